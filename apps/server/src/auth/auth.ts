@@ -1,0 +1,32 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lexora/contracts';
+import type { Database } from '../db/client';
+import { account, session, user, verification } from '../db/schema';
+
+const THIRTY_DAYS = 60 * 60 * 24 * 30;
+
+export function createAuth(options: { db: Database; secret: string; publicUrl: string }) {
+  return betterAuth({
+    appName: 'Lexora',
+    secret: options.secret,
+    baseURL: options.publicUrl,
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: { user, session, account, verification },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+    },
+    session: { expiresIn: THIRTY_DAYS, updateAge: 60 * 60 * 24 },
+    // Our own limiter guards sign-in and sign-up (per IP and per email) with our message.
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: { cookiePrefix: 'lexora' },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

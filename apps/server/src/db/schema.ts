@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { Preferences, TopicId } from '@lexora/contracts';
+
+// Tables owned by better-auth; column names follow its defaults.
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('session_user_id_idx').on(t.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_user_id_idx').on(t.userId)],
+);
+
+export const verification = pgTable('verification', {
+  id: text('id').primaryKey(),
+  identifier: text('identifier').notNull(),
+  value: text('value').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The learner profile, users/{uid} in spec 000 section 3. */
+export const profile = pgTable('profile', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  validKey: text('valid_key').notNull().unique(),
+  email: text('email').notNull(),
+  level: text('level').notNull().default('level'),
+  preferences: jsonb('preferences').$type<Preferences>().notNull(),
+  xp: integer('xp').notNull().default(0),
+  badgesEarned: jsonb('badges_earned')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'["new_adventurer"]'::jsonb`),
+  vocabularyFeedback: text('vocabulary_feedback'),
+  points: doublePrecision('points').notNull().default(0),
+  streak: integer('streak').notNull().default(0),
+  isNew: boolean('is_new').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The reading record, userdata/{validKey} in spec 001 section 3. */
+export const readingRecord = pgTable('reading_record', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  topics: jsonb('topics')
+    .$type<TopicId[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  grade: text('grade'),
+  age: integer('age'),
+  level: integer('level').notNull().default(1),
+  emotion: text('emotion'),
+  totalPoints: doublePrecision('total_points').notNull().default(0),
+  correctCount: integer('correct_count').notNull().default(0),
+  incorrectCount: integer('incorrect_count').notNull().default(0),
+  questionCount: integer('question_count').notNull().default(0),
+  averageTime: doublePrecision('average_time').notNull().default(0),
+  totalTime: doublePrecision('total_time').notNull().default(0),
+  lastAttempt: timestamp('last_attempt', { withTimezone: true }),
+});

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The only module that reads process.env; everything else receives an Env. */
+export interface Env {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string;
+  publicUrl: string;
+  isProduction: boolean;
+  webDistDir: string | undefined;
+  authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+}
+
+function intFrom(value: string | undefined, fallback: number): number {
+  const parsed = value === undefined ? NaN : Number.parseInt(value, 10);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/** Sessions must survive restarts, so a generated secret is kept beside the data. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const port = intFrom(source.PORT, 3000);
+  const dataDir = path.resolve(source.DATA_DIR ?? 'data');
+  return {
+    port,
+    host: source.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: source.DATABASE_URL || undefined,
+    authSecret: source.BETTER_AUTH_SECRET || loadOrCreateSecret(dataDir),
+    publicUrl: source.PUBLIC_URL ?? `http://localhost:${port}`,
+    isProduction: source.NODE_ENV === 'production',
+    webDistDir: source.WEB_DIST_DIR,
+    authRateLimit: {
+      perIp: intFrom(source.AUTH_RATE_LIMIT_PER_IP, 30),
+      perEmail: intFrom(source.AUTH_RATE_LIMIT_PER_EMAIL, 8),
+      windowSeconds: intFrom(source.AUTH_RATE_LIMIT_WINDOW_SECONDS, 300),
+    },
+  };
+}

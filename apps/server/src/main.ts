@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createAuth } from './auth/auth';
+import { openDatabase } from './db/client';
+import { readEnv } from './env';
+
+const startedAt = performance.now();
+const env = readEnv();
+mkdirSync(env.dataDir, { recursive: true });
+const database = openDatabase({
+  databaseUrl: env.databaseUrl,
+  pgliteDir: path.join(env.dataDir, 'pglite'),
+});
+await database.migrate();
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const webDistDir = env.webDistDir ?? path.resolve(here, '../../web/dist');
+const app = createApp({
+  database,
+  auth: createAuth({ db: database.db, secret: env.authSecret, publicUrl: env.publicUrl }),
+  authRateLimit: env.authRateLimit,
+  webDistDir,
+});
+
+const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
+  console.log(
+    `Lexora is ready on http://localhost:${info.port} (database: ${database.mode}, started in ${seconds} s)`,
+  );
+});
+
+async function shutdown(signal: string) {
+  console.log(`${signal} received, shutting down`);
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

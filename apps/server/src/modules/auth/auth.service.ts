@@ -1,0 +1,107 @@
+import type { SessionUser, SignInRequest, SignUpRequest } from '@lexora/contracts';
+import type { Auth } from '../../auth/auth';
+import { AppError } from '../../http/errors';
+import type { RateLimiter } from '../../http/rate-limiter';
+import type { ProfileService } from '../profile/profile.service';
+
+export interface AuthLimits {
+  perIp: number;
+  perEmail: number;
+}
+
+interface Outcome {
+  user: SessionUser;
+  headers: Headers;
+}
+
+/** Turns better-auth's error codes into messages a learner understands. */
+function toAppError(err: unknown): AppError | unknown {
+  const code = (err as { body?: { code?: string } }).body?.code ?? '';
+  if (code.startsWith('USER_ALREADY_EXISTS')) {
+    return new AppError(
+      'EMAIL_IN_USE',
+      'An account with this email already exists. Try signing in instead.',
+    );
+  }
+  if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
+    return new AppError('INVALID_CREDENTIALS', 'The email or password is incorrect.');
+  }
+  if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') {
+    return new AppError(
+      'VALIDATION_FAILED',
+      'Please choose a stronger password of 8 to 128 characters.',
+      {
+        fields: { password: 'Please choose a stronger password of 8 to 128 characters.' },
+      },
+    );
+  }
+  if (code === 'INVALID_EMAIL') {
+    return new AppError('VALIDATION_FAILED', 'Please enter a valid email address.', {
+      fields: { email: 'Please enter a valid email address.' },
+    });
+  }
+  return err;
+}
+
+export function createAuthService(deps: {
+  auth: Auth;
+  profiles: ProfileService;
+  limiter: RateLimiter;
+  limits: AuthLimits;
+}) {
+  const { auth, profiles, limiter, limits } = deps;
+
+  function countAttempt(ip: string, email: string): void {
+    limiter.hit(`ip:${ip}`, limits.perIp);
+    limiter.hit(`email:${email.toLowerCase()}`, limits.perEmail);
+  }
+
+  async function run<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      throw toAppError(err);
+    }
+  }
+
+  return {
+    async signUp(input: SignUpRequest, ip: string, headers: Headers): Promise<Outcome> {
+      countAttempt(ip, input.email);
+      const result = await run(() =>
+        auth.api.signUpEmail({ body: input, headers, returnHeaders: true }),
+      );
+      const { user } = result.response;
+      const sessionUser = await profiles.sessionUser({
+        userId: user.id,
+        email: user.email,
+        name: user.name,
+      });
+      return { user: sessionUser, headers: result.headers };
+    },
+
+    async signIn(input: SignInRequest, ip: string, headers: Headers): Promise<Outcome> {
+      countAttempt(ip, input.email);
+      const result = await run(() =>
+        auth.api.signInEmail({
+          body: { ...input, rememberMe: true },
+          headers,
+          returnHeaders: true,
+        }),
+      );
+      const { user } = result.response;
+      const sessionUser = await profiles.sessionUser({
+        userId: user.id,
+        email: user.email,
+        name: user.name,
+      });
+      return { user: sessionUser, headers: result.headers };
+    },
+
+    async signOut(headers: Headers): Promise<Headers> {
+      const result = await run(() => auth.api.signOut({ headers, returnHeaders: true }));
+      return result.headers;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { profile, readingRecord } from '../../db/schema';
+
+export type ProfileRow = typeof profile.$inferSelect;
+export type ReadingRecordRow = typeof readingRecord.$inferSelect;
+
+export function createProfileRepository(db: Database) {
+  return {
+    async findByUserId(userId: string): Promise<ProfileRow | undefined> {
+      const rows = await db.select().from(profile).where(eq(profile.userId, userId)).limit(1);
+      return rows[0];
+    },
+
+    async validKeyTaken(validKey: string): Promise<boolean> {
+      const rows = await db
+        .select({ userId: profile.userId })
+        .from(profile)
+        .where(eq(profile.validKey, validKey))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Inserts the profile and an empty reading record; a concurrent duplicate is a no-op. */
+    async insert(values: typeof profile.$inferInsert): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(profile).values(values).onConflictDoNothing({ target: profile.userId });
+        await tx
+          .insert(readingRecord)
+          .values({ userId: values.userId })
+          .onConflictDoNothing({ target: readingRecord.userId });
+      });
+    },
+
+    async update(
+      userId: string,
+      values: Partial<typeof profile.$inferInsert>,
+    ): Promise<ProfileRow | undefined> {
+      const rows = await db
+        .update(profile)
+        .set(values)
+        .where(eq(profile.userId, userId))
+        .returning();
+      return rows[0];
+    },
+
+    async findReadingRecord(userId: string): Promise<ReadingRecordRow | undefined> {
+      const rows = await db
+        .select()
+        .from(readingRecord)
+        .where(eq(readingRecord.userId, userId))
+        .limit(1);
+      return rows[0];
+    },
+
+    async updateReadingRecord(
+      userId: string,
+      values: Partial<typeof readingRecord.$inferInsert>,
+    ): Promise<ReadingRecordRow | undefined> {
+      const rows = await db
+        .update(readingRecord)
+        .set(values)
+        .where(eq(readingRecord.userId, userId))
+        .returning();
+      return rows[0];
+    },
+  };
+}
+
+export type ProfileRepository = ReturnType<typeof createProfileRepository>;

@@ -1,0 +1,96 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  profileSchema,
+  profileUpdateSchema,
+  readingRecordSchema,
+  readingRecordUpdateSchema,
+  sessionUserSchema,
+} from '@lexora/contracts';
+import { createRouter, jsonContent } from '../../http/openapi';
+import type { ProfileService } from './profile.service';
+
+const validKeyParams = z.object({ validKey: z.string().min(1).max(300) });
+
+export function profileRoutes(service: ProfileService) {
+  const router = createRouter();
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/me',
+      tags: ['profile'],
+      responses: { 200: jsonContent(sessionUserSchema, 'The signed-in learner') },
+    }),
+    async (c) => c.json(await service.sessionUser(c.var.learner), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/learners/{validKey}/profile',
+      tags: ['profile'],
+      request: { params: validKeyParams },
+      responses: { 200: jsonContent(profileSchema) },
+    }),
+    async (c) =>
+      c.json(await service.getProfile(c.var.learner, c.req.valid('param').validKey), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/learners/{validKey}/profile',
+      tags: ['profile'],
+      request: {
+        params: validKeyParams,
+        body: { ...jsonContent(profileUpdateSchema), required: true },
+      },
+      responses: { 200: jsonContent(profileSchema) },
+    }),
+    async (c) =>
+      c.json(
+        await service.updateProfile(
+          c.var.learner,
+          c.req.valid('param').validKey,
+          c.req.valid('json'),
+        ),
+        200,
+      ),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/learners/{validKey}/reading-record',
+      tags: ['reading'],
+      request: { params: validKeyParams },
+      responses: { 200: jsonContent(readingRecordSchema) },
+    }),
+    async (c) =>
+      c.json(await service.getReadingRecord(c.var.learner, c.req.valid('param').validKey), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'patch',
+      path: '/learners/{validKey}/reading-record',
+      tags: ['reading'],
+      request: {
+        params: validKeyParams,
+        body: { ...jsonContent(readingRecordUpdateSchema), required: true },
+      },
+      responses: { 200: jsonContent(readingRecordSchema) },
+    }),
+    async (c) =>
+      c.json(
+        await service.updateReadingRecord(
+          c.var.learner,
+          c.req.valid('param').validKey,
+          c.req.valid('json'),
+        ),
+        200,
+      ),
+  );
+
+  return router;
+}

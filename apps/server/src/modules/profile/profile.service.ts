@@ -1,0 +1,128 @@
+import {
+  vocabularyLevelSchema,
+  type Profile,
+  type ProfileUpdate,
+  type ReadingRecord,
+  type ReadingRecordUpdate,
+  type SessionUser,
+} from '@lexora/contracts';
+import { notFound } from '../../http/errors';
+import type { Learner } from '../../http/learner';
+import { newProfileValues } from './profile-defaults';
+import type { ProfileRepository, ProfileRow, ReadingRecordRow } from './profile.repository';
+import { toValidKey } from './valid-key';
+
+function toProfile(row: ProfileRow): Profile {
+  return {
+    uid: row.userId,
+    name: row.name,
+    validKey: row.validKey,
+    email: row.email,
+    level: vocabularyLevelSchema.catch('level').parse(row.level),
+    preferences: row.preferences,
+    createdAt: row.createdAt.toISOString(),
+    xp: row.xp,
+    badgesEarned: row.badgesEarned,
+    vocabularyFeedback: row.vocabularyFeedback,
+    points: row.points,
+    streak: row.streak,
+    isNew: row.isNew,
+  };
+}
+
+function toReadingRecord(validKey: string, row: ReadingRecordRow): ReadingRecord {
+  return {
+    validKey,
+    topics: row.topics,
+    grade: row.grade,
+    age: row.age,
+    level: row.level,
+    emotion: row.emotion,
+    totalPoints: row.totalPoints,
+    correctCount: row.correctCount,
+    incorrectCount: row.incorrectCount,
+    questionCount: row.questionCount,
+    averageTime: row.averageTime,
+    totalTime: row.totalTime,
+    lastAttempt: row.lastAttempt ? row.lastAttempt.toISOString() : null,
+  };
+}
+
+export function createProfileService(repo: ProfileRepository) {
+  /** Emails that differ only in . # $ [ ] share a validKey; later ones get a numeric suffix. */
+  async function freeValidKey(email: string): Promise<string> {
+    const base = toValidKey(email);
+    for (let n = 1; ; n += 1) {
+      const candidate = n === 1 ? base : `${base}-${n}`;
+      if (!(await repo.validKeyTaken(candidate))) return candidate;
+    }
+  }
+
+  async function ensureProfile(learner: Learner): Promise<ProfileRow> {
+    const existing = await repo.findByUserId(learner.userId);
+    if (existing) return existing;
+    const validKey = await freeValidKey(learner.email);
+    await repo.insert(newProfileValues({ ...learner, validKey }));
+    const created = await repo.findByUserId(learner.userId);
+    if (!created) throw new Error(`Profile for ${learner.userId} could not be created`);
+    return created;
+  }
+
+  /** Resolves a validKey in a URL to the caller's own profile; anyone else's is "not found". */
+  async function ownProfile(learner: Learner, validKey: string): Promise<ProfileRow> {
+    const row = await ensureProfile(learner);
+    if (row.validKey !== validKey) throw notFound('That learner');
+    return row;
+  }
+
+  return {
+    ensureProfile,
+
+    async sessionUser(learner: Learner): Promise<SessionUser> {
+      const p = toProfile(await ensureProfile(learner));
+      return {
+        uid: p.uid,
+        email: p.email,
+        name: p.name,
+        validKey: p.validKey,
+        level: p.level,
+        isNew: p.isNew,
+      };
+    },
+
+    async getProfile(learner: Learner, validKey: string): Promise<Profile> {
+      return toProfile(await ownProfile(learner, validKey));
+    },
+
+    async updateProfile(
+      learner: Learner,
+      validKey: string,
+      update: ProfileUpdate,
+    ): Promise<Profile> {
+      await ownProfile(learner, validKey);
+      const row = await repo.update(learner.userId, update);
+      if (!row) throw notFound('That learner');
+      return toProfile(row);
+    },
+
+    async getReadingRecord(learner: Learner, validKey: string): Promise<ReadingRecord> {
+      await ownProfile(learner, validKey);
+      const row = await repo.findReadingRecord(learner.userId);
+      if (!row) throw notFound('That reading record');
+      return toReadingRecord(validKey, row);
+    },
+
+    async updateReadingRecord(
+      learner: Learner,
+      validKey: string,
+      update: ReadingRecordUpdate,
+    ): Promise<ReadingRecord> {
+      await ownProfile(learner, validKey);
+      const row = await repo.updateReadingRecord(learner.userId, update);
+      if (!row) throw notFound('That reading record');
+      return toReadingRecord(validKey, row);
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

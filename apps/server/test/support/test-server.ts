@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import pg from 'pg';
+import { createApp, type AppDeps } from '../../src/app';
+import { createAuth } from '../../src/auth/auth';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+
+/** Which database the API tests run on: PGlite unless TEST_DB_MODE=postgres. */
+export const dbMode = process.env.TEST_DB_MODE === 'postgres' ? 'postgres' : 'pglite';
+
+async function openTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  drop: () => Promise<void>;
+}> {
+  if (dbMode === 'pglite') {
+    const database = openDatabase({});
+    return { database, drop: async () => {} };
+  }
+  const adminUrl =
+    process.env.LEXORA_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `lexora_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ databaseUrl: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestServer {
+  baseUrl: string;
+  database: DatabaseHandle;
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+/** Starts the real app on a real HTTP port against a fresh database. */
+export async function startTestServer(
+  overrides: Partial<Pick<AppDeps, 'authRateLimit'>> = {},
+): Promise<TestServer> {
+  const { database, drop } = await openTestDatabase();
+  await database.migrate();
+  const auth = createAuth({
+    db: database.db,
+    secret: randomBytes(32).toString('hex'),
+    publicUrl: 'http://localhost:3000',
+  });
+  const app = createApp({
+    database,
+    auth,
+    authRateLimit: overrides.authRateLimit ?? { perIp: 1000, perEmail: 1000, windowSeconds: 60 },
+  });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    database,
+    client: () => new TestClient(baseUrl),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A fetch client with its own cookie jar: one per simulated browser. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(private readonly baseUrl: string) {}
+
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    init: RequestInit = {},
+  ): Promise<TestResponse<T>> {
+    const headers = new Headers(init.headers);
+    if (body !== undefined && typeof body !== 'string')
+      headers.set('content-type', 'application/json');
+    if (body !== undefined && typeof body === 'string' && !headers.has('content-type')) {
+      headers.set('content-type', 'application/json');
+    }
+    if (this.cookies.size) {
+      headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    }
+    const res = await fetch(this.baseUrl + path, {
+      ...init,
+      method,
+      headers,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = cookie.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attributes.some((a) => /max-age=0/i.test(a.trim())) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  get = <T = any>(path: string) => this.request<T>('GET', path);
+  post = <T = any>(path: string, body?: unknown) => this.request<T>('POST', path, body);
+  patch = <T = any>(path: string, body?: unknown) => this.request<T>('PATCH', path, body);
+  put = <T = any>(path: string, body?: unknown) => this.request<T>('PUT', path, body);
+
+  /** Copies the session cookie, as a second tab of the same browser would have. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'learner'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@example.com`;
+}
+
+export async function signUp(client: TestClient, name = 'Test Learner', email = uniqueEmail()) {
+  const res = await client.post('/api/v1/auth/sign-up', {
+    name,
+    email,
+    password: 'correct-horse-1',
+  });
+  if (res.status !== 201)
+    throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { email, password: 'correct-horse-1', user: res.body.user };
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Every error the API can return, with the HTTP status it travels with. */
+export const errorStatus = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  EMAIL_IN_USE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_BUSY: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const errorCodeSchema = z.enum(Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]]);
+
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: errorCodeSchema,
+    message: z.string(),
+    /** Field-level problems, keyed by the field path, for forms. */
+    fields: z.record(z.string(), z.string()).optional(),
+    retryAfterSeconds: z.number().int().nonnegative().optional(),
+  }),
+});
+
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/** The literal the spec stores until the vocabulary level has been assessed. */
+export const LEVEL_NOT_ASSESSED = 'level';
+
+export const levelTitles = [
+  'Beginner',
+  'Elementary',
+  'Intermediate',
+  'Upper Intermediate',
+  'Advanced',
+  'Proficient',
+] as const;
+export type LevelTitle = (typeof levelTitles)[number];
+
+export const vocabularyLevelSchema = z.union([z.literal(LEVEL_NOT_ASSESSED), z.enum(levelTitles)]);
+
+export const preferencesSchema = z.object({
+  contextInterests: z.array(z.string().trim().min(1).max(40)).max(20),
+  gameStyles: z.array(z.string().max(40)).max(20),
+  categories: z.array(z.string().max(40)).max(20),
+  difficulty: z.string().max(40),
+  learningStyle: z.enum(['visual', 'verbal', 'interactive']),
+  dailyGoal: z.number().int().min(1).max(100),
+  reviewFrequency: z.enum(['daily', 'weekly']),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** The session user the web app keeps in local storage (spec 000 section 3). */
+export const sessionUserSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  name: z.string(),
+  validKey: z.string(),
+  level: vocabularyLevelSchema,
+  isNew: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const profileSchema = z.object({
+  uid: z.string(),
+  name: z.string(),
+  validKey: z.string(),
+  email: z.string(),
+  level: vocabularyLevelSchema,
+  preferences: preferencesSchema,
+  createdAt: z.string(),
+  xp: z.number().int(),
+  badgesEarned: z.array(z.string()),
+  vocabularyFeedback: z.string().nullable(),
+  points: z.number(),
+  streak: z.number().int(),
+  isNew: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const topicIds = [
+  'food-health',
+  'places-travel',
+  'festivals-celebrations',
+  'folktales',
+  'fiction',
+  'science',
+  'heroes',
+  'cartoons',
+  'animals',
+  'vehicles',
+  'fairytales',
+  'sports',
+  'nature',
+] as const;
+export const topicIdSchema = z.enum(topicIds);
+export type TopicId = z.infer<typeof topicIdSchema>;
+
+/** The reading record, userdata/{validKey} in spec 001 section 3. */
+export const readingRecordSchema = z.object({
+  validKey: z.string(),
+  topics: z.array(topicIdSchema),
+  grade: z.string().nullable(),
+  age: z.number().int().nullable(),
+  level: z.number().int().min(1).max(4),
+  emotion: z.string().nullable(),
+  totalPoints: z.number(),
+  correctCount: z.number().int(),
+  incorrectCount: z.number().int(),
+  questionCount: z.number().int(),
+  averageTime: z.number(),
+  totalTime: z.number(),
+  lastAttempt: z.string().nullable(),
+});
+export type ReadingRecord = z.infer<typeof readingRecordSchema>;
+
+export const readingRecordUpdateSchema = z
+  .object({
+    topics: z.array(topicIdSchema).max(topicIds.length),
+    grade: z.string().trim().max(20).nullable(),
+    age: z.number().int().min(3).max(120).nullable(),
+  })
+  .partial()
+  .strict();
+export type ReadingRecordUpdate = z.infer<typeof readingRecordUpdateSchema>;
+
+export const profileUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required.').max(80),
+    isNew: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -1,0 +1,64 @@
+// `npm test`: every test. Installs what it needs, builds, then runs unit, API (PGlite, and
+// PostgreSQL when LEXORA_TEST_POSTGRES_URL is set) and browser tests, and prints one summary line.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { bootstrap } from './bootstrap.mjs';
+import { ensureBuilt, ensureNodeModules, log, root, runAsync } from './lib.mjs';
+
+const reportDir = path.join(root, 'test-results');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+if (!bootstrap('test')) process.exit(1);
+ensureNodeModules();
+ensureBuilt();
+
+const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
+const legs = [
+  { name: 'unit', project: 'unit', env: {} },
+  { name: 'api-pglite', project: 'api', env: { TEST_DB_MODE: 'pglite' } },
+];
+if (process.env.LEXORA_TEST_POSTGRES_URL) {
+  legs.push({ name: 'api-postgres', project: 'api', env: { TEST_DB_MODE: 'postgres' } });
+} else {
+  log('LEXORA_TEST_POSTGRES_URL is not set: the PostgreSQL leg of the API tests is not run.');
+}
+legs.push({ name: 'e2e', project: 'e2e', env: {} });
+
+const only = process.argv.slice(2);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedLegs = [];
+for (const leg of legs) {
+  if (only.length && !only.includes(leg.name)) continue;
+  log(`Running the ${leg.name} tests...`);
+  const output = path.join(reportDir, `${leg.name}.json`);
+  const code = await runAsync(
+    process.execPath,
+    [
+      vitest,
+      'run',
+      '--project',
+      leg.project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+    ],
+    { env: { ...process.env, ...leg.env } },
+  );
+  if (existsSync(output)) {
+    const report = JSON.parse(readFileSync(output, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+    if (report.numTotalTests === 0) {
+      console.error(`The ${leg.name} leg ran no test.`);
+      failedLegs.push(leg.name);
+    }
+  }
+  if (code !== 0) failedLegs.push(leg.name);
+}
+
+console.log('');
+if (failedLegs.length) console.log(`Failed legs: ${[...new Set(failedLegs)].join(', ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedLegs.length ? 1 : 0);
