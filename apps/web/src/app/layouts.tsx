@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { SiteFooter } from '../features/shell/site-footer';
+import { TopNav } from '../features/shell/top-nav';
+
+/** Every route change starts at the top of the page (spec 001 section 2), unless it targets an anchor. */
+function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
+}
+
+export function RootLayout() {
+  return (
+    <>
+      <ScrollToTop />
+      <a
+        href="#content"
+        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Outlet />
+    </>
+  );
+}
+
+export function SiteLayout() {
+  return (
+    <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <TopNav />
+      <div id="content" className="flex-1">
+        <Outlet />
+      </div>
+      <SiteFooter />
+    </div>
+  );
+}

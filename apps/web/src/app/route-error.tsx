@@ -1,0 +1,61 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { buttonClasses } from '../components/button';
+
+/** Shown when rendering fails (spec 000 section 8): the spec's text and a way back. */
+export function RouteError() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : null;
+  if (error) console.error(error);
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+      <span className="text-5xl" aria-hidden>
+        🧩
+      </span>
+      <h1 className="text-3xl font-extrabold text-slate-900 dark:text-white">
+        Unexpected Application Error!
+      </h1>
+      <p className="text-slate-700 dark:text-slate-300">
+        Something broke on this page. Your progress is saved; try again or head back home.
+      </p>
+      {detail && (
+        <p className="rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+          {detail}
+        </p>
+      )}
+      <div className="flex gap-3">
+        <Link to="/" className={buttonClasses('primary')} reloadDocument>
+          Back to home
+        </Link>
+        <button
+          type="button"
+          className={buttonClasses('secondary')}
+          onClick={() => window.location.reload()}
+        >
+          Reload the page
+        </button>
+      </div>
+    </main>
+  );
+}
+
+export function NotFound() {
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+      <p className="text-7xl font-black text-indigo-600 dark:text-indigo-400">404</p>
+      <h1 className="text-3xl font-extrabold text-slate-900 dark:text-white">
+        This page is lost for words
+      </h1>
+      <p className="text-slate-700 dark:text-slate-300">
+        We couldn’t find the page you were looking for. It may have moved, or the link may be
+        mistyped.
+      </p>
+      <Link to="/" className={buttonClasses('primary')}>
+        Back to home
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,11 @@
+import type { SessionUser, SignInRequest, SignUpRequest } from '@lexora/contracts';
+import { apiFetch } from '../../lib/api-client';
+
+export const authApi = {
+  signIn: (body: SignInRequest) =>
+    apiFetch<{ user: SessionUser }>('/v1/auth/sign-in', { method: 'POST', body }),
+  signUp: (body: SignUpRequest) =>
+    apiFetch<{ user: SessionUser }>('/v1/auth/sign-up', { method: 'POST', body }),
+  signOut: () => apiFetch<void>('/v1/auth/sign-out', { method: 'POST' }),
+  me: () => apiFetch<SessionUser>('/v1/me'),
+};

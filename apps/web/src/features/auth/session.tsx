@@ -1,0 +1,113 @@
+import { sessionUserSchema, type SessionUser } from '@lexora/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { SessionView } from '../../app/route-guards';
+import { ApiClientError } from '../../lib/api-client';
+import { safeStorage } from '../../lib/storage';
+import { authApi } from './auth-api';
+
+/** The spec keeps the session user in local storage; the server session stays the authority. */
+export const SESSION_USER_KEY = 'lexora.user';
+
+function rememberedUser(): SessionUser | null {
+  const raw = safeStorage.get(SESSION_USER_KEY);
+  if (!raw) return null;
+  try {
+    const parsed = sessionUserSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+interface SessionContextValue extends SessionView {
+  /** Makes a freshly signed-in user current; the login route then leaves for `destination`. */
+  establish(user: SessionUser, destination: string): void;
+  update(patch: Partial<SessionUser>): void;
+  signOut(): Promise<void>;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [view, setView] = useState<SessionView>(() => ({
+    status: 'checking',
+    user: rememberedUser(),
+    pendingDestination: null,
+  }));
+
+  const store = useCallback((user: SessionUser | null) => {
+    if (user) safeStorage.set(SESSION_USER_KEY, JSON.stringify(user));
+    else safeStorage.remove(SESSION_USER_KEY);
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    authApi
+      .me()
+      .then((user) => {
+        if (cancelled) return;
+        store(user);
+        setView((v) => ({ ...v, status: 'signed-in', user }));
+      })
+      .catch((err: unknown) => {
+        if (cancelled) return;
+        if (err instanceof ApiClientError && err.status === 401) {
+          store(null);
+          setView((v) => ({ ...v, status: 'signed-out', user: null }));
+        } else {
+          // Offline or server trouble: keep a remembered user rather than signing them out.
+          setView((v) => ({ ...v, status: v.user ? 'signed-in' : 'signed-out' }));
+        }
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [store]);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      ...view,
+      establish(user, destination) {
+        store(user);
+        queryClient.clear();
+        setView({ status: 'signed-in', user, pendingDestination: destination });
+      },
+      update(patch) {
+        setView((v) => {
+          if (!v.user) return v;
+          const user = { ...v.user, ...patch };
+          store(user);
+          return { ...v, user };
+        });
+      },
+      async signOut() {
+        try {
+          await authApi.signOut();
+        } finally {
+          store(null);
+          queryClient.clear();
+          setView({ status: 'signed-out', user: null, pendingDestination: null });
+        }
+      },
+    }),
+    [view, store, queryClient],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside SessionProvider');
+  return value;
+}

@@ -1,0 +1,7 @@
+export function LandingPage() {
+  return (
+    <main className="p-8">
+      <h1 className="text-3xl font-bold">LandingPage</h1>
+    </main>
+  );
+}

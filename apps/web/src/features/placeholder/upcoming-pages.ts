@@ -1,0 +1,100 @@
+import type { ComingSoonInfo } from './coming-soon';
+
+/** Routes of the spec whose features land in later issues, with what each will hold. */
+export const upcomingPages: Record<string, ComingSoonInfo> = {
+  '/DashboardOne': {
+    title: 'Your vocabulary dashboard',
+    description:
+      'Points, your day streak, Today’s Challenge, your difficult words and the word games will live here.',
+    icon: '📊',
+  },
+  '/game-selection': {
+    title: 'Choose your vocabulary path',
+    description: 'Pick Taboo Chat or the Word Association game and play at your level.',
+    icon: '🎮',
+  },
+  '/word-association': {
+    title: 'Word Association Challenge',
+    description: 'Three words, two answers, sixty seconds: find what links them.',
+    icon: '🔗',
+  },
+  '/taboo': {
+    title: 'Taboo',
+    description: 'Describe the word without saying the forbidden ones, against the clock.',
+    icon: '🚫',
+  },
+  '/taboo-vocabulary': {
+    title: 'Taboo with your difficult words',
+    description: 'The Taboo game, played with the words you are learning.',
+    icon: '🚫',
+  },
+  '/wordssociation-two': {
+    title: 'Word Association',
+    description: 'The association game, launched from your dashboard.',
+    icon: '🔗',
+  },
+  '/vocabulary-game-quiz': {
+    title: 'Vocabulary Challenge',
+    description: 'A timed fill-in-the-blank quiz with streak multipliers and hints.',
+    icon: '⏱️',
+  },
+  '/vocabulary-quiz': {
+    title: 'Vocabulary Challenge',
+    description: 'A timed fill-in-the-blank quiz with streak multipliers and hints.',
+    icon: '⏱️',
+  },
+  '/vocabulary-game-quiz1': {
+    title: 'Word Guess',
+    description: 'Describe the secret word in the chat without using the forbidden words.',
+    icon: '💬',
+  },
+  '/vocabulary-analyzer': {
+    title: 'Vocabulary Level Predictor',
+    description:
+      'Write a text and see its CEFR level, every word’s level and how to reach the next one.',
+    icon: '🧭',
+  },
+  '/sample': {
+    title: 'Sample lesson',
+    description: 'A short sample lesson to try Lexora’s features.',
+    icon: '📘',
+  },
+  '/paragraph': {
+    title: 'Your reading dashboard',
+    description:
+      'Your reading level, points, streak and answer statistics, with reading practice picked for you.',
+    icon: '📖',
+  },
+  '/mcq': {
+    title: 'Reading assessment',
+    description: 'The last round of your adaptive reading assessment.',
+    icon: '📝',
+  },
+  '/mcq2': {
+    title: 'Reading assessment',
+    description: 'Round one of your adaptive reading assessment, on the topics you chose.',
+    icon: '📝',
+  },
+  '/mcq3': {
+    title: 'Reading assessment',
+    description: 'Round two of your adaptive reading assessment.',
+    icon: '📝',
+  },
+  '/mcq4': {
+    title: 'Reading assessment',
+    description: 'A further round of your adaptive reading assessment.',
+    icon: '📝',
+  },
+  '/community': {
+    title: 'The Lexora community',
+    description:
+      'Study groups, conversation partners and weekly challenges with learners worldwide.',
+    icon: '🌍',
+  },
+  '/pronounce-coach': {
+    title: 'Pronunciation coach',
+    description:
+      'Say a word, and get feedback on each sound, practice words and your running stats.',
+    icon: '🎙️',
+  },
+};

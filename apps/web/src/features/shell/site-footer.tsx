@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { Logo } from '../../components/logo';
+
+const columns = [
+  {
+    title: 'Learning',
+    links: [
+      { to: '/DashboardOne', label: 'Vocabulary' },
+      { to: '/paragraph', label: 'Reading' },
+      { to: '/pronounce-startup', label: 'Pronunciation' },
+      { to: '/game-selection', label: 'Word games' },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { to: '/EnglishPricePlan', label: 'Pricing & FAQ' },
+      { to: '/community', label: 'Community' },
+      { to: '/login', label: 'Sign in' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { to: '/EnglishLearningAboutPage', label: 'About us' },
+      { to: '/EnglishLearningAboutPage#team', label: 'Our team' },
+    ],
+  },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-3">
+          <Logo />
+          <p className="max-w-xs text-sm text-slate-600 dark:text-slate-400">
+            Vocabulary, reading and speaking practice that meets you at your level, one confident
+            step at a time.
+          </p>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="text-sm font-bold tracking-wide text-slate-900 uppercase dark:text-white">
+              {column.title}
+            </h2>
+            <ul className="mt-3 flex flex-col gap-2">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <Link
+                    to={link.to}
+                    className="text-sm text-slate-600 hover:text-indigo-700 dark:text-slate-400 dark:hover:text-indigo-300"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className="border-t border-slate-200 py-6 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+        © 2025 Lexora. Made for learners of English everywhere.
+      </p>
+    </footer>
+  );
+}

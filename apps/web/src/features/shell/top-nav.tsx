@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { buttonClasses } from '../../components/button';
+import { Logo } from '../../components/logo';
+import { ThemeToggle } from '../../components/theme';
+import { useSession } from '../auth/session';
+import { UserMenu } from './user-menu';
+
+const links = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/EnglishLearningAboutPage', label: 'About US' },
+  { to: '/EnglishPricePlan', label: 'Pricing' },
+  { to: '/community', label: 'Community' },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${
+    isActive
+      ? 'text-indigo-700 dark:text-indigo-300'
+      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
+  }`;
+
+/** The top navigation bar of spec 001 section 2. */
+export function TopNav() {
+  const { user } = useSession();
+  const [open, setOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/85 backdrop-blur dark:border-slate-800 dark:bg-slate-950/85">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4"
+      >
+        <Logo />
+        <ul className="hidden items-center gap-1 md:flex">
+          {links.map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to} end={l.end} className={linkClass}>
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
+          {user && (
+            <li>
+              <NavLink to="/DashboardOne" className={linkClass}>
+                My Dashboard
+              </NavLink>
+            </li>
+          )}
+        </ul>
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          {user ? (
+            <UserMenu />
+          ) : (
+            <Link to="/login" className={buttonClasses('primary', 'sm')}>
+              Login
+            </Link>
+          )}
+          <button
+            type="button"
+            className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            aria-expanded={open}
+            aria-controls="mobile-nav"
+            aria-label="Menu"
+            onClick={() => setOpen((o) => !o)}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden
+            >
+              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </nav>
+      {open && (
+        <ul
+          id="mobile-nav"
+          className="flex flex-col gap-1 border-t border-slate-200 px-4 py-3 md:hidden dark:border-slate-800"
+        >
+          {[
+            ...links,
+            ...(user ? [{ to: '/DashboardOne', label: 'My Dashboard', end: false }] : []),
+          ].map((l) => (
+            <li key={l.to}>
+              <NavLink to={l.to} end={l.end} className={linkClass} onClick={() => setOpen(false)}>
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </header>
+  );
+}

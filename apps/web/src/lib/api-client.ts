@@ -1,0 +1,48 @@
+import { apiErrorSchema, type ErrorCode } from '@lexora/contracts';
+
+/** A failed API call, carrying the server's message (always fit to show a learner). */
+export class ApiClientError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'NETWORK',
+    message: string,
+    readonly fields: Record<string, string> = {},
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+const NETWORK_MESSAGE = "We couldn't reach Lexora. Check your connection and try again.";
+
+export async function apiFetch<T>(
+  path: string,
+  options: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiClientError(0, 'NETWORK', NETWORK_MESSAGE);
+  }
+  if (res.status === 204) return undefined as T;
+  const data: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    const parsed = apiErrorSchema.safeParse(data);
+    if (parsed.success) {
+      const { code, message, fields, retryAfterSeconds } = parsed.data.error;
+      throw new ApiClientError(res.status, code, message, fields, retryAfterSeconds);
+    }
+    throw new ApiClientError(
+      res.status,
+      'INTERNAL',
+      'Something went wrong on our side. Please try again.',
+    );
+  }
+  return data as T;
+}
