@@ -8,6 +8,7 @@ import { errorBody, handleError, payloadTooLarge } from './http/errors';
 import { requireLearner, type AppEnv } from './http/learner';
 import { createRouter } from './http/openapi';
 import { RateLimiter } from './http/rate-limiter';
+import { SessionCache } from './http/session-cache';
 import { mountWebApp } from './http/static';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -18,6 +19,7 @@ import { createProfileService } from './modules/profile/profile.service';
 
 export const APP_VERSION = '0.1.0';
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+export const SESSION_CACHE_TTL_MS = 10_000;
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -29,9 +31,11 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const { database, auth } = deps;
   const profiles = createProfileService(createProfileRepository(database.db));
+  const sessions = new SessionCache(SESSION_CACHE_TTL_MS);
   const authService = createAuthService({
     auth,
     profiles,
+    sessions,
     limiter: new RateLimiter(deps.authRateLimit.windowSeconds * 1000),
     limits: deps.authRateLimit,
   });
@@ -61,7 +65,7 @@ export function createApp(deps: AppDeps) {
   const v1 = createRouter();
   v1.route('/auth', authRoutes(authService));
   // Registered after the open auth routes, so it guards every route below it.
-  v1.use('*', requireLearner(auth));
+  v1.use('*', requireLearner(auth, sessions));
   v1.route('/', profileRoutes(profiles));
   api.route('/v1', v1);
 

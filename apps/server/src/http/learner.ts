@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth/auth';
 import { AppError } from './errors';
+import { sessionTokenFrom, type SessionCache } from './session-cache';
 
 /** The signed-in caller, as every service receives it. */
 export interface Learner {
@@ -35,10 +36,17 @@ export async function findLearner(
 }
 
 /** Refuses anonymous callers with 401 and puts the learner on the context. */
-export function requireLearner(auth: Auth): MiddlewareHandler<AppEnv> {
+export function requireLearner(auth: Auth, cache: SessionCache): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const found = await findLearner(auth, c.req.raw.headers);
-    if (!found) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    const token = sessionTokenFrom(c.req.raw.headers);
+    const cached = token ? cache.get(token) : null;
+    if (cached) {
+      c.set('learner', cached);
+      return next();
+    }
+    const found = token ? await findLearner(auth, c.req.raw.headers) : null;
+    if (!found || !token) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue.');
+    cache.set(token, found.learner);
     c.set('learner', found.learner);
     forwardSetCookies(c, found.setCookies);
     await next();

@@ -2,6 +2,7 @@ import type { SessionUser, SignInRequest, SignUpRequest } from '@lexora/contract
 import type { Auth } from '../../auth/auth';
 import { AppError } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limiter';
+import { sessionTokenFrom, type SessionCache } from '../../http/session-cache';
 import type { ProfileService } from '../profile/profile.service';
 
 export interface AuthLimits {
@@ -48,8 +49,9 @@ export function createAuthService(deps: {
   profiles: ProfileService;
   limiter: RateLimiter;
   limits: AuthLimits;
+  sessions: SessionCache;
 }) {
-  const { auth, profiles, limiter, limits } = deps;
+  const { auth, profiles, limiter, limits, sessions } = deps;
 
   function countAttempt(ip: string, email: string): void {
     limiter.hit(`ip:${ip}`, limits.perIp);
@@ -98,6 +100,7 @@ export function createAuthService(deps: {
     },
 
     async signOut(headers: Headers): Promise<Headers> {
+      sessions.forget(sessionTokenFrom(headers));
       const result = await run(() => auth.api.signOut({ headers, returnHeaders: true }));
       return result.headers;
     },

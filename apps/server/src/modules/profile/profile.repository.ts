@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profile, readingRecord } from '../../db/schema';
 
@@ -6,9 +6,17 @@ export type ProfileRow = typeof profile.$inferSelect;
 export type ReadingRecordRow = typeof readingRecord.$inferSelect;
 
 export function createProfileRepository(db: Database) {
+  // Prepared once: every signed-in page load reads the profile.
+  const profileByUser = db
+    .select()
+    .from(profile)
+    .where(eq(profile.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('profile_by_user');
+
   return {
     async findByUserId(userId: string): Promise<ProfileRow | undefined> {
-      const rows = await db.select().from(profile).where(eq(profile.userId, userId)).limit(1);
+      const rows = await profileByUser.execute({ userId });
       return rows[0];
     },
 

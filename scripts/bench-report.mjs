@@ -1,0 +1,35 @@
+// Writes one benchmark's section into docs/benchmarks.md, replacing its previous results.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from './lib.mjs';
+
+const file = path.join(root, 'docs', 'benchmarks.md');
+const preamble = `# Benchmarks
+
+Measured numbers, written by the benchmark scripts (\`npm run bench\` runs them all). Each section
+is replaced by the latest run of its script. Targets come from the issues; timings are never
+asserted in tests because these machines are noisy.
+`;
+
+export function machineLine() {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  return `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
+}
+
+/** Replaces (or appends) the section that starts with `## ${heading}`. */
+export function writeSection(heading, body) {
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : preamble;
+  const section = `## ${heading}\n\n${body.trim()}\n`;
+  const lines = text.split('\n');
+  const start = lines.findIndex((l) => l.trim() === `## ${heading}`);
+  let next;
+  if (start === -1) {
+    next = `${text.trimEnd()}\n\n${section}`;
+  } else {
+    let end = lines.findIndex((l, i) => i > start && l.startsWith('## '));
+    if (end === -1) end = lines.length;
+    next = [...lines.slice(0, start), section, ...lines.slice(end)].join('\n');
+  }
+  writeFileSync(file, `${next.trimEnd()}\n`);
+}
