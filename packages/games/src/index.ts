@@ -6,3 +6,4 @@ export * from './word-guess-rules';
 export * from './word-guess';
 export * from './word-association';
 export * from './matching';
+export * from './progress';
