@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from './random';
+import { containsWord } from './word-match-text';
 import {
   PLAYER,
   createWordGuessGame,
@@ -167,5 +168,16 @@ describe('word guess flow', () => {
     expect(isInputEnabled(exited)).toBe(false);
     const later = game.reduce(exited, { type: 'tick', now: T0 + 20_000 });
     expect(later.phase).toBe('idle');
+  });
+});
+
+describe('containsWord', () => {
+  it('matches whole words, plurals and multi-word entries, case-insensitively', () => {
+    expect(containsWord('I love ICE   Cream!', 'ice cream')).toBe(true);
+    expect(containsWord('the season starts', 'sea')).toBe(false);
+    expect(containsWord('two boxes', 'box')).toBe(true);
+    expect(containsWord('a (sea) view', 'sea')).toBe(true);
+    expect(containsWord('anything', '  ')).toBe(false);
+    expect(containsWord('cost is $5', '$5')).toBe(true);
   });
 });

@@ -5,13 +5,24 @@
  * Multi-word entries ("ice cream") match with any run of spaces between their parts.
  */
 export function containsWord(text: string, word: string): boolean {
-  const parts = word.trim().toLowerCase().split(/\s+/).filter(Boolean).map(escapeRegExp);
-  if (parts.length === 0) return false;
-  const pattern = new RegExp(
-    `(^|[^\\p{L}\\p{N}])${parts.join('\\s+')}(e?s)?(?=$|[^\\p{L}\\p{N}])`,
-    'u',
-  );
-  return pattern.test(text.toLowerCase());
+  const pattern = patternFor(word);
+  return pattern !== null && pattern.test(text.toLowerCase());
+}
+
+// Decks reuse the same few hundred words, so compiled patterns are cached.
+const patterns = new Map<string, RegExp | null>();
+
+function patternFor(word: string): RegExp | null {
+  const key = word.trim().toLowerCase();
+  const cached = patterns.get(key);
+  if (cached !== undefined) return cached;
+  const parts = key.split(/\s+/).filter(Boolean).map(escapeRegExp);
+  const pattern =
+    parts.length === 0
+      ? null
+      : new RegExp(`(^|[^\\p{L}\\p{N}])${parts.join('\\s+')}(e?s)?(?=$|[^\\p{L}\\p{N}])`, 'u');
+  patterns.set(key, pattern);
+  return pattern;
 }
 
 function escapeRegExp(value: string): string {
