@@ -1,0 +1,183 @@
+/**
+ * The points ledger: every award is an immutable event. Totals, XP and badges are derived from
+ * the list, never stored as counters.
+ *
+ * Idempotency: each event carries a `sourceId` naming the thing that earned it (a word, a game,
+ * a day's challenge). The database enforces UNIQUE(source_id), so a retried or replayed request
+ * inserts nothing the second time (INSERT ... ON CONFLICT DO NOTHING). The helpers here also
+ * ignore repeated source ids (first one wins), so derived totals match the database even if a
+ * caller passes duplicates. Source ids must therefore be globally unique; `sourceIds` builds
+ * them with a learner-scoped or random (game id) part.
+ */
+export type Currency = 'points' | 'xp';
+
+export const AWARD_REASONS = {
+  'word-added': { currency: 'points', amount: 10 },
+  'matching-completed': { currency: 'points', amount: 50 },
+  'taboo-finished': { currency: 'points', amount: null },
+  'word-guess-finished': { currency: 'points', amount: null },
+  'association-finished': { currency: 'points', amount: null },
+  'reading-practice': { currency: 'points', amount: null },
+  'quiz-finished': { currency: 'points', amount: null },
+  'daily-challenge': { currency: 'xp', amount: 100 },
+} as const satisfies Record<string, { currency: Currency; amount: number | null }>;
+
+export type AwardReason = keyof typeof AWARD_REASONS;
+
+export interface AwardEvent {
+  learnerId: string;
+  reason: AwardReason;
+  /** Positive whole number; the unit is the reason's currency. */
+  amount: number;
+  sourceId: string;
+}
+
+/** Unique source ids for each kind of award. Game ids are generated per game (e.g. a UUID). */
+export const sourceIds = {
+  wordAdded: (learnerId: string, wordId: string) => `word-added:${learnerId}:${wordId}`,
+  gameFinished: (gameId: string) => `game:${gameId}`,
+  matchingCompleted: (gameId: string) => `matching:${gameId}`,
+  dailyChallenge: (learnerId: string, day: string) => `daily-challenge:${learnerId}:${day}`,
+};
+
+/** Why an event is invalid, or null when it can be recorded. */
+export function validateAward(event: AwardEvent): string | null {
+  if (!(event.reason in AWARD_REASONS)) return 'Unknown award reason';
+  if (!Number.isInteger(event.amount) || event.amount <= 0)
+    return 'Amount must be a positive whole number';
+  const fixed = AWARD_REASONS[event.reason].amount;
+  if (fixed !== null && event.amount !== fixed)
+    return `Amount for ${event.reason} must be ${fixed}`;
+  if (event.sourceId.trim() === '' || event.learnerId.trim() === '')
+    return 'Learner and source id are required';
+  return null;
+}
+
+/** First event per source id, in order. */
+export function uniqueBySource(events: readonly AwardEvent[]): AwardEvent[] {
+  const seen = new Set<string>();
+  return events.filter((event) =>
+    seen.has(event.sourceId) ? false : (seen.add(event.sourceId), true),
+  );
+}
+
+export type BadgeId =
+  | 'new_adventurer'
+  | 'first_game'
+  | 'word_collector'
+  | 'match_maker'
+  | 'daily_hero'
+  | 'century'
+  | 'thousand_club'
+  | 'week_streak';
+
+export interface LedgerStats {
+  points: number;
+  /** Experience: every point earned plus XP-only bonuses (Today's Challenge). */
+  xp: number;
+  countByReason: Readonly<Record<AwardReason, number>>;
+  longestStreak: number;
+}
+
+export interface BadgeDefinition {
+  id: BadgeId;
+  title: string;
+  description: string;
+  earned: (stats: LedgerStats) => boolean;
+}
+
+const games: AwardReason[] = [
+  'taboo-finished',
+  'word-guess-finished',
+  'association-finished',
+  'matching-completed',
+  'quiz-finished',
+];
+
+export const BADGES: readonly BadgeDefinition[] = [
+  {
+    id: 'new_adventurer',
+    title: 'New Adventurer',
+    description: 'Joined Lexora.',
+    earned: () => true,
+  },
+  {
+    id: 'first_game',
+    title: 'First Game',
+    description: 'Finished a game with points.',
+    earned: (s) => games.some((reason) => s.countByReason[reason] > 0),
+  },
+  {
+    id: 'word_collector',
+    title: 'Word Collector',
+    description: 'Added 10 difficult words.',
+    earned: (s) => s.countByReason['word-added'] >= 10,
+  },
+  {
+    id: 'match_maker',
+    title: 'Match Maker',
+    description: 'Completed 5 matching games.',
+    earned: (s) => s.countByReason['matching-completed'] >= 5,
+  },
+  {
+    id: 'daily_hero',
+    title: 'Daily Hero',
+    description: "Completed Today's Challenge on 7 days.",
+    earned: (s) => s.countByReason['daily-challenge'] >= 7,
+  },
+  {
+    id: 'century',
+    title: 'Century',
+    description: 'Earned 100 points.',
+    earned: (s) => s.points >= 100,
+  },
+  {
+    id: 'thousand_club',
+    title: 'Thousand Club',
+    description: 'Earned 1,000 points.',
+    earned: (s) => s.points >= 1000,
+  },
+  {
+    id: 'week_streak',
+    title: 'Week Streak',
+    description: 'Kept a 7-day streak.',
+    earned: (s) => s.longestStreak >= 7,
+  },
+];
+
+export interface LedgerTotals extends LedgerStats {
+  badges: BadgeId[];
+}
+
+/**
+ * Totals for one learner from their events. Events of other learners and repeated source ids
+ * are ignored; `longestStreak` (from `computeStreak`) feeds the streak badge.
+ */
+export function deriveTotals(
+  events: readonly AwardEvent[],
+  learnerId: string,
+  options: { longestStreak?: number } = {},
+): LedgerTotals {
+  const countByReason = Object.fromEntries(Object.keys(AWARD_REASONS).map((r) => [r, 0])) as Record<
+    AwardReason,
+    number
+  >;
+  let points = 0;
+  let bonusXp = 0;
+  for (const event of uniqueBySource(events.filter((e) => e.learnerId === learnerId))) {
+    if (validateAward(event) !== null) continue;
+    countByReason[event.reason] += 1;
+    if (AWARD_REASONS[event.reason].currency === 'points') points += event.amount;
+    else bonusXp += event.amount;
+  }
+  const stats: LedgerStats = {
+    points,
+    xp: points + bonusXp,
+    countByReason,
+    longestStreak: options.longestStreak ?? 0,
+  };
+  return {
+    ...stats,
+    badges: BADGES.filter((badge) => badge.earned(stats)).map((badge) => badge.id),
+  };
+}
