@@ -86,11 +86,14 @@ export function GuidedTour({
           <div
             aria-hidden
             data-testid="tour-spotlight"
-            className="pointer-events-none fixed z-[60] rounded-2xl shadow-[0_0_0_9999px_rgba(2,6,23,0.62)] ring-4 ring-amber-400 motion-safe:transition-all motion-safe:duration-300"
+            className="pointer-events-none fixed z-[60] rounded-2xl shadow-[0_0_0_9999px_rgba(2,6,23,0.62)] ring-4 dark:shadow-[0_0_0_9999px_rgba(0,0,0,0.78)] ring-amber-400 motion-safe:transition-all motion-safe:duration-300"
             style={spotlight}
           />
         ) : (
-          <div aria-hidden className="pointer-events-none fixed inset-0 z-[60] bg-slate-950/60" />
+          <div
+            aria-hidden
+            className="pointer-events-none fixed inset-0 z-[60] bg-slate-950/60 dark:bg-black/75"
+          />
         )}
         <Dialog.Content
           ref={setCard}
