@@ -172,7 +172,7 @@ export function ListeningSection() {
           href={LISTENING_SITE}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex shrink-0 items-center gap-2 rounded-xl bg-sky-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 dark:bg-sky-600 dark:hover:bg-sky-500"
+          className="inline-flex shrink-0 items-center gap-2 rounded-xl bg-sky-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 dark:hover:bg-sky-600"
         >
           Improve Listening
           <Icon name="external" className="h-4 w-4" />

@@ -1,38 +1,14 @@
-import { Accordion, RadioGroup } from 'radix-ui';
+import { Accordion } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button';
+import { BillingToggle } from './billing-toggle';
 import { GuidedTour } from '../tour/guided-tour';
 import { CallToAction, outlineOnColour } from './call-to-action';
 import { Icon } from './icon';
 import { PlanCard } from './plan-card';
 import { faqs, freeFeatures, planPrice, premiumFeatures, type Billing } from './pricing-plans';
 import { pricingTour } from './tour-steps';
-
-const billingOption =
-  'relative inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white data-[state=checked]:bg-indigo-600 data-[state=checked]:text-white data-[state=checked]:shadow dark:data-[state=checked]:bg-indigo-600';
-
-function BillingToggle({ billing, onChange }: { billing: Billing; onChange(b: Billing): void }) {
-  return (
-    <RadioGroup.Root
-      value={billing}
-      onValueChange={(value) => onChange(value as Billing)}
-      aria-label="Billing period"
-      orientation="horizontal"
-      className="mt-8 inline-flex gap-1 rounded-full bg-white p-1 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
-    >
-      <RadioGroup.Item value="monthly" className={billingOption}>
-        Monthly
-      </RadioGroup.Item>
-      <RadioGroup.Item value="yearly" className={billingOption}>
-        Yearly
-        <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100">
-          Save 20%
-        </span>
-      </RadioGroup.Item>
-    </RadioGroup.Root>
-  );
-}
 
 function Faq() {
   return (

@@ -39,11 +39,11 @@ export function GuidedTour({
   const [state, dispatch] = useReducer(tourReducer, steps.length, initialTourState);
   const open = state.status === 'open';
   const step = steps[state.index];
-  const { spotlight, viewport } = useSpotlight(open, step?.target);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
-  const primaryRef = useRef<HTMLButtonElement>(null);
   const [card, setCard] = useState<HTMLDivElement | null>(null);
   const [cardSize, setCardSize] = useState({ width: 384, height: 240 });
+  const { spotlight, viewport } = useSpotlight(open, step?.target, cardSize.height);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const primaryRef = useRef<HTMLButtonElement>(null);
   const storageKey = tourStorageKey(name);
 
   const start = useCallback(() => {

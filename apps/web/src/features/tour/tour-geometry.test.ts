@@ -17,6 +17,19 @@ describe('scrolling a target into view', () => {
     expect(top).toBe(800 - 64 - 12);
   });
 
+  it('leaves room below a target for the tour card when both fit', () => {
+    const target = { top: 1000, left: 0, width: 300, height: 390 };
+    const top = scrollTopFor(target, 0, desktop, 260);
+    // room = 736 - 260 = 476; the target is centred in it, the card fits underneath
+    expect(top).toBe(1000 - 64 - (476 - 390) / 2);
+    expect(1000 - top + 390 + 260).toBeLessThanOrEqual(800);
+  });
+
+  it('ignores the reserve when target and card cannot both fit', () => {
+    const target = { top: 1000, left: 0, width: 300, height: 600 };
+    expect(scrollTopFor(target, 0, desktop, 260)).toBe(scrollTopFor(target, 0, desktop));
+  });
+
   it('never scrolls above the page', () => {
     expect(scrollTopFor({ top: 70, left: 0, width: 10, height: 10 }, 0, desktop)).toBe(0);
   });
@@ -51,6 +64,13 @@ describe('placing the tour card', () => {
   it('goes above the highlight when there is no room below', () => {
     const pos = cardPosition({ top: 400, left: 400, width: 400, height: 300 }, card, desktop);
     expect(pos.top).toBe(400 - 12 - 220);
+  });
+
+  it('goes beside a tall narrow highlight, right first, then left', () => {
+    const tall = { top: 100, left: 80, width: 280, height: 600 };
+    expect(cardPosition(tall, card, desktop)).toEqual({ top: 100, left: 80 + 280 + 12 });
+    const atRight = { top: 100, left: 900, width: 360, height: 600 };
+    expect(cardPosition(atRight, card, desktop)).toEqual({ top: 100, left: 900 - 12 - 384 });
   });
 
   it('sits at the bottom of a highlight that fills the screen', () => {

@@ -18,15 +18,23 @@ const GAP = 12;
 const EDGE = 16;
 
 /**
- * The page scroll position that brings a target into view: centred when it fits in the visible
- * area under the top bar, otherwise its top just under the bar.
+ * The page scroll position that brings a target into view: centred in the visible area under the
+ * top bar (leaving `reserveBelow` pixels free for the tour card when target and card both fit),
+ * otherwise with its top just under the bar.
  */
-export function scrollTopFor(target: Box, scrollY: number, viewport: Viewport): number {
+export function scrollTopFor(
+  target: Box,
+  scrollY: number,
+  viewport: Viewport,
+  reserveBelow = 0,
+): number {
   const visible = viewport.height - viewport.topInset;
+  const reserve = target.height + 2 * GAP + reserveBelow <= visible ? reserveBelow : 0;
+  const room = visible - reserve;
   const absoluteTop = target.top + scrollY;
   const top =
-    target.height + 2 * GAP <= visible
-      ? absoluteTop - viewport.topInset - (visible - target.height) / 2
+    target.height + 2 * GAP <= room
+      ? absoluteTop - viewport.topInset - (room - target.height) / 2
       : absoluteTop - viewport.topInset - GAP;
   return Math.max(0, Math.round(top));
 }
@@ -42,8 +50,8 @@ export function spotlightBox(target: Box, viewport: Viewport, padding = 8): Box 
 }
 
 /**
- * Where the tour card goes: below the highlight when there is room, else above it, else over the
- * bottom of the highlight. Narrow screens and targetless steps use fixed spots.
+ * Where the tour card goes: below the highlight when there is room, else above it, else beside it,
+ * else over the bottom of the highlight. Narrow screens and targetless steps use fixed spots.
  */
 export function cardPosition(
   spotlight: Box | null,
@@ -63,5 +71,10 @@ export function cardPosition(
   if (below + card.height + EDGE <= viewport.height) return { top: below, left };
   const above = spotlight.top - GAP - card.height;
   if (above >= viewport.topInset + EDGE) return { top: above, left };
+  const besideTop = Math.min(Math.max(viewport.topInset + EDGE, spotlight.top), bottomSpot);
+  const right = spotlight.left + spotlight.width + GAP;
+  if (right + card.width + EDGE <= viewport.width) return { top: besideTop, left: right };
+  const leftOf = spotlight.left - GAP - card.width;
+  if (leftOf >= EDGE) return { top: besideTop, left: leftOf };
   return { top: bottomSpot, left };
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { scrollTopFor, spotlightBox, type Box, type Viewport } from './tour-geometry';
 
 function currentViewport(): Viewport {
@@ -22,7 +22,11 @@ const prefersReducedMotion = () =>
 export function useSpotlight(
   active: boolean,
   selector: string | undefined,
+  cardHeight: number,
 ): { spotlight: Box | null; viewport: Viewport } {
+  // Read at scroll time only: a card that changes size must not scroll the page again.
+  const cardHeightRef = useRef(cardHeight);
+  cardHeightRef.current = cardHeight;
   const [layout, setLayout] = useState<{ spotlight: Box | null; viewport: Viewport }>(() => ({
     spotlight: null,
     viewport: { width: 1280, height: 800, topInset: 0 },
@@ -39,7 +43,7 @@ export function useSpotlight(
     if (target) {
       const rect = target.getBoundingClientRect();
       window.scrollTo({
-        top: scrollTopFor(rect, window.scrollY, currentViewport()),
+        top: scrollTopFor(rect, window.scrollY, currentViewport(), cardHeightRef.current + 24),
         behavior: prefersReducedMotion() ? 'auto' : 'smooth',
       });
     }
