@@ -150,6 +150,31 @@ describe('public pages', () => {
     await context.close();
   });
 
+  it('shows signed-in learners a way to the word games', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await withToursDone(page);
+    await page.goto('/');
+    expect(await page.getByRole('link', { name: 'Jump into a word game' }).count()).toBe(0);
+    const status = await page.evaluate(async () => {
+      const res = await fetch('/api/v1/auth/sign-up', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Mina Park',
+          email: `mina.${Date.now()}@example.com`,
+          password: 'a-long-Secret-42',
+        }),
+      });
+      return res.status;
+    });
+    expect(status).toBeLessThan(300);
+    await page.reload();
+    const games = page.getByRole('link', { name: 'Jump into a word game' });
+    await games.waitFor();
+    expect(await games.getAttribute('href')).toBe('/game-selection');
+    await context.close();
+  });
+
   it('the pricing toggle switches between monthly and yearly prices', async () => {
     const { context, page } = await newPage(browser, server.baseUrl);
     await withToursDone(page);
