@@ -1,7 +1,43 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/button';
+import { GuidedTour } from '../tour/guided-tour';
+import { CallToAction, outlineOnColour } from './call-to-action';
+import { LandingHero } from './landing-hero';
+import { HowItWorks, ListeningSection, PillarsSection, StatsBand } from './landing-sections';
+import { demoTour, landingTour } from './tour-steps';
+
+/** The public landing page (/) of spec 001 section 2. */
 export function LandingPage() {
+  const [demoRequest, setDemoRequest] = useState(0);
   return (
-    <main className="p-8">
-      <h1 className="text-3xl font-bold">LandingPage</h1>
+    <main>
+      <LandingHero onWatchDemo={() => setDemoRequest((n) => n + 1)} />
+      <PillarsSection />
+      <HowItWorks />
+      <ListeningSection />
+      <StatsBand />
+      <CallToAction
+        id="landing-cta"
+        title="Your first lesson takes two minutes"
+        text="Create a free account, take the quick level check and start learning words that fit you today. Upgrade only if you love it."
+      >
+        <Link to="/login?mode=signup" className={buttonClasses('light', 'lg')}>
+          Start Learning Free
+        </Link>
+        <Link to="/EnglishPricePlan" className={outlineOnColour}>
+          See plans
+        </Link>
+      </CallToAction>
+      <GuidedTour name="landing" label="Tour" steps={landingTour} />
+      <GuidedTour
+        name="landing-demo"
+        label="Demo"
+        steps={demoTour}
+        autoOpen={false}
+        remember={false}
+        startRequest={demoRequest}
+      />
     </main>
   );
 }

@@ -1,7 +1,117 @@
-export function PricingPage() {
+import { Accordion } from 'radix-ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/button';
+import { BillingToggle } from './billing-toggle';
+import { GuidedTour } from '../tour/guided-tour';
+import { CallToAction, outlineOnColour } from './call-to-action';
+import { Icon } from './icon';
+import { PlanCard } from './plan-card';
+import { faqs, freeFeatures, planPrice, premiumFeatures, type Billing } from './pricing-plans';
+import { pricingTour } from './tour-steps';
+
+function Faq() {
   return (
-    <main className="p-8">
-      <h1 className="text-3xl font-bold">PricingPage</h1>
+    <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 pt-8 pb-4">
+      <h2
+        id="faq-title"
+        className="text-center text-3xl font-extrabold text-slate-900 dark:text-white"
+      >
+        Frequently asked questions
+      </h2>
+      <Accordion.Root type="single" collapsible className="mt-8 flex flex-col gap-3">
+        {faqs.map((faq) => (
+          <Accordion.Item
+            key={faq.q}
+            value={faq.q}
+            className="rounded-2xl bg-white ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
+          >
+            <Accordion.Header>
+              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-white">
+                {faq.q}
+                <Icon
+                  name="chevron"
+                  className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180 dark:text-slate-400"
+                />
+              </Accordion.Trigger>
+            </Accordion.Header>
+            <Accordion.Content className="px-5 pb-5 text-slate-700 dark:text-slate-300">
+              {faq.a}
+            </Accordion.Content>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
+    </section>
+  );
+}
+
+/** The pricing page (/EnglishPricePlan) of spec 001 sections 2 and 9. */
+export function PricingPage() {
+  const [billing, setBilling] = useState<Billing>('monthly');
+  return (
+    <main>
+      <section
+        data-tour="hero"
+        aria-labelledby="pricing-title"
+        className="bg-gradient-to-b from-indigo-50 to-white px-4 pt-14 pb-10 text-center sm:pt-20 dark:from-indigo-950/50 dark:to-slate-950"
+      >
+        <p className="font-semibold text-indigo-700 dark:text-indigo-300">Pricing</p>
+        <h1
+          id="pricing-title"
+          className="mx-auto mt-2 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white"
+        >
+          Simple plans for every learner
+        </h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
+          Start free and stay free as long as you like. When you are ready to go further, Premium
+          unlocks everything Lexora can do.
+        </p>
+        <BillingToggle billing={billing} onChange={setBilling} />
+      </section>
+
+      <div className="mx-auto grid max-w-5xl gap-8 px-4 pt-6 pb-16 md:grid-cols-2 md:items-start">
+        <PlanCard
+          id="free-plan"
+          name="Free"
+          tagline="Everything you need to build a daily habit."
+          price={planPrice('free', billing)}
+          features={freeFeatures}
+          action={
+            <Link to="/login?mode=signup" className={buttonClasses('secondary', 'lg', 'w-full')}>
+              Start for free
+            </Link>
+          }
+        />
+        <PlanCard
+          id="premium-plan"
+          name="Premium"
+          tagline="For learners with a goal and a deadline."
+          price={planPrice('premium', billing)}
+          features={premiumFeatures}
+          featured
+          action={
+            <Link to="/login?mode=signup" className={buttonClasses('primary', 'lg', 'w-full')}>
+              Start your 7-day free trial
+            </Link>
+          }
+        />
+      </div>
+
+      <Faq />
+
+      <CallToAction
+        id="pricing-cta"
+        title="Ready to speak with confidence?"
+        text="Join more than two million learners. Start on the Free plan today, try Premium free for 7 days whenever you like."
+      >
+        <Link to="/login?mode=signup" className={buttonClasses('light', 'lg')}>
+          Start Learning Free
+        </Link>
+        <a href="mailto:hello@lexora.app" className={outlineOnColour}>
+          Ask us a question
+        </a>
+      </CallToAction>
+      <GuidedTour name="pricing" label="Tour" steps={pricingTour} />
     </main>
   );
 }

@@ -1,0 +1,89 @@
+import type { TourStep } from '../tour/tour-state';
+
+export const landingTour: TourStep[] = [
+  {
+    target: '[data-tour="hero"]',
+    title: 'Welcome to Lexora',
+    text: 'Start here: create a free account in under a minute and Lexora places you at the right level with a short reading check.',
+  },
+  {
+    target: '[data-tour="vocabulary"]',
+    title: 'Grow your vocabulary',
+    text: 'Learn words matched to your CEFR level, keep a personal list of difficult words and review them with quick games.',
+  },
+  {
+    target: '[data-tour="grammar"]',
+    title: 'Grammar in real reading',
+    text: 'Short passages on topics you love show grammar at work. Answer three questions and see exactly what to practise next.',
+  },
+  {
+    target: '[data-tour="speaking"]',
+    title: 'Speak with confidence',
+    text: 'Say a word, and the pronunciation coach tells you which sounds landed and which need another try.',
+  },
+  {
+    target: '[data-tour="listening"]',
+    title: 'Train your ear',
+    text: 'Round out your skills with free listening lessons from real speakers. It opens in a new tab, so your place here is kept.',
+  },
+];
+
+/** The Watch Demo walk-through: how a learner's first week with Lexora goes. */
+export const demoTour: TourStep[] = [
+  {
+    target: '#hero-preview',
+    title: 'Day 1: find your level',
+    text: 'Three short reading rounds place you between A1 and C2. No tests to cram for, just honest reading.',
+  },
+  {
+    target: '[data-tour="vocabulary"]',
+    title: 'Day 2: words that stick',
+    text: 'Your dashboard serves a daily challenge and word games built from the words you found difficult.',
+  },
+  {
+    target: '[data-tour="speaking"]',
+    title: 'Day 3: hear yourself improve',
+    text: 'Record a word in four seconds and get sound-by-sound feedback, plus practice words for any sound you missed.',
+  },
+  {
+    target: '#stats',
+    title: 'Every day after: keep the streak',
+    text: 'Points, streaks and progress charts show your work adding up. Ten focused minutes a day is all it takes.',
+  },
+];
+
+export const pricingTour: TourStep[] = [
+  {
+    target: '[data-tour="hero"]',
+    title: 'Pick how you pay',
+    text: 'Switch between monthly and yearly billing here. Paying yearly saves you 20%.',
+  },
+  {
+    target: '[data-tour="free-plan"]',
+    title: 'Free, for as long as you like',
+    text: 'The Free plan gives you 500+ words and daily speaking and listening practice, with no card needed.',
+  },
+  {
+    target: '[data-tour="premium-plan"]',
+    title: 'Go further with Premium',
+    text: 'Unlock 10,000+ words and unlimited practice. Try it free for 7 days, and cancel any time.',
+  },
+];
+
+export const aboutTour: TourStep[] = [
+  {
+    target: '[data-tour="hero"]',
+    title: 'Who we are',
+    text: 'Lexora is a small team of teachers, linguists and engineers helping learners in 50+ countries.',
+  },
+  {
+    target: '[data-tour="mission"]',
+    title: 'What drives us',
+    text: 'Switch between our mission, vision and values to see what guides every feature we build.',
+  },
+  {
+    target: '[data-tour="team"]',
+    title: 'Meet the team',
+    text: 'These are the people behind your lessons. Say hello, we read every message.',
+  },
+];

@@ -1,0 +1,258 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from './support/app-server';
+import { expectNoSeriousA11yViolations, launchBrowser, newPage } from './support/browser';
+
+const tours = [
+  { path: '/', heading: 'Master English with Confidence', tour: 'landing', steps: 5 },
+  {
+    path: '/EnglishPricePlan',
+    heading: 'Simple plans for every learner',
+    tour: 'pricing',
+    steps: 3,
+  },
+  {
+    path: '/EnglishLearningAboutPage',
+    heading: 'We help the world speak English with confidence',
+    tour: 'about',
+    steps: 3,
+  },
+];
+
+const focusIsInDialog = (page: Page) =>
+  page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+
+/** Marks every page tour as done, so a test can look at a page without one. */
+async function withToursDone(page: Page) {
+  await page.addInitScript(() => {
+    for (const name of ['landing', 'pricing', 'about']) {
+      localStorage.setItem(`lexora.tour.${name}`, 'finished');
+    }
+  });
+}
+
+describe('public pages', () => {
+  let server: AppServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startAppServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const { path, heading, tour, steps } of tours) {
+    it(`${path}: renders, its ${steps}-step tour opens after a second, runs to Finish and stays closed`, async () => {
+      const { context, page } = await newPage(browser, server.baseUrl);
+      const loadedAt = Date.now();
+      await page.goto(path);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1, name: heading }).isVisible())
+        .toBe(true);
+      const dialog = page.getByRole('dialog');
+      // Not straight away: the tour waits 1000 ms after load.
+      if (Date.now() - loadedAt < 700) expect(await dialog.count()).toBe(0);
+      await dialog.waitFor({ state: 'visible', timeout: 5000 });
+      expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(1000);
+      expect(await dialog.getAttribute('aria-modal')).toBe('true');
+      expect(await focusIsInDialog(page)).toBe(true);
+      await expectNoSeriousA11yViolations(page, `${path} with the tour open`);
+
+      for (let step = 1; step <= steps; step++) {
+        await expect.poll(() => dialog.textContent()).toContain(`Step ${step} of ${steps}`);
+        expect(await page.getByTestId('tour-spotlight').count()).toBe(1);
+        const last = step === steps;
+        expect(await dialog.getByRole('button', { name: 'Finish' }).count()).toBe(last ? 1 : 0);
+        await dialog.getByRole('button', { name: last ? 'Finish' : 'Next' }).click();
+      }
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.evaluate((key) => localStorage.getItem(key), `lexora.tour.${tour}`)).toBe(
+        'finished',
+      );
+      await expectNoSeriousA11yViolations(page, `${path} with the tour closed`);
+
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.waitForTimeout(1600);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      await context.close();
+    });
+  }
+
+  it('closes a tour on Escape or the close icon and remembers it', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await page.goto('/EnglishPricePlan');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ state: 'visible', timeout: 5000 });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => localStorage.getItem('lexora.tour.pricing'))).toBe('closed');
+
+    await page.goto('/EnglishLearningAboutPage');
+    await dialog.waitFor({ state: 'visible', timeout: 5000 });
+    await dialog.getByRole('button', { name: 'Close tour' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.waitForTimeout(1600);
+    expect(await dialog.count()).toBe(0);
+    await context.close();
+  });
+
+  it('Watch Demo plays the demo tour on a phone; Skip closes it and focus returns', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, { width: 360, height: 740 });
+    await withToursDone(page);
+    await page.goto('/');
+    const watch = page.getByRole('button', { name: 'Watch Demo' });
+    await watch.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ state: 'visible' });
+    expect(await dialog.textContent()).toContain('Step 1 of 4');
+    const box = await dialog.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(740);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => dialog.textContent()).toContain('Step 2 of 4');
+    await dialog.getByRole('button', { name: 'Skip' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await watch.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The demo can be played again; it is not remembered like the page tour.
+    await watch.click();
+    await expect.poll(() => dialog.textContent()).toContain('Step 1 of 4');
+    await context.close();
+  });
+
+  it('the landing page links to sign-up, the four pillars and an external listening site', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await withToursDone(page);
+    await page.goto('/');
+    const signUp = page.getByRole('link', { name: 'Start Learning Free' }).first();
+    expect(await signUp.getAttribute('href')).toBe('/login?mode=signup');
+    for (const pillar of [
+      'Vocabulary Improvement',
+      'Comprehension Practice',
+      'Speaking Practice',
+      'Master Advanced Comprehension Skills',
+    ]) {
+      expect(await page.getByRole('heading', { name: pillar }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('link', { name: /Practise speaking/ }).getAttribute('href')).toBe(
+      '/pronounce-startup',
+    );
+    const listening = page.getByRole('link', { name: /Improve Listening/ });
+    expect(await listening.getAttribute('target')).toBe('_blank');
+    expect(await listening.getAttribute('rel')).toBe('noopener noreferrer');
+    const stats = await page.locator('#stats').textContent();
+    for (const claim of ['2M+', '50K+', '95%', '24/7']) expect(stats).toContain(claim);
+    await context.close();
+  });
+
+  it('shows signed-in learners a way to the word games', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await withToursDone(page);
+    await page.goto('/');
+    expect(await page.getByRole('link', { name: 'Jump into a word game' }).count()).toBe(0);
+    const status = await page.evaluate(async () => {
+      const res = await fetch('/api/v1/auth/sign-up', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Mina Park',
+          email: `mina.${Date.now()}@example.com`,
+          password: 'a-long-Secret-42',
+        }),
+      });
+      return res.status;
+    });
+    expect(status).toBeLessThan(300);
+    await page.reload();
+    const games = page.getByRole('link', { name: 'Jump into a word game' });
+    await games.waitFor();
+    expect(await games.getAttribute('href')).toBe('/game-selection');
+    await context.close();
+  });
+
+  it('the pricing toggle switches between monthly and yearly prices', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await withToursDone(page);
+    await page.goto('/EnglishPricePlan');
+    const premium = page.getByTestId('premium-plan-price');
+    const monthly = page.getByRole('radio', { name: 'Monthly' });
+    const yearly = page.getByRole('radio', { name: /Yearly/ });
+    expect(await monthly.getAttribute('aria-checked')).toBe('true');
+    expect(await premium.textContent()).toContain('$19/month');
+    await yearly.click();
+    expect(await yearly.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => premium.textContent()).toContain('$179/year');
+    expect(await premium.locator('s').textContent()).toContain('$228');
+    expect(await page.getByText('save $49').count()).toBe(1);
+    expect(await page.getByTestId('free-plan-price').textContent()).toContain('$0forever');
+    await monthly.click();
+    await expect.poll(() => premium.textContent()).toContain('$19/month');
+    // Keyboard: arrows move the choice inside the radiogroup.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => premium.textContent()).toContain('$179/year');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => premium.textContent()).toContain('$19/month');
+
+    const question = page.getByRole('button', { name: 'Do you offer a student discount?' });
+    await question.click();
+    expect(await question.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.getByText(/Students get 50% off/).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('the about tabs switch between mission, vision and values', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await withToursDone(page);
+    await page.goto('/EnglishLearningAboutPage');
+    const panel = page.getByRole('tabpanel');
+    expect(await page.getByRole('tab', { name: 'Mission' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(await panel.textContent()).toContain('Our mission');
+    await page.getByRole('tab', { name: 'Values' }).click();
+    for (const value of [
+      'Global Accessibility',
+      'Student-Centered',
+      'Innovation',
+      'Trust & Safety',
+    ]) {
+      await expect.poll(() => panel.textContent()).toContain(value);
+    }
+    await page.getByRole('tab', { name: 'Vision' }).click();
+    await expect.poll(() => panel.textContent()).toContain('We imagine a world');
+    const timeline = await page.getByRole('heading', { name: 'Our journey so far' }).isVisible();
+    expect(timeline).toBe(true);
+    expect(await page.locator('#team li').count()).toBeGreaterThanOrEqual(4);
+    expect(await page.getByRole('link', { name: 'Join Our Community' }).getAttribute('href')).toBe(
+      '/community',
+    );
+    await context.close();
+  });
+
+  it('/pronounce-startup opens its three sections and leads to the coach', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await page.goto('/pronounce-startup');
+    await page
+      .getByRole('heading', { level: 1, name: 'Speak clearly, one sound at a time' })
+      .waitFor();
+    for (const title of [
+      'Why correct pronunciation matters',
+      'Why use the app',
+      'How to use it in 5 steps',
+    ]) {
+      const trigger = page.getByRole('button', { name: title });
+      await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    }
+    expect(await page.getByText('10 minutes a day').first().isVisible()).toBe(true);
+    expect(await page.getByText('Find a quiet place').isVisible()).toBe(true);
+    await expectNoSeriousA11yViolations(page, '/pronounce-startup');
+    await page.getByRole('link', { name: 'Get Experience' }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/pronounce-coach');
+    await context.close();
+  });
+});
