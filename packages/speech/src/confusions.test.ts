@@ -43,11 +43,15 @@ describe('check grammar', () => {
   it('is an FSG with the canonical form, variants and a phone loop', () => {
     expect(grammar.fsg).toMatch(/^FSG_BEGIN check\nNUM_STATES 3\nSTART_STATE 0\nFINAL_STATE 1\n/);
     expect(grammar.fsg).toContain('TRANSITION 0 1 1.000e+0 p.v.eh.r.iy');
-    expect(grammar.fsg).toContain('TRANSITION 0 1 1.000e-20 p.w.eh.r.iy');
+    expect(grammar.fsg).toContain(
+      `TRANSITION 0 1 ${DEFAULT_WEIGHTS.variant.toExponential(3)} p.w.eh.r.iy`,
+    );
     expect(grammar.fsg).toContain(
       `TRANSITION 0 2 ${DEFAULT_WEIGHTS.garbageEntry.toExponential(3)} g.th`,
     );
-    expect(grammar.fsg).toContain('TRANSITION 2 2 1.000e-3 g.zh');
+    expect(grammar.fsg).toContain(
+      `TRANSITION 2 2 ${DEFAULT_WEIGHTS.garbagePhone.toExponential(3)} g.zh`,
+    );
     expect(grammar.fsg).toContain('TRANSITION 2 1 1.000e+0\n');
     expect(grammar.fsg.trimEnd().endsWith('FSG_END')).toBe(true);
   });

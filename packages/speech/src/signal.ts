@@ -118,5 +118,11 @@ export function prepareSpeech(
   const resampled = toInt16(resample(mono, audio.sampleRate, TARGET_RATE));
   const span = findSpeech(resampled);
   if (!span) return undefined;
-  return addDither(resampled.subarray(span.start, span.end), random);
+  // Quiet margins on both sides: the decoder needs some silence around a word to settle.
+  const margin = Math.round(MARGIN_SECONDS * TARGET_RATE);
+  const padded = new Int16Array(span.end - span.start + 2 * margin);
+  padded.set(resampled.subarray(span.start, span.end), margin);
+  return addDither(padded, random);
 }
+
+const MARGIN_SECONDS = 0.2;
