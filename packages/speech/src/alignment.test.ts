@@ -10,6 +10,7 @@ import {
 import { buildCheckGrammar } from './grammar';
 import { highlightWord } from './highlight';
 import { interpretDecode } from './verdict';
+import { toSpecResponse } from './spec-response';
 
 const VERY = ['V', 'EH1', 'R', 'IY0'];
 
@@ -100,5 +101,17 @@ describe('highlighted word', () => {
     const parts = highlightWord('knight', ['N', 'AY1', 'T'], [0]);
     expect(parts.map((p) => p.text).join('')).toBe('knight');
     expect(parts[0]).toMatchObject({ suspect: true, phonemes: ['N'] });
+  });
+});
+
+describe('spec response', () => {
+  it('uses the spec field names', () => {
+    const result = interpretDecode('very', VERY, buildCheckGrammar(VERY), ['p.w.eh.r.iy']);
+    const response = toSpecResponse(result);
+    expect(response['Expected Phonemes']).toEqual(VERY);
+    expect(response['Transcribed Phonemes']).toEqual(['W', 'EH1', 'R', 'IY0']);
+    expect(response.phoneme_feedback).toEqual([{ position: 0, expected: 'V', transcribed: 'W' }]);
+    expect(response.missed_phonemes).toEqual(['V']);
+    expect(response.result).toBe('mispronounced');
   });
 });

@@ -18,12 +18,13 @@ export interface GrammarWeights {
 
 /**
  * Pocketsphinx multiplies these log probabilities by the language weight (6.5) and prunes with its
- * beams, so the JSGF-style 1e-20 prior would never let a variant survive here; these values were
- * tuned on synthetic clips (about 85% of correct clips accepted).
+ * beams, so the JSGF-style 1e-20 prior would never let a variant survive here. These values were
+ * tuned with `npm run bench:speech -- --weights '{...}'` on the real learner speech (a sweep over
+ * variant 1e-3..1e-5 and garbage entry 1e-4..1e-6; see docs/benchmarks.md for the trade-off).
  */
 export const DEFAULT_WEIGHTS: GrammarWeights = {
   canonical: 1,
-  variant: 1e-3,
+  variant: 1e-5,
   garbageEntry: 1e-4,
   garbagePhone: 1e-2,
 };
@@ -114,7 +115,7 @@ export function buildSequenceGrammar(pronunciations: ReadonlyArray<readonly stri
   ].join('\n');
   const words = pronunciations.map((phones, index) => ({
     name: names[index] as string,
-    phones: [...phones],
+    phones: phones.map(baseOf),
   }));
   return { fsg, words, names };
 }

@@ -21,3 +21,4 @@ export * from './helper-pool';
 export * from './pocketsphinx-engine';
 export * from './http-engine';
 export * from './create-engine';
+export * from './spec-response';
