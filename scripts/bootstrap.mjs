@@ -6,7 +6,19 @@ import { log } from './lib.mjs';
 
 /** Each package with the purpose it serves, so a failure explains itself. */
 export const systemPackages = {
-  start: [],
+  start: [
+    { name: 'pocketsphinx', why: 'the speech recogniser of the pronunciation coach' },
+    {
+      name: 'pocketsphinx-en-us',
+      why: 'the English acoustic model and dictionary for pocketsphinx',
+    },
+    { name: 'libpocketsphinx-dev', why: 'headers to build our recogniser helper process' },
+    { name: 'libsphinxbase-dev', why: 'headers to build our recogniser helper process' },
+    { name: 'pkg-config', why: 'finds the pocketsphinx headers when building the helper' },
+    { name: 'gcc', why: 'compiles the recogniser helper process' },
+    { name: 'libc6-dev', why: 'C library headers for the recogniser helper process' },
+    { name: 'espeak-ng', why: 'phonemes of words missing from the pronunciation dictionary' },
+  ],
   test: [{ name: 'chromium', why: 'browser tests (Playwright drives /usr/bin/chromium)' }],
 };
 

@@ -1,0 +1,127 @@
+/**
+ * npm run bench:speech -- [--data DIR] [--limit N]
+ * Real-speech acceptance/rejection on speechocean762-style data, synthetic planted errors, speed.
+ */
+import { existsSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_WEIGHTS, type GrammarWeights } from '../src/grammar';
+import { PocketsphinxEngine } from '../src/pocketsphinx-engine';
+import { seededRandom, speak, asRecording } from '../test/espeak-audio';
+import { benchReal } from './bench-real';
+import { benchSynthetic } from './bench-synthetic';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const argument = (name: string) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+};
+const dataDir = resolve(
+  argument('data') ??
+    process.env.LEXORA_SPEECH_DATA ??
+    resolve(repoRoot, '../shared/data/speech/speechocean762'),
+);
+const limit = Number(argument('limit') ?? Infinity);
+const only = argument('only'); // 'real' | 'synthetic' | 'load' while tuning
+const weightsArgument = argument('weights');
+const weights = weightsArgument
+  ? { ...DEFAULT_WEIGHTS, ...(JSON.parse(weightsArgument) as Partial<GrammarWeights>) }
+  : DEFAULT_WEIGHTS;
+
+const percent = (part: number, whole: number) =>
+  whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(1)}%`;
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+};
+
+async function sustained(
+  engine: PocketsphinxEngine,
+  seconds: number,
+): Promise<{ checks: number; perSecond: number; errors: number }> {
+  const random = seededRandom(99);
+  const clips = await Promise.all(
+    ['computer', 'elephant', 'very', 'university'].map(async (w) => ({
+      word: w,
+      audio: asRecording(await speak(w), random),
+    })),
+  );
+  let checks = 0;
+  let errors = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  const worker = async (offset: number) => {
+    for (let i = offset; performance.now() < deadline; i += 1) {
+      const clip = clips[i % clips.length] as { word: string; audio: Uint8Array };
+      try {
+        await engine.check({ audio: clip.audio, expectedWord: clip.word });
+        checks += 1;
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  await Promise.all([worker(0), worker(1)]);
+  return { checks, perSecond: checks / ((performance.now() - started) / 1000), errors };
+}
+
+async function main(): Promise<void> {
+  const engine = new PocketsphinxEngine({ size: 2, random: seededRandom(1), weights });
+  await engine.warmUp();
+  console.log(
+    `Pronunciation engine benchmark — ${cpus().length} cores, Node ${process.version}, weights ${JSON.stringify(weights)}`,
+  );
+  try {
+    if (only && only !== 'real') console.log('\nReal speech: skipped (--only).');
+    else if (existsSync(resolve(dataDir, 'utterances.jsonl'))) {
+      const real = await benchReal(engine, dataDir, seededRandom(2), limit);
+      console.log(`\nReal speech (${dataDir})`);
+      console.log(
+        `  utterances ${real.utterances}, aligned ${real.aligned}, words cut ${real.words}`,
+      );
+      console.log(
+        `  true-accept (own word):        ${percent(real.accepted, real.words)} (${real.accepted}/${real.words})`,
+      );
+      console.log(
+        `  near-neighbour rejection:      ${percent(real.nearRejected, real.nearChecked)} (${real.nearRejected}/${real.nearChecked})`,
+      );
+      console.log(
+        `  unrelated-word rejection:      ${percent(real.unrelatedRejected, real.unrelatedChecked)} (${real.unrelatedRejected}/${real.unrelatedChecked})`,
+      );
+      console.log(
+        `  latency per 4 s clip (warm):   p50 ${quantile(real.latenciesMs, 0.5).toFixed(1)} ms, p95 ${quantile(real.latenciesMs, 0.95).toFixed(1)} ms`,
+      );
+      console.log(`  some rejected own words:       ${real.examples.slice(0, 6).join('; ')}`);
+    } else console.log(`\nReal speech: no utterances.jsonl in ${dataDir}; skipped.`);
+
+    if (only && only !== 'synthetic') return;
+    const synthetic = await benchSynthetic(engine, seededRandom(3));
+    console.log('\nSynthetic planted errors (espeak-ng phoneme input, 4 voices, light noise)');
+    console.log(
+      `  correct clips accepted:        ${percent(synthetic.correctAccepted, synthetic.clips)} (${synthetic.correctAccepted}/${synthetic.clips})`,
+    );
+    console.log(
+      `  planted errors flagged:        ${percent(synthetic.errorsFlagged, synthetic.clips)} (${synthetic.errorsFlagged}/${synthetic.clips})`,
+    );
+    console.log(
+      `  flagged at the right position: ${percent(synthetic.flaggedAtRightPosition, synthetic.clips)}`,
+    );
+    const kinds = Object.entries(synthetic.byKind).sort((a, b) => b[1].planted - a[1].planted);
+    console.log(
+      `  by error: ${kinds.map(([k, v]) => `${k} ${v.flagged}/${v.planted}`).join(', ')}`,
+    );
+
+    const load = await sustained(engine, 10);
+    console.log(
+      `\nSustained, 2 concurrent workers for 10 s: ${load.perSecond.toFixed(1)} checks/s (${load.checks} checks, ${load.errors} errors)`,
+    );
+  } finally {
+    await engine.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

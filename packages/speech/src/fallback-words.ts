@@ -1,0 +1,55 @@
+/**
+ * Built-in practice words per sound (5 each, written by us), used when choosing words fails or
+ * finds too few. Every word contains its sound in CMUdict (checked by a unit test).
+ */
+export const FALLBACK_PRACTICE_WORDS: Readonly<Record<string, readonly string[]>> = {
+  P: ['pen', 'apple', 'happy', 'paper', 'stop'],
+  F: ['fish', 'coffee', 'phone', 'leaf', 'after'],
+  T: ['ten', 'table', 'cat', 'hotel', 'street'],
+  AH0: ['about', 'banana', 'sofa', 'lemon', 'pencil'],
+  AA: ['hot', 'box', 'car', 'father', 'clock'],
+  AE: ['cat', 'apple', 'hand', 'black', 'happy'],
+  AH: ['cup', 'sun', 'mother', 'bus', 'love'],
+  AO: ['ball', 'talk', 'dog', 'call', 'small'],
+  AW: ['house', 'cow', 'mouth', 'brown', 'down'],
+  AY: ['time', 'five', 'night', 'kind', 'sky'],
+  EH: ['bed', 'red', 'egg', 'friend', 'ten'],
+  ER: ['bird', 'work', 'girl', 'nurse', 'turn'],
+  EY: ['day', 'name', 'rain', 'table', 'cake'],
+  IH: ['sit', 'fish', 'big', 'milk', 'window'],
+  IY: ['see', 'tree', 'eat', 'green', 'cheese'],
+  OW: ['go', 'home', 'boat', 'snow', 'phone'],
+  OY: ['boy', 'toy', 'coin', 'voice', 'enjoy'],
+  UH: ['book', 'good', 'foot', 'look', 'cook'],
+  UW: ['blue', 'food', 'moon', 'school', 'two'],
+  B: ['baby', 'book', 'bread', 'table', 'cab'],
+  CH: ['chair', 'cheese', 'teacher', 'watch', 'lunch'],
+  D: ['dog', 'door', 'day', 'garden', 'bed'],
+  DH: ['this', 'that', 'mother', 'brother', 'weather'],
+  G: ['go', 'green', 'bag', 'again', 'big'],
+  HH: ['hat', 'house', 'hello', 'behind', 'happy'],
+  JH: ['jump', 'juice', 'orange', 'bridge', 'large'],
+  K: ['cat', 'kitchen', 'book', 'cake', 'school'],
+  L: ['lamp', 'yellow', 'ball', 'hello', 'milk'],
+  M: ['man', 'mother', 'summer', 'lemon', 'time'],
+  N: ['nose', 'sun', 'dinner', 'ten', 'rain'],
+  NG: ['sing', 'ring', 'long', 'morning', 'king'],
+  R: ['red', 'rain', 'carry', 'bread', 'orange'],
+  S: ['sun', 'bus', 'glass', 'sister', 'city'],
+  SH: ['shoe', 'fish', 'ship', 'wash', 'station'],
+  TH: ['think', 'three', 'bath', 'teeth', 'mouth'],
+  V: ['van', 'voice', 'very', 'seven', 'love'],
+  W: ['water', 'window', 'wet', 'sweet', 'away'],
+  Y: ['yes', 'yellow', 'young', 'you', 'year'],
+  Z: ['zoo', 'zero', 'nose', 'easy', 'music'],
+  ZH: ['television', 'usually', 'measure', 'treasure', 'vision'],
+};
+
+/** The spec's last-resort words when no sound-specific list exists. */
+export const GENERIC_PRACTICE_WORDS: readonly string[] = [
+  'practice',
+  'more',
+  'words',
+  'with',
+  'sound',
+];

@@ -1,0 +1,121 @@
+import { baseOf, PHONES } from './arpabet';
+import { learnerVariants, toleratedForms, type Variant } from './confusions';
+
+/**
+ * Probabilities of the paths. They are raw probabilities that pocketsphinx turns into log scores
+ * scaled by the language weight; tuned with `npm run bench:speech` (see docs/benchmarks.md).
+ */
+export interface GrammarWeights {
+  /** Each canonical or tolerated form. */
+  canonical: number;
+  /** Each learner variant: low, so that a variant wins only on clear acoustic evidence. */
+  variant: number;
+  /** Entering the "anything else" phone loop. */
+  garbageEntry: number;
+  /** Each further phone in the loop (a phone insertion penalty). */
+  garbagePhone: number;
+}
+
+/**
+ * Pocketsphinx multiplies these log probabilities by the language weight (6.5) and prunes with its
+ * beams, so the JSGF-style 1e-20 prior would never let a variant survive here. These values were
+ * tuned with `npm run bench:speech -- --weights '{...}'` on the real learner speech (a sweep over
+ * variant 1e-3..1e-5 and garbage entry 1e-4..1e-6; see docs/benchmarks.md for the trade-off).
+ */
+export const DEFAULT_WEIGHTS: GrammarWeights = {
+  canonical: 1,
+  variant: 1e-5,
+  garbageEntry: 1e-4,
+  garbagePhone: 1e-2,
+};
+
+export type WordRole =
+  | { kind: 'canonical'; phones: string[] }
+  | { kind: 'variant'; phones: string[]; variant: Variant }
+  | { kind: 'garbage'; phones: string[] };
+
+export interface CheckGrammar {
+  /** Text in pocketsphinx's FSG format. */
+  fsg: string;
+  /** Pronunciation dictionary entries the grammar uses (name -> base phones). */
+  words: Array<{ name: string; phones: string[] }>;
+  /** What each grammar word stands for. */
+  roles: Map<string, WordRole>;
+}
+
+/** Dictionary names derive from the phones, so a long-lived decoder can reuse its entries. */
+export function wordName(prefix: 'p' | 'g', phones: readonly string[]): string {
+  return `${prefix}.${phones.map((p) => baseOf(p).toLowerCase()).join('.')}`;
+}
+
+function formatProbability(p: number): string {
+  return p.toExponential(3);
+}
+
+/** Builds the check grammar for one expected word (phonemes with stress). */
+export function buildCheckGrammar(
+  expected: readonly string[],
+  weights: GrammarWeights = DEFAULT_WEIGHTS,
+): CheckGrammar {
+  if (expected.length === 0) throw new Error('The expected word has no phonemes.');
+  const roles = new Map<string, WordRole>();
+  const lines: string[] = [];
+  const START = 0;
+  const END = 1;
+  const LOOP = 2;
+
+  for (const form of toleratedForms(expected)) {
+    const name = wordName('p', form);
+    roles.set(name, { kind: 'canonical', phones: form });
+    lines.push(`TRANSITION ${START} ${END} ${formatProbability(weights.canonical)} ${name}`);
+  }
+  for (const variant of learnerVariants(expected)) {
+    const name = wordName('p', variant.phones);
+    if (roles.has(name)) continue; // a tolerated form already covers this pronunciation
+    roles.set(name, { kind: 'variant', phones: variant.phones, variant });
+    lines.push(`TRANSITION ${START} ${END} ${formatProbability(weights.variant)} ${name}`);
+  }
+  for (const phone of PHONES) {
+    const name = wordName('g', [phone]);
+    roles.set(name, { kind: 'garbage', phones: [phone] });
+    lines.push(`TRANSITION ${START} ${LOOP} ${formatProbability(weights.garbageEntry)} ${name}`);
+    lines.push(`TRANSITION ${LOOP} ${LOOP} ${formatProbability(weights.garbagePhone)} ${name}`);
+  }
+  lines.push(`TRANSITION ${LOOP} ${END} 1.000e+0`);
+
+  const fsg = [
+    'FSG_BEGIN check',
+    'NUM_STATES 3',
+    `START_STATE ${START}`,
+    `FINAL_STATE ${END}`,
+    ...lines,
+    'FSG_END',
+    '',
+  ].join('\n');
+  const words = [...roles].map(([name, role]) => ({ name, phones: role.phones }));
+  return { fsg, words, roles };
+}
+
+/** A grammar that forces words in sequence (optional pauses are added by the decoder). */
+export function buildSequenceGrammar(pronunciations: ReadonlyArray<readonly string[]>): {
+  fsg: string;
+  words: Array<{ name: string; phones: string[] }>;
+  names: string[];
+} {
+  const names = pronunciations.map((phones) => wordName('p', phones));
+  const lines = names.map((name, index) => `TRANSITION ${index} ${index + 1} 1.000e+0 ${name}`);
+  const fsg = [
+    'FSG_BEGIN sequence',
+    `NUM_STATES ${names.length + 1}`,
+    'START_STATE 0',
+    `FINAL_STATE ${names.length}`,
+    ...lines,
+    'FSG_END',
+    '',
+  ].join('\n');
+  const words = pronunciations.map((phones, index) => ({
+    name: names[index] as string,
+    phones: phones.map(baseOf),
+  }));
+  return { fsg, words, names };
+}

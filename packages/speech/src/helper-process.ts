@@ -1,0 +1,130 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+export interface DecodeRequest {
+  words: Array<{ name: string; phones: string[] }>;
+  fsg: string;
+  /** 16 kHz mono 16-bit samples. */
+  audio: Int16Array;
+}
+
+export interface DecodeResult {
+  hyp: string;
+  score: number;
+  frames: number;
+  /** [word, start frame, end frame]; frames are 10 ms. */
+  segments: Array<[string, number, number]>;
+  ms: number;
+}
+
+interface Pending {
+  resolve: (result: DecodeResult) => void;
+  reject: (error: Error) => void;
+}
+
+/** One long-lived helper process; JSON lines over stdin/stdout, one request at a time. */
+export class HelperProcess {
+  private readonly child: ChildProcessWithoutNullStreams;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private exited = false;
+  readonly ready: Promise<void>;
+
+  constructor(binary: string, args: string[]) {
+    this.child = spawn(binary, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    let markReady: () => void = () => undefined;
+    let failReady: (error: Error) => void = () => undefined;
+    this.ready = new Promise((resolve, reject) => {
+      markReady = resolve;
+      failReady = reject;
+    });
+    this.ready.catch(() => undefined); // observed by callers that wait; never an unhandled rejection
+    const lines = createInterface({ input: this.child.stdout });
+    lines.on('line', (line) => {
+      let message: {
+        ready?: boolean;
+        id?: number;
+        ok?: boolean;
+        error?: string;
+        hyp?: string;
+        score?: number;
+        frames?: number;
+        segs?: Array<[string, number, number]>;
+        ms?: number;
+      };
+      try {
+        message = JSON.parse(line);
+      } catch {
+        return; // not ours (the library may print); ignore
+      }
+      if (message.ready) return markReady();
+      const waiting = message.id === undefined ? undefined : this.pending.get(message.id);
+      if (!waiting || message.id === undefined) return;
+      this.pending.delete(message.id);
+      if (message.ok) {
+        waiting.resolve({
+          hyp: message.hyp ?? '',
+          score: message.score ?? 0,
+          frames: message.frames ?? 0,
+          segments: message.segs ?? [],
+          ms: message.ms ?? 0,
+        });
+      } else waiting.reject(new Error(`speech helper: ${message.error ?? 'failed'}`));
+    });
+    this.child.stderr.resume(); // drain, so a chatty library never blocks on a full pipe
+    this.child.stdin.on('error', () => undefined); // writing to a dead helper surfaces via 'exit'
+    this.child.on('error', (error) => this.fail(error));
+    this.child.on('exit', (code, signal) => {
+      this.fail(new Error(`speech helper exited (${signal ?? code})`));
+      failReady(new Error('speech helper exited before it was ready'));
+    });
+  }
+
+  get alive(): boolean {
+    return !this.exited;
+  }
+
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  private fail(error: Error): void {
+    if (!this.exited) {
+      this.exited = true;
+      for (const waiting of this.pending.values()) waiting.reject(error);
+      this.pending.clear();
+      this.onExitCallback?.(this);
+    }
+  }
+
+  private onExitCallback: ((helper: HelperProcess) => void) | undefined = undefined;
+
+  decode(request: DecodeRequest): Promise<DecodeResult> {
+    if (this.exited) return Promise.reject(new Error('speech helper is not running'));
+    const id = this.nextId++;
+    const audio = Buffer.from(
+      request.audio.buffer,
+      request.audio.byteOffset,
+      request.audio.byteLength,
+    ).toString('base64');
+    const line = JSON.stringify({
+      id,
+      words: request.words.map((w) => [w.name, w.phones.join(' ')]),
+      fsg: request.fsg,
+      audio,
+    });
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.child.stdin.write(`${line}\n`);
+    });
+  }
+
+  kill(): void {
+    if (!this.exited) this.child.kill('SIGKILL');
+  }
+
+  /** Registered after construction so that the pool can replace this helper when it dies. */
+  watch(onExit: (helper: HelperProcess) => void): void {
+    this.onExitCallback = onExit;
+  }
+}

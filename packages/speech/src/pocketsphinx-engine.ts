@@ -1,0 +1,63 @@
+import type { CheckInput, SpeechEngine } from './engine';
+import { WordInputError } from './errors';
+import { espeakPhonemes } from './espeak';
+import { buildCheckGrammar, type GrammarWeights } from './grammar';
+import { HelperPool, type HelperPoolOptions } from './helper-pool';
+import { lookupPhonemes, normaliseWord } from './phonemes';
+import { prepareSpeech } from './signal';
+import { interpretDecode, nothingHeard, type PronunciationResult } from './verdict';
+import { parseWav } from './wav';
+
+export interface PocketsphinxEngineOptions extends HelperPoolOptions {
+  weights?: GrammarWeights;
+  /** Random source for the added noise (defaults to Math.random at this edge). */
+  random?: () => number;
+}
+
+/** Expected phonemes from CMUdict, else from espeak-ng; WordInputError when neither knows it. */
+export async function expectedPhonemes(word: string): Promise<string[]> {
+  const key = normaliseWord(word);
+  if (!key) throw new WordInputError('The expected word must be a single English word.');
+  const phonemes = lookupPhonemes(key) ?? (await espeakPhonemes(key));
+  if (!phonemes) throw new WordInputError(`We do not know how to pronounce "${word}".`);
+  return phonemes;
+}
+
+/** The default engine: pocketsphinx helpers with one check grammar per expected word. */
+export class PocketsphinxEngine implements SpeechEngine {
+  readonly name = 'pocketsphinx';
+  readonly pool: HelperPool;
+  private readonly weights: GrammarWeights | undefined;
+  private readonly random: () => number;
+
+  constructor(options: PocketsphinxEngineOptions = {}) {
+    this.pool = new HelperPool(options);
+    this.weights = options.weights;
+    this.random = options.random ?? Math.random;
+  }
+
+  async check(input: CheckInput): Promise<PronunciationResult> {
+    const audio = parseWav(input.audio); // throws AudioInputError with a clear message
+    const expectedWord = normaliseWord(input.expectedWord) ?? input.expectedWord;
+    const expected = await expectedPhonemes(input.expectedWord);
+    const speech = prepareSpeech(audio, this.random);
+    if (!speech) return nothingHeard(expectedWord, expected);
+    const grammar = buildCheckGrammar(expected, this.weights);
+    const decoded = await this.pool.decode({
+      words: grammar.words,
+      fsg: grammar.fsg,
+      audio: speech,
+    });
+    const words =
+      decoded.segments.length > 0 ? decoded.segments.map(([word]) => word) : decoded.hyp.split(' ');
+    return interpretDecode(expectedWord, expected, grammar, words);
+  }
+
+  warmUp(): Promise<void> {
+    return this.pool.warmUp();
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}

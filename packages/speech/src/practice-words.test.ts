@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { FALLBACK_PRACTICE_WORDS } from './fallback-words';
+import { lookupPhonemes } from './phonemes';
+import {
+  containsSound,
+  fallbackWords,
+  levelNumber,
+  pickPracticeWords,
+  practiceWordsFor,
+  type WordLevelSource,
+} from './practice-words';
+
+describe('fallback practice words', () => {
+  it('has 5 words for P, F, T and AH0 as the spec lists, and for every other sound', () => {
+    for (const code of ['P', 'F', 'T', 'AH0'])
+      expect(FALLBACK_PRACTICE_WORDS[code]).toHaveLength(5);
+    expect(Object.keys(FALLBACK_PRACTICE_WORDS)).toHaveLength(40);
+  });
+  it('only holds words that contain their sound', () => {
+    for (const [code, words] of Object.entries(FALLBACK_PRACTICE_WORDS)) {
+      for (const word of words) {
+        const phonemes = lookupPhonemes(word);
+        expect(phonemes, word).toBeDefined();
+        expect(containsSound(phonemes!, code), `${word} has ${code}`).toBe(true);
+      }
+    }
+  });
+  it('always returns exactly 5 words, even for an unknown sound or with exclusions', () => {
+    expect(fallbackWords('XX')).toEqual(['practice', 'more', 'words', 'with', 'sound']);
+    const withoutPen = fallbackWords('P', ['pen']);
+    expect(withoutPen).toHaveLength(5);
+    expect(withoutPen).not.toContain('pen');
+  });
+});
+
+describe('practice word choice', () => {
+  it('picks exactly 5 words containing the sound, never the excluded word', () => {
+    const words = pickPracticeWords({ phoneme: 'TH', level: 'A2', exclude: ['think'] });
+    expect(words).toHaveLength(5);
+    expect(words).not.toContain('think');
+    expect(new Set(words).size).toBe(5);
+    for (const word of words) expect(containsSound(lookupPhonemes(word)!, 'TH')).toBe(true);
+  });
+  it('respects unstressed vowel codes', () => {
+    for (const word of pickPracticeWords({ phoneme: 'AH0', level: 'A1' })) {
+      expect(lookupPhonemes(word)!.includes('AH0'), word).toBe(true);
+    }
+  });
+  it('stays at or below the level from the level source', () => {
+    const onlyShortAreEasy: WordLevelSource = { levelOf: (w) => (w.length <= 4 ? 1 : 6) };
+    const words = pickPracticeWords({ phoneme: 'S', level: 'A1', levels: onlyShortAreEasy });
+    expect(words).toHaveLength(5);
+    expect(words.every((w) => w.length <= 4)).toBe(true);
+  });
+  it('uses the random source for variety', () => {
+    const first = pickPracticeWords({ phoneme: 'R', level: 'B2', random: () => 0 });
+    const last = pickPracticeWords({ phoneme: 'R', level: 'B2', random: () => 0.999 });
+    expect(first).not.toEqual(last);
+  });
+  it('falls back to the built-in words when the level source fails or finds nothing', () => {
+    const broken: WordLevelSource = {
+      levelOf: () => {
+        throw new Error('model not loaded');
+      },
+    };
+    expect(pickPracticeWords({ phoneme: 'F', level: 'A1', levels: broken })).toEqual(
+      FALLBACK_PRACTICE_WORDS.F,
+    );
+    const nothing: WordLevelSource = { levelOf: () => undefined };
+    expect(pickPracticeWords({ phoneme: 'P', level: 'A1', levels: nothing })).toEqual(
+      FALLBACK_PRACTICE_WORDS.P,
+    );
+    expect(pickPracticeWords({ phoneme: 'nonsense', level: 'A1' })).toEqual([
+      'practice',
+      'more',
+      'words',
+      'with',
+      'sound',
+    ]);
+  });
+  it('maps coach difficulties and CEFR codes to levels, and answers per sound', () => {
+    expect(levelNumber('beginner')).toBe(2);
+    expect(levelNumber('c1')).toBe(5);
+    const bySound = practiceWordsFor(['V', 'IY1'], 'A2', { exclude: ['very'] });
+    expect(Object.keys(bySound)).toEqual(['V', 'IY1']);
+    expect(bySound.V).toHaveLength(5);
+    expect(bySound.V).not.toContain('very');
+  });
+});

@@ -1,0 +1,128 @@
+export const TARGET_RATE = 16000;
+
+/** Averages channels to mono. */
+export function toMono(samples: Int16Array, channels: number): Float32Array {
+  const frames = Math.floor(samples.length / channels);
+  const mono = new Float32Array(frames);
+  for (let f = 0; f < frames; f += 1) {
+    let sum = 0;
+    for (let c = 0; c < channels; c += 1) sum += samples[f * channels + c] as number;
+    mono[f] = sum / channels;
+  }
+  return mono;
+}
+
+const HALF_TAPS = 8;
+const TABLE_STEPS = 64; // kernel samples per input sample; lookups avoid sin/cos per tap
+
+/**
+ * Band-limited resampling (windowed sinc, Hann window). When going down, the cutoff follows the
+ * new Nyquist frequency so that high frequencies do not fold back into the speech band.
+ */
+export function resample(input: Float32Array, fromRate: number, toRate: number): Float32Array {
+  if (fromRate === toRate) return Float32Array.from(input);
+  const ratio = toRate / fromRate;
+  const cutoff = Math.min(1, ratio);
+  const length = Math.floor(input.length * ratio);
+  const output = new Float32Array(length);
+  const halfWidth = HALF_TAPS / cutoff;
+  const kernel = new Float32Array(Math.ceil(halfWidth * TABLE_STEPS) + 2);
+  for (let t = 0; t < kernel.length; t += 1) {
+    const x = t / TABLE_STEPS;
+    const arg = Math.PI * x * cutoff;
+    const sinc = x === 0 ? 1 : Math.sin(arg) / arg;
+    kernel[t] = x >= halfWidth ? 0 : sinc * (0.5 + 0.5 * Math.cos((Math.PI * x) / halfWidth));
+  }
+  for (let n = 0; n < length; n += 1) {
+    const centre = n / ratio;
+    const first = Math.max(0, Math.ceil(centre - halfWidth));
+    const last = Math.min(input.length - 1, Math.floor(centre + halfWidth));
+    let sum = 0;
+    let weightSum = 0;
+    for (let k = first; k <= last; k += 1) {
+      const position = Math.abs(k - centre) * TABLE_STEPS;
+      const index = Math.floor(position);
+      const fraction = position - index;
+      const weight =
+        (kernel[index] as number) * (1 - fraction) +
+        ((kernel[index + 1] ?? 0) as number) * fraction;
+      sum += (input[k] as number) * weight;
+      weightSum += weight;
+    }
+    output[n] = weightSum === 0 ? 0 : sum / weightSum;
+  }
+  return output;
+}
+
+export function toInt16(samples: Float32Array): Int16Array {
+  const out = new Int16Array(samples.length);
+  for (let i = 0; i < samples.length; i += 1)
+    out[i] = Math.max(-32768, Math.min(32767, Math.round(samples[i] as number)));
+  return out;
+}
+
+export interface SpeechSpan {
+  start: number;
+  end: number;
+}
+
+const FRAME = 160; // 10 ms at 16 kHz
+
+/**
+ * Own energy endpointing (the decoder's is switched off so that it does not drift between
+ * requests): frames well above the noise floor are speech; returns the padded speech span, or
+ * undefined when too little speech was found to be a word.
+ */
+export function findSpeech(samples: Int16Array, sampleRate = TARGET_RATE): SpeechSpan | undefined {
+  const frames = Math.floor(samples.length / FRAME);
+  if (frames === 0) return undefined;
+  const energies: number[] = [];
+  for (let f = 0; f < frames; f += 1) {
+    let sum = 0;
+    for (let i = f * FRAME; i < (f + 1) * FRAME; i += 1) sum += (samples[i] as number) ** 2;
+    energies.push(Math.sqrt(sum / FRAME));
+  }
+  const sorted = [...energies].sort((a, b) => a - b);
+  const floor = sorted[Math.floor(frames * 0.1)] as number;
+  const peak = sorted[frames - 1] as number;
+  const ABSOLUTE_MIN = 150; // about -47 dBFS: quieter than this is not speech at a microphone
+  const threshold = Math.max(ABSOLUTE_MIN, floor * 3, peak * 0.05);
+  const loud = energies.map((e) => e > threshold);
+  const speechFrames = loud.filter(Boolean).length;
+  if (peak < ABSOLUTE_MIN * 2 || speechFrames < 8) return undefined;
+  const firstLoud = loud.indexOf(true);
+  const lastLoud = loud.lastIndexOf(true);
+  const pad = Math.round((0.15 * sampleRate) / FRAME);
+  return {
+    start: Math.max(0, firstLoud - pad) * FRAME,
+    end: Math.min(frames, lastLoud + 1 + pad) * FRAME,
+  };
+}
+
+/** Adds tiny noise (about +-16 LSB): exact digital silence makes grammar decoding return nothing. */
+export function addDither(samples: Int16Array, random: () => number, amplitude = 16): Int16Array {
+  const out = new Int16Array(samples.length);
+  for (let i = 0; i < samples.length; i += 1) {
+    const noise = Math.round((random() * 2 - 1) * amplitude);
+    out[i] = Math.max(-32768, Math.min(32767, (samples[i] as number) + noise));
+  }
+  return out;
+}
+
+/** WAV bytes -> speech-only 16 kHz mono samples ready for the decoder (or undefined: silence). */
+export function prepareSpeech(
+  audio: { sampleRate: number; channels: number; samples: Int16Array },
+  random: () => number,
+): Int16Array | undefined {
+  const mono = toMono(audio.samples, audio.channels);
+  const resampled = toInt16(resample(mono, audio.sampleRate, TARGET_RATE));
+  const span = findSpeech(resampled);
+  if (!span) return undefined;
+  // Quiet margins on both sides: the decoder needs some silence around a word to settle.
+  const margin = Math.round(MARGIN_SECONDS * TARGET_RATE);
+  const padded = new Int16Array(span.end - span.start + 2 * margin);
+  padded.set(resampled.subarray(span.start, span.end), margin);
+  return addDither(padded, random);
+}
+
+const MARGIN_SECONDS = 0.2;

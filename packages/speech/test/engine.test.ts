@@ -1,0 +1,175 @@
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSpeechEngine } from '../src/create-engine';
+import { SpeechBusyError, SpeechUnavailableError } from '../src/errors';
+import { HttpSpeechEngine } from '../src/http-engine';
+import { expectedPhonemes, PocketsphinxEngine } from '../src/pocketsphinx-engine';
+import { encodeWav } from '../src/wav';
+import { arpabetToEspeak, asRecording, seededRandom, speak } from './espeak-audio';
+
+// Real pocketsphinx on espeak-ng audio made here; needs the Debian packages pocketsphinx,
+// pocketsphinx-en-us, libpocketsphinx-dev, pkg-config, a C compiler and espeak-ng.
+const noise = seededRandom(11);
+const recording = async (text: string) => asRecording(await speak(text), noise);
+
+describe('pocketsphinx engine', { timeout: 60_000 }, () => {
+  const engine = new PocketsphinxEngine({ size: 1, random: seededRandom(3) });
+  beforeAll(() => engine.warmUp(), 120_000);
+  afterAll(() => engine.close());
+
+  it('accepts a clear correct word', async () => {
+    const result = await engine.check({
+      audio: await recording('computer'),
+      expectedWord: 'computer',
+    });
+    expect(result.result).toBe('correct');
+    expect(result.distance).toBe(0);
+    expect(result.expectedPhonemes).toEqual(['K', 'AH0', 'M', 'P', 'Y', 'UW1', 'T', 'ER0']);
+  });
+
+  it('does not accept a different word', async () => {
+    const result = await engine.check({
+      audio: await recording('yesterday'),
+      expectedWord: 'elephant',
+    });
+    expect(result.result).not.toBe('correct');
+    expect(result.distance).toBeGreaterThan(0);
+  });
+
+  it('flags a planted V->W error at the right position', async () => {
+    const planted = arpabetToEspeak(['W', 'EH1', 'R', 'IY0']);
+    const result = await engine.check({
+      audio: asRecording(await speak(planted), noise),
+      expectedWord: 'very',
+    });
+    expect(result.result).toBe('mispronounced');
+    expect(result.verdict).toEqual({
+      kind: 'substitution',
+      position: 0,
+      expected: 'V',
+      heard: 'W',
+    });
+    expect(result.missedPhonemes).toEqual(['V']);
+    expect(result.highlightedWord[0]).toMatchObject({ text: 'v', suspect: true });
+  });
+
+  it('says nothing was heard for silence', async () => {
+    const silence = encodeWav(new Int16Array(4 * 16000), 16000);
+    const result = await engine.check({ audio: silence, expectedWord: 'computer' });
+    expect(result.result).toBe('nothing_heard');
+  });
+
+  it('restarts a killed helper and the next check succeeds', async () => {
+    const [pid] = engine.pool.pids();
+    expect(pid).toBeDefined();
+    const startedBefore = engine.pool.started;
+    process.kill(pid as number, 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const result = await engine.check({
+      audio: await recording('computer'),
+      expectedWord: 'computer',
+    });
+    expect(result.result).toBe('correct');
+    expect(engine.pool.started).toBe(startedBefore + 1);
+    expect(engine.pool.pids()).not.toContain(pid);
+  });
+
+  it('turns a helper dying mid-check into an error, not a crash', async () => {
+    const audio = await recording('computer');
+    const check = engine.check({ audio, expectedWord: 'computer' });
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    for (const pid of engine.pool.pids()) process.kill(pid, 'SIGKILL');
+    const outcome = await check.then(
+      (r) => r.result, // the decode may have finished before the kill landed
+      (error: unknown) => error,
+    );
+    if (typeof outcome !== 'string') expect(outcome).toBeInstanceOf(SpeechUnavailableError);
+    expect((await engine.check({ audio, expectedWord: 'computer' })).result).toBe('correct');
+  });
+
+  it('gets phonemes for words missing from the dictionary from espeak-ng', async () => {
+    await expect(expectedPhonemes('brexit')).resolves.toEqual([
+      'B',
+      'R',
+      'EH1',
+      'K',
+      'S',
+      'IH0',
+      'T',
+    ]);
+    await expect(expectedPhonemes('two words')).rejects.toThrow(/single English word/);
+  });
+});
+
+describe('pool limits', { timeout: 60_000 }, () => {
+  it('answers busy beyond the queue limit and times out a slow check', async () => {
+    const engine = new PocketsphinxEngine({ size: 1, queueLimit: 1, random: seededRandom(5) });
+    const audio = await recording('computer');
+    try {
+      await engine.warmUp();
+      const outcomes = await Promise.allSettled(
+        [1, 2, 3].map(() => engine.check({ audio, expectedWord: 'computer' })),
+      );
+      expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+      expect((outcomes[2] as PromiseRejectedResult).reason).toBeInstanceOf(SpeechBusyError);
+    } finally {
+      await engine.close();
+    }
+    const hasty = new PocketsphinxEngine({ size: 1, timeoutMs: 1, random: seededRandom(5) });
+    try {
+      await hasty.warmUp();
+      await expect(hasty.check({ audio, expectedWord: 'computer' })).rejects.toBeInstanceOf(
+        SpeechUnavailableError,
+      );
+    } finally {
+      await hasty.close();
+    }
+  });
+});
+
+describe('engine choice and the HTTP driver', () => {
+  let server: Server;
+  let url = '';
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      let size = 0;
+      request.on('data', (chunk: Buffer) => (size += chunk.length));
+      request.on('end', () => {
+        response.setHeader('content-type', 'application/json');
+        if (request.url === '/busy') {
+          response.statusCode = 503;
+          return response.end('{}');
+        }
+        response.end(
+          JSON.stringify({ result: 'correct', expectedPhonemes: ['K'], receivedBytes: size }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    url = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('is chosen by SPEECH_ENGINE', () => {
+    expect(createSpeechEngine({}).name).toBe('pocketsphinx');
+    expect(createSpeechEngine({ engine: 'http', httpUrl: url }).name).toBe('http');
+    expect(() => createSpeechEngine({ engine: 'http' })).toThrow(/SPEECH_HTTP_URL/);
+    expect(() => createSpeechEngine({ engine: 'whisper' })).toThrow(/Unknown SPEECH_ENGINE/);
+  });
+
+  it('posts the recording and maps busy answers', async () => {
+    const audio = encodeWav(new Int16Array(1600), 16000);
+    const result = await new HttpSpeechEngine({ url: `${url}/check` }).check({
+      audio,
+      expectedWord: 'cat',
+    });
+    expect(result.result).toBe('correct');
+    expect((result as unknown as { receivedBytes: number }).receivedBytes).toBeGreaterThan(
+      audio.length,
+    );
+    await expect(
+      new HttpSpeechEngine({ url: `${url}/busy` }).check({ audio, expectedWord: 'cat' }),
+    ).rejects.toBeInstanceOf(SpeechBusyError);
+  });
+});
