@@ -14,6 +14,15 @@ CREATE TABLE "account" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "award_event" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" text NOT NULL,
+	"reason" text NOT NULL,
+	"amount" integer NOT NULL,
+	"source_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "profile" (
 	"user_id" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -21,11 +30,8 @@ CREATE TABLE "profile" (
 	"email" text NOT NULL,
 	"level" text DEFAULT 'level' NOT NULL,
 	"preferences" jsonb NOT NULL,
-	"xp" integer DEFAULT 0 NOT NULL,
-	"badges_earned" jsonb DEFAULT '["new_adventurer"]'::jsonb NOT NULL,
 	"vocabulary_feedback" text,
-	"points" double precision DEFAULT 0 NOT NULL,
-	"streak" integer DEFAULT 0 NOT NULL,
+	"time_zone" text DEFAULT 'UTC' NOT NULL,
 	"is_new" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "profile_valid_key_unique" UNIQUE("valid_key")
@@ -80,8 +86,11 @@ CREATE TABLE "verification" (
 );
 --> statement-breakpoint
 ALTER TABLE "account" ADD CONSTRAINT "account_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "award_event" ADD CONSTRAINT "award_event_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "profile" ADD CONSTRAINT "profile_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reading_record" ADD CONSTRAINT "reading_record_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "session" ADD CONSTRAINT "session_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "account_user_id_idx" ON "account" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "award_event_source_idx" ON "award_event" USING btree ("source_id");--> statement-breakpoint
+CREATE INDEX "award_event_user_idx" ON "award_event" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "session_user_id_idx" ON "session" USING btree ("user_id");

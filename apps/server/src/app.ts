@@ -16,6 +16,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createProfileRepository } from './modules/profile/profile.repository';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
+import { createProgressRepository } from './modules/progress/progress.repository';
+import { createProgressService } from './modules/progress/progress.service';
 
 export const APP_VERSION = '0.1.0';
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -30,7 +32,8 @@ export interface AppDeps {
 
 export function createApp(deps: AppDeps) {
   const { database, auth } = deps;
-  const profiles = createProfileService(createProfileRepository(database.db));
+  const progress = createProgressService(createProgressRepository(database.db));
+  const profiles = createProfileService(createProfileRepository(database.db), progress);
   const sessions = new SessionCache(SESSION_CACHE_TTL_MS);
   const authService = createAuthService({
     auth,

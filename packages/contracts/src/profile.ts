@@ -50,6 +50,7 @@ export const profileSchema = z.object({
   vocabularyFeedback: z.string().nullable(),
   points: z.number(),
   streak: z.number().int(),
+  timeZone: z.string(),
   isNew: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
@@ -104,6 +105,17 @@ export const profileUpdateSchema = z
   .object({
     name: z.string().trim().min(1, 'Name is required.').max(80),
     isNew: z.boolean(),
+    timeZone: z
+      .string()
+      .max(64)
+      .refine((tz) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'Unknown time zone.'),
   })
   .partial()
   .strict();

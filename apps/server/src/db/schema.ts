@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   doublePrecision,
   index,
@@ -8,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Preferences, TopicId } from '@lexora/contracts';
 
@@ -80,14 +82,9 @@ export const profile = pgTable('profile', {
   email: text('email').notNull(),
   level: text('level').notNull().default('level'),
   preferences: jsonb('preferences').$type<Preferences>().notNull(),
-  xp: integer('xp').notNull().default(0),
-  badgesEarned: jsonb('badges_earned')
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'["new_adventurer"]'::jsonb`),
   vocabularyFeedback: text('vocabulary_feedback'),
-  points: doublePrecision('points').notNull().default(0),
-  streak: integer('streak').notNull().default(0),
+  /** IANA time zone that decides where the learner's days (and so the streak) begin. */
+  timeZone: text('time_zone').notNull().default('UTC'),
   isNew: boolean('is_new').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -113,3 +110,25 @@ export const readingRecord = pgTable('reading_record', {
   totalTime: doublePrecision('total_time').notNull().default(0),
   lastAttempt: timestamp('last_attempt', { withTimezone: true }),
 });
+
+/**
+ * The points ledger: one row per award. Points, XP, badges and the streak are derived from it.
+ * The unique source id makes a retried or replayed award a no-op.
+ */
+export const awardEvent = pgTable(
+  'award_event',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    amount: integer('amount').notNull(),
+    sourceId: text('source_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('award_event_source_idx').on(t.sourceId),
+    index('award_event_user_idx').on(t.userId, t.createdAt),
+  ],
+);

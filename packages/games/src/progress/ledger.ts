@@ -20,6 +20,7 @@ export const AWARD_REASONS = {
   'reading-practice': { currency: 'points', amount: null },
   'quiz-finished': { currency: 'points', amount: null },
   'daily-challenge': { currency: 'xp', amount: 100 },
+  'pronunciation-correct': { currency: 'points', amount: 2 },
 } as const satisfies Record<string, { currency: Currency; amount: number | null }>;
 
 export type AwardReason = keyof typeof AWARD_REASONS;
@@ -38,6 +39,8 @@ export const sourceIds = {
   gameFinished: (gameId: string) => `game:${gameId}`,
   matchingCompleted: (gameId: string) => `matching:${gameId}`,
   dailyChallenge: (learnerId: string, day: string) => `daily-challenge:${learnerId}:${day}`,
+  /** One award per check request; the client sends a fresh id per recording it checks. */
+  pronunciationCorrect: (learnerId: string, checkId: string) => `pronunciation:${learnerId}:${checkId}`,
 };
 
 /** Why an event is invalid, or null when it can be recorded. */

@@ -2,7 +2,6 @@ import { LEVEL_NOT_ASSESSED, type Preferences } from '@lexora/contracts';
 
 export const DEFAULT_CONTEXT_INTERESTS = ['Business', 'Sports'];
 export const DEFAULT_DAILY_GOAL = 10;
-export const FIRST_BADGE = 'new_adventurer';
 
 export function defaultPreferences(): Preferences {
   return {
@@ -30,11 +29,7 @@ export function newProfileValues(input: {
     validKey: input.validKey,
     level: LEVEL_NOT_ASSESSED,
     preferences: defaultPreferences(),
-    xp: 0,
-    badgesEarned: [FIRST_BADGE],
     vocabularyFeedback: null,
-    points: 0,
-    streak: 0,
     isNew: true,
   };
 }

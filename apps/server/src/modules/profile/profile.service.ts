@@ -9,10 +9,11 @@ import {
 import { notFound } from '../../http/errors';
 import type { Learner } from '../../http/learner';
 import { newProfileValues } from './profile-defaults';
+import type { ProgressService, ProgressTotals } from '../progress/progress.service';
 import type { ProfileRepository, ProfileRow, ReadingRecordRow } from './profile.repository';
 import { toValidKey } from './valid-key';
 
-function toProfile(row: ProfileRow): Profile {
+function toProfile(row: ProfileRow, totals: ProgressTotals): Profile {
   return {
     uid: row.userId,
     name: row.name,
@@ -21,11 +22,12 @@ function toProfile(row: ProfileRow): Profile {
     level: vocabularyLevelSchema.catch('level').parse(row.level),
     preferences: row.preferences,
     createdAt: row.createdAt.toISOString(),
-    xp: row.xp,
-    badgesEarned: row.badgesEarned,
+    xp: totals.xp,
+    badgesEarned: totals.badges,
     vocabularyFeedback: row.vocabularyFeedback,
-    points: row.points,
-    streak: row.streak,
+    points: totals.points,
+    streak: totals.streak,
+    timeZone: row.timeZone,
     isNew: row.isNew,
   };
 }
@@ -48,7 +50,10 @@ function toReadingRecord(validKey: string, row: ReadingRecordRow): ReadingRecord
   };
 }
 
-export function createProfileService(repo: ProfileRepository) {
+export function createProfileService(repo: ProfileRepository, progress: ProgressService) {
+  const withTotals = async (row: ProfileRow) =>
+    toProfile(row, await progress.totals(row.userId, row.timeZone));
+
   /** Emails that differ only in . # $ [ ] share a validKey; later ones get a numeric suffix. */
   async function freeValidKey(email: string): Promise<string> {
     const base = toValidKey(email);
@@ -79,19 +84,19 @@ export function createProfileService(repo: ProfileRepository) {
     ensureProfile,
 
     async sessionUser(learner: Learner): Promise<SessionUser> {
-      const p = toProfile(await ensureProfile(learner));
+      const row = await ensureProfile(learner);
       return {
-        uid: p.uid,
-        email: p.email,
-        name: p.name,
-        validKey: p.validKey,
-        level: p.level,
-        isNew: p.isNew,
+        uid: row.userId,
+        email: row.email,
+        name: row.name,
+        validKey: row.validKey,
+        level: vocabularyLevelSchema.catch('level').parse(row.level),
+        isNew: row.isNew,
       };
     },
 
     async getProfile(learner: Learner, validKey: string): Promise<Profile> {
-      return toProfile(await ownProfile(learner, validKey));
+      return withTotals(await ownProfile(learner, validKey));
     },
 
     async updateProfile(
@@ -102,7 +107,7 @@ export function createProfileService(repo: ProfileRepository) {
       await ownProfile(learner, validKey);
       const row = await repo.update(learner.userId, update);
       if (!row) throw notFound('That learner');
-      return toProfile(row);
+      return withTotals(row);
     },
 
     async getReadingRecord(learner: Learner, validKey: string): Promise<ReadingRecord> {

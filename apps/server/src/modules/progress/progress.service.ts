@@ -1,0 +1,57 @@
+import {
+  computeStreak,
+  deriveTotals,
+  validateAward,
+  type AwardEvent,
+  type AwardReason,
+  type LedgerTotals,
+} from '@lexora/games';
+import { AppError } from '../../http/errors';
+import type { ProgressRepository } from './progress.repository';
+
+export interface ProgressTotals extends LedgerTotals {
+  streak: number;
+  activeToday: boolean;
+}
+
+/**
+ * The one way points and XP are awarded. Every award is an event with a unique source id, so a
+ * retried request never pays twice; totals, badges and the streak are derived from the events.
+ */
+export function createProgressService(repo: ProgressRepository, now: () => number = Date.now) {
+  return {
+    async award(
+      userId: string,
+      award: { reason: AwardReason; amount: number; sourceId: string },
+    ): Promise<boolean> {
+      const event: AwardEvent = { learnerId: userId, ...award };
+      const problem = validateAward(event);
+      if (problem) throw new AppError('VALIDATION_FAILED', problem);
+      return repo.insert({
+        userId,
+        reason: award.reason,
+        amount: award.amount,
+        sourceId: award.sourceId,
+      });
+    },
+
+    async totals(userId: string, timeZone: string): Promise<ProgressTotals> {
+      const rows = await repo.listForUser(userId);
+      const activityAt = rows.map((r) => r.createdAt.getTime());
+      const streak = computeStreak({ activityAt, timeZone, now: now() });
+      const events: AwardEvent[] = rows.map((r) => ({
+        learnerId: r.userId,
+        reason: r.reason as AwardReason,
+        amount: r.amount,
+        sourceId: r.sourceId,
+      }));
+      return {
+        ...deriveTotals(events, userId, { longestStreak: streak.longest }),
+        streak: streak.current,
+        activeToday: streak.activeToday,
+      };
+    },
+  };
+}
+
+export type ProgressService = ReturnType<typeof createProgressService>;
