@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './support/app-server';
-import { expectNoSeriousA11yViolations, launchBrowser, newPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useAppAndBrowser } from './support/suite';
+import { expectNoSeriousA11yViolations, newPage } from './support/browser';
 
 const password = 'journey-pass-1';
 
@@ -24,19 +24,10 @@ async function signIn(page: Page, email: string, pass = password) {
 }
 
 describe('a learner’s account journey', () => {
-  let server: AppServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useAppAndBrowser();
 
   it('creates an account, lands on the topic picker, signs out with confirmation and signs back in to /paragraph', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
     const email = `journey.${Date.now()}@example.com`;
     await createAccount(page, 'Maya Torres', email);
     await expect.poll(() => page.getByTestId('signup-xp').textContent()).toBe('100');
@@ -86,13 +77,13 @@ describe('a learner’s account journey', () => {
   });
 
   it('sends a signed-out visitor to /login and back to the page after signing in', async () => {
-    const setup = await newPage(browser, server.baseUrl);
+    const setup = await newPage(suite.browser, suite.server.baseUrl);
     const email = `guard.${Date.now()}@example.com`;
     await createAccount(setup.page, 'Guard Test', email);
     await setup.page.waitForURL('**/user-details');
     await setup.context.close();
 
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
     await page.goto('/DashboardOne');
     await page.waitForURL(/\/login\?next=%2FDashboardOne$/);
     await signIn(page, email);
@@ -106,7 +97,7 @@ describe('a learner’s account journey', () => {
   });
 
   it('shows the spec’s messages for a password mismatch and required fields', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
     await page.goto('/login?mode=signup');
     const form = page.locator('form[aria-labelledby="signup-heading"]');
     await form.getByRole('button', { name: 'Start Your Journey' }).click();
@@ -121,7 +112,7 @@ describe('a learner’s account journey', () => {
   });
 
   it('keeps dark mode across a reload and passes axe on the auth screen in both themes', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
     await page.goto('/login');
     await expectNoSeriousA11yViolations(page, 'login (light)');
     await page.getByRole('button', { name: 'Dark mode' }).click();
@@ -142,7 +133,7 @@ describe('a learner’s account journey', () => {
   });
 
   it('shows a proper 404 page and placeholder pages for features still to come', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
     await page.goto('/no-such-page');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())

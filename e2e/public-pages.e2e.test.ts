@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './support/app-server';
-import { expectNoSeriousA11yViolations, launchBrowser, newPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useAppAndBrowser } from './support/suite';
+import { expectNoSeriousA11yViolations, newPage } from './support/browser';
 
 const tours = [
   { path: '/', heading: 'Master English with Confidence', tour: 'landing', steps: 5 },
@@ -32,20 +32,11 @@ async function withToursDone(page: Page) {
 }
 
 describe('public pages', () => {
-  let server: AppServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useAppAndBrowser();
 
   for (const { path, heading, tour, steps } of tours) {
     it(`${path}: renders, its ${steps}-step tour opens after a second, runs to Finish and stays closed`, async () => {
-      const { context, page } = await newPage(browser, server.baseUrl);
+      const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
       const loadedAt = Date.now();
       await page.goto(path);
       await expect
@@ -82,7 +73,7 @@ describe('public pages', () => {
   }
 
   it('closes a tour on Escape or the close icon and remembers it', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
     await page.goto('/EnglishPricePlan');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor({ state: 'visible', timeout: 5000 });
@@ -101,7 +92,10 @@ describe('public pages', () => {
   });
 
   it('Watch Demo plays the demo tour on a phone; Skip closes it and focus returns', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, { width: 360, height: 740 });
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl, {
+      width: 360,
+      height: 740,
+    });
     await withToursDone(page);
     await page.goto('/');
     const watch = page.getByRole('button', { name: 'Watch Demo' });
@@ -126,7 +120,7 @@ describe('public pages', () => {
   });
 
   it('the landing page links to sign-up, the four pillars and an external listening site', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
     await withToursDone(page);
     await page.goto('/');
     const signUp = page.getByRole('link', { name: 'Start Learning Free' }).first();
@@ -151,7 +145,7 @@ describe('public pages', () => {
   });
 
   it('shows signed-in learners a way to the word games', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
     await withToursDone(page);
     await page.goto('/');
     expect(await page.getByRole('link', { name: 'Jump into a word game' }).count()).toBe(0);
@@ -176,7 +170,7 @@ describe('public pages', () => {
   });
 
   it('the pricing toggle switches between monthly and yearly prices', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
     await withToursDone(page);
     await page.goto('/EnglishPricePlan');
     const premium = page.getByTestId('premium-plan-price');
@@ -206,7 +200,7 @@ describe('public pages', () => {
   });
 
   it('the about tabs switch between mission, vision and values', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
     await withToursDone(page);
     await page.goto('/EnglishLearningAboutPage');
     const panel = page.getByRole('tabpanel');
@@ -235,7 +229,7 @@ describe('public pages', () => {
   });
 
   it('/pronounce-startup opens its three sections and leads to the coach', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
     await page.goto('/pronounce-startup');
     await page
       .getByRole('heading', { level: 1, name: 'Speak clearly, one sound at a time' })

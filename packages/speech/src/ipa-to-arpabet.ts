@@ -1,3 +1,4 @@
+import { isVowel } from './arpabet';
 /**
  * Maps espeak-ng's US English IPA output (`espeak-ng -v en-us -q --ipa WORD`) to ARPAbet with
  * stress digits. espeak marks stress before the syllable (ˈ primary, ˌ secondary); the mark is
@@ -70,24 +71,6 @@ const SYMBOLS: ReadonlyArray<readonly [string, string]> = [
   ['ʔ', 'T'],
 ];
 
-const VOWEL_CODES = new Set([
-  'AA',
-  'AE',
-  'AH',
-  'AO',
-  'AW',
-  'AY',
-  'EH',
-  'ER',
-  'EY',
-  'IH',
-  'IY',
-  'OW',
-  'OY',
-  'UH',
-  'UW',
-]);
-
 export function ipaToArpabet(ipa: string): string[] {
   const out: string[] = [];
   let pendingStress = 0;
@@ -107,7 +90,7 @@ export function ipaToArpabet(ipa: string): string[] {
       continue;
     }
     for (const code of match[1].split(' ')) {
-      if (VOWEL_CODES.has(code)) {
+      if (isVowel(code)) {
         out.push(`${code}${pendingStress}`);
         pendingStress = 0;
       } else {

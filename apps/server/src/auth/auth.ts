@@ -25,6 +25,8 @@ export function createAuth(options: { db: Database; secret: string; publicUrl: s
     // Our own limiter guards sign-in and sign-up (per IP and per email) with our message.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Failed sign-ins are expected traffic, not warnings worth a log line each.
+    logger: { level: 'error' },
     advanced: { cookiePrefix: 'lexora' },
   });
 }

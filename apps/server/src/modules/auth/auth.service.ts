@@ -66,37 +66,38 @@ export function createAuthService(deps: {
     }
   }
 
+  /** Runs a better-auth call that signs someone in, and answers with our session user. */
+  async function signedIn(
+    call: () => Promise<{
+      headers: Headers;
+      response: { user: { id: string; email: string; name: string } };
+    }>,
+  ): Promise<Outcome> {
+    const result = await run(call);
+    const { user } = result.response;
+    const sessionUser = await profiles.sessionUser({
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+    });
+    return { user: sessionUser, headers: result.headers };
+  }
+
   return {
     async signUp(input: SignUpRequest, ip: string, headers: Headers): Promise<Outcome> {
       countAttempt(ip, input.email);
-      const result = await run(() =>
-        auth.api.signUpEmail({ body: input, headers, returnHeaders: true }),
-      );
-      const { user } = result.response;
-      const sessionUser = await profiles.sessionUser({
-        userId: user.id,
-        email: user.email,
-        name: user.name,
-      });
-      return { user: sessionUser, headers: result.headers };
+      return signedIn(() => auth.api.signUpEmail({ body: input, headers, returnHeaders: true }));
     },
 
     async signIn(input: SignInRequest, ip: string, headers: Headers): Promise<Outcome> {
       countAttempt(ip, input.email);
-      const result = await run(() =>
+      return signedIn(() =>
         auth.api.signInEmail({
           body: { ...input, rememberMe: true },
           headers,
           returnHeaders: true,
         }),
       );
-      const { user } = result.response;
-      const sessionUser = await profiles.sessionUser({
-        userId: user.id,
-        email: user.email,
-        name: user.name,
-      });
-      return { user: sessionUser, headers: result.headers };
     },
 
     async signOut(headers: Headers): Promise<Headers> {

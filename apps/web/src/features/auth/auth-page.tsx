@@ -47,37 +47,39 @@ export function AuthPage() {
             }`}
           >
             {isLogin ? (
-              <>
-                <h2 className="text-3xl font-extrabold">Hello</h2>
-                <p className="max-w-xs text-indigo-100">
-                  New to Lexora? Create your free account and start your English journey today.
-                </p>
-                <button
-                  type="button"
-                  onClick={() => switchTo('signup')}
-                  className="mt-2 rounded-full border-2 border-white px-8 py-2 font-semibold hover:bg-white hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-                >
-                  Sign Up
-                </button>
-              </>
+              <SidePanel
+                title="Hello"
+                text="New to Lexora? Create your free account and start your English journey today."
+                action="Sign Up"
+                onAction={() => switchTo('signup')}
+              />
             ) : (
-              <>
-                <h2 className="text-3xl font-extrabold">Welcome Back</h2>
-                <p className="max-w-xs text-indigo-100">
-                  Already learning with us? Sign in and pick up right where you left off.
-                </p>
-                <button
-                  type="button"
-                  onClick={() => switchTo('login')}
-                  className="mt-2 rounded-full border-2 border-white px-8 py-2 font-semibold hover:bg-white hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-                >
-                  Sign In
-                </button>
-              </>
+              <SidePanel
+                title="Welcome Back"
+                text="Already learning with us? Sign in and pick up right where you left off."
+                action="Sign In"
+                onAction={() => switchTo('login')}
+              />
             )}
           </aside>
         </div>
       </main>
     </div>
+  );
+}
+
+function SidePanel(props: { title: string; text: string; action: string; onAction: () => void }) {
+  return (
+    <>
+      <h2 className="text-3xl font-extrabold">{props.title}</h2>
+      <p className="max-w-xs text-indigo-100">{props.text}</p>
+      <button
+        type="button"
+        onClick={props.onAction}
+        className="mt-2 rounded-full border-2 border-white px-8 py-2 font-semibold hover:bg-white hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      >
+        {props.action}
+      </button>
+    </>
   );
 }
