@@ -84,6 +84,6 @@ export function createApp(deps: AppDeps) {
   api.all('*', (c) => c.json(errorBody('NOT_FOUND', 'There is no such API endpoint.'), 404));
   app.route('/api', api);
 
-  if (deps.webDistDir) mountWebApp(app as unknown as Hono<never>, deps.webDistDir);
+  if (deps.webDistDir) mountWebApp(app, deps.webDistDir);
   return app;
 }

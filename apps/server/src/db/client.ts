@@ -51,21 +51,24 @@ export function openDatabase(options: {
   const migrationsFolder = findMigrationsFolder();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const pgDb = drizzlePg(pool, { schema });
+    // Both drivers build the same PgDatabase; only their query-result type parameter differs.
+    const db = pgDb as unknown as Database;
     return {
       db,
       mode: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      migrate: () => migratePg(pgDb, { migrationsFolder }),
       ping: () => timed(() => db.execute(sql`select 1`)),
       close: () => pool.end(),
     };
   }
   const client = new PGlite(options.pgliteDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const pgliteDb = drizzlePglite(client, { schema });
+  const db = pgliteDb as unknown as Database;
   return {
     db,
     mode: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: () => timed(() => db.execute(sql`select 1`)),
     close: () => client.close(),
   };

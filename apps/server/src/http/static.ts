@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Env, Hono } from 'hono';
 
 /** Serves the built web app; any unknown non-API path gets index.html so the client router decides. */
-export function mountWebApp(app: Hono<never>, distDir: string): void {
+export function mountWebApp<E extends Env>(app: Hono<E>, distDir: string): void {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     console.warn(`Web app not built (${indexFile} missing); serving the API only.`);
