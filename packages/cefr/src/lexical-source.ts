@@ -14,5 +14,8 @@ export interface LexicalSource {
     ): { senses: number; tagged: number; offsets: number[]; semcor: number } | undefined;
     lexFile(pos: WordNetPos, offset: number): string;
     depth(pos: WordNetPos, offset: number): number;
+    pointers(pos: WordNetPos, offset: number): string[];
+    /** Lemmas of a synset; used to suggest stronger word choices in feedback. */
+    synonyms(pos: WordNetPos, offset: number): string[];
   };
 }

@@ -23,6 +23,10 @@ export interface WordNet {
   lexFile(pos: WordNetPos, offset: number): string;
   /** Length of the hypernym chain above a synset (0 for a root). */
   depth(pos: WordNetPos, offset: number): number;
+  /** Pointer symbols of a synset ('@' hypernym, '~' hyponym, ';c' topic domain...). */
+  pointers(pos: WordNetPos, offset: number): string[];
+  /** Lemmas in a synset (synonyms), underscores for spaces. */
+  synonyms(pos: WordNetPos, offset: number): string[];
   /** Gloss and examples of a synset (text after the bar). */
   gloss(pos: WordNetPos, offset: number): string;
 }
@@ -120,6 +124,19 @@ export function loadWordNet(): WordNet {
     entry: (lemma, pos) => indexes.get(pos)?.get(lemma.toLowerCase().replace(/ /g, '_')),
     lexFile: (pos, offset) => LEXICOGRAPHER_FILES[Number(synsetFields(pos, offset)[1])] ?? '',
     depth,
+    pointers: (pos, offset) => {
+      const fields = synsetFields(pos, offset);
+      const pointerStart = 4 + parseInt(fields[3] ?? '0', 16) * 2;
+      const count = Number(fields[pointerStart]);
+      return Array.from({ length: count }, (_, i) => fields[pointerStart + 1 + i * 4] ?? '');
+    },
+    synonyms: (pos, offset) => {
+      const fields = synsetFields(pos, offset);
+      const count = parseInt(fields[3] ?? '0', 16);
+      return Array.from({ length: count }, (_, i) =>
+        (fields[4 + i * 2] ?? '').replace(/\(.*\)$/, ''),
+      );
+    },
     gloss: (pos, offset) => {
       const fields = synsetFields(pos, offset);
       const bar = fields.indexOf('|');
