@@ -8,6 +8,7 @@ import {
   type CefrLevel,
   type LevelScores,
 } from './levels';
+import { genreFeatures } from './genre-features';
 import { levelDistribution, textFeatures, type LevelledToken } from './text-features';
 import { isSentenceInput, predictTextLevel } from './text-level';
 import { validateText } from './validation';
@@ -82,7 +83,12 @@ export function analyzeText(
   const distribution = levelDistribution(tokens);
   const features = textFeatures(tokens, distribution);
   const sentenceInput = isSentenceInput(tokens);
-  const { level, probabilities } = predictTextLevel(engine.textModels, features, sentenceInput);
+  const { level, probabilities } = predictTextLevel(
+    engine.textModels,
+    features,
+    genreFeatures(text, tokens),
+    sentenceInput,
+  );
   const levelProbabilities = normalise(toScores(probabilities));
   const hasLevelledWords = tokens.some((t) => t.level !== null);
   // Without a single levelled word (only names and numbers) the text model's view is all we have.

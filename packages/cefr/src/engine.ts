@@ -27,7 +27,7 @@ export function createCefrEngine(source: LexicalSource, options: EngineOptions =
     source,
     zipf: (word) => source.frequency.zipf(word),
     words: createWordLeveler(source, options.wordModel ?? (defaultWordModel as OrdinalModel)),
-    textModels: options.textModels ?? (defaultTextModels as TextModels),
+    textModels: options.textModels ?? (defaultTextModels as unknown as TextModels),
   };
 }
 

@@ -4,11 +4,14 @@
  */
 export interface OrdinalModel {
   featureNames: string[];
-  means: number[];
-  scales: number[];
+  /** Standardisation (absent once folded into weights and thresholds for shipping). */
+  means?: number[];
+  scales?: number[];
   weights: number[];
   /** K-1 increasing cut points for K classes. */
   thresholds: number[];
+  /** Optional per-class log-odds added before picking a class (prior correction). */
+  decisionBias?: number[];
 }
 
 const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
@@ -16,7 +19,7 @@ const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 export function latentScore(model: OrdinalModel, features: number[]): number {
   let sum = 0;
   for (let i = 0; i < model.weights.length; i++) {
-    const z = ((features[i] ?? 0) - (model.means[i] ?? 0)) / (model.scales[i] ?? 1);
+    const z = ((features[i] ?? 0) - (model.means?.[i] ?? 0)) / (model.scales?.[i] ?? 1);
     sum += (model.weights[i] ?? 0) * z;
   }
   return sum;
@@ -32,6 +35,31 @@ export function classProbabilities(model: OrdinalModel, latent: number): number[
   }
   probabilities.push(Math.max(0, 1 - previous));
   return probabilities;
+}
+
+/** Class decision: most probable class after the model's optional prior correction. */
+export function decideClass(model: OrdinalModel, probabilities: number[]): number {
+  const bias = model.decisionBias;
+  if (!bias) return mostLikelyClass(probabilities);
+  return mostLikelyClass(
+    probabilities.map((p, k) => Math.log(Math.max(p, 1e-12)) + (bias[k] ?? 0)),
+  );
+}
+
+/** The same model with standardisation folded into weights and thresholds (fewer numbers). */
+export function foldStandardisation(model: OrdinalModel): OrdinalModel {
+  const weights = model.weights.map((w, i) => w / (model.scales?.[i] ?? 1));
+  const shift = model.weights.reduce(
+    (s, w, i) => s + (w * (model.means?.[i] ?? 0)) / (model.scales?.[i] ?? 1),
+    0,
+  );
+  const folded: OrdinalModel = {
+    featureNames: model.featureNames,
+    weights,
+    thresholds: model.thresholds.map((t) => t + shift),
+  };
+  if (model.decisionBias) folded.decisionBias = model.decisionBias;
+  return folded;
 }
 
 export function mostLikelyClass(probabilities: number[]): number {

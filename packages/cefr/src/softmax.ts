@@ -4,14 +4,15 @@
  */
 export interface SoftmaxModel {
   featureNames: string[];
-  means: number[];
-  scales: number[];
+  /** Standardisation (absent once folded into the weights for shipping). */
+  means?: number[];
+  scales?: number[];
   /** One row per class: bias followed by one weight per feature. */
   classWeights: number[][];
 }
 
 export function softmaxProbabilities(model: SoftmaxModel, features: number[]): number[] {
-  const z = features.map((v, i) => (v - (model.means[i] ?? 0)) / (model.scales[i] ?? 1));
+  const z = features.map((v, i) => (v - (model.means?.[i] ?? 0)) / (model.scales?.[i] ?? 1));
   const logits = model.classWeights.map((row) => {
     let sum = row[0] ?? 0;
     for (let i = 0; i < z.length; i++) sum += (row[i + 1] ?? 0) * z[i]!;
@@ -82,4 +83,16 @@ export function trainSoftmax(
     });
   }
   return model;
+}
+
+/** The same model with standardisation folded into the weights and biases. */
+export function foldSoftmax(model: SoftmaxModel): SoftmaxModel {
+  return {
+    featureNames: model.featureNames,
+    classWeights: model.classWeights.map((row) => {
+      const weights = row.slice(1).map((w, i) => w / (model.scales?.[i] ?? 1));
+      const bias = (row[0] ?? 0) - weights.reduce((s, w, i) => s + w * (model.means?.[i] ?? 0), 0);
+      return [bias, ...weights];
+    }),
+  };
 }

@@ -53,6 +53,16 @@ export const TEXT_FEATURE_NAMES = [
   'shareBelowZipf3',
   'shareBelowZipf4',
   'typeMeanDifficulty',
+  'passivePerSentence',
+  'perfectPerSentence',
+  'modalShare',
+  'relativePerSentence',
+  'gerundShare',
+  'semicolonColonDashPerSentence',
+  'longSentenceShare',
+  'adpositionShare',
+  'contentLetters',
+  'softLevelMean',
 ] as const;
 
 const SUBORDINATORS = new Set([
@@ -193,9 +203,64 @@ export function textFeatures(tokens: LevelledToken[], scores: LevelScores): numb
       [...typeDifficulty.values()].reduce((a, b) => a + b, 0),
       typeDifficulty.size,
     ),
+    ...syntaxFeatures(tokens, words, sentences, lengths),
   ];
 }
 
 function levelIndexOf(token: LevelledToken): number {
   return token.level ? CEFR_LEVELS.indexOf(token.level) : 0;
+}
+
+const MODALS = new Set([
+  'can',
+  'could',
+  'may',
+  'might',
+  'must',
+  'shall',
+  'should',
+  'will',
+  'would',
+]);
+const RELATIVES = new Set(['which', 'who', 'whom', 'whose', 'whereby']);
+
+/** Grammar proxies from part-of-speech patterns (wink-nlp has no parser). */
+function syntaxFeatures(
+  tokens: LevelledToken[],
+  words: LevelledToken[],
+  sentences: number,
+  lengths: number[],
+): number[] {
+  let passive = 0;
+  let perfect = 0;
+  let gerunds = 0;
+  for (let i = 1; i < words.length; i++) {
+    const word = words[i]!;
+    const before = words[i - 1]!;
+    const participle = word.pos === 'VERB' && /(ed|en|wn|ung|lt)$/.test(word.text.toLowerCase());
+    if (participle && before.lemma === 'be') passive++;
+    if (participle && before.lemma === 'have') perfect++;
+    if (word.pos === 'VERB' && word.text.endsWith('ing') && before.lemma !== 'be') gerunds++;
+  }
+  const content = words.filter((w) => w.content);
+  const levelled = words.filter((w) => w.level !== null);
+  return [
+    passive / sentences,
+    perfect / sentences,
+    share(words.filter((w) => MODALS.has(w.text.toLowerCase())).length, words.length),
+    words.filter((w) => RELATIVES.has(w.text.toLowerCase())).length / sentences,
+    share(gerunds, words.length),
+    tokens.filter((t) => t.text === ';' || t.text === ':' || t.text === '-' || t.text === '\u2013')
+      .length / sentences,
+    share(lengths.filter((l) => l > 25).length, lengths.length),
+    share(words.filter((w) => w.pos === 'ADP').length, words.length),
+    share(
+      content.reduce((s, w) => s + w.text.length, 0),
+      content.length,
+    ),
+    share(
+      levelled.reduce((s, w) => s + CEFR_LEVELS.indexOf(w.level!), 0),
+      levelled.length,
+    ),
+  ];
 }

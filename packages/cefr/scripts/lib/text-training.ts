@@ -1,25 +1,47 @@
 import type { CefrEngine } from '../../src/engine';
 import { levelTokens } from '../../src/engine';
-import { classProbabilities, latentScore, mostLikelyClass, trainOrdinal } from '../../src/ordinal';
-import type { OrdinalModel } from '../../src/ordinal';
+import { genreFeatures, GENRE_FEATURE_NAMES } from '../../src/genre-features';
+import { CEFR_LEVELS } from '../../src/levels';
+import { foldStandardisation, trainOrdinal, type OrdinalModel } from '../../src/ordinal';
+import { foldSoftmax, trainSoftmax } from '../../src/softmax';
 import { levelDistribution, TEXT_FEATURE_NAMES, textFeatures } from '../../src/text-features';
-import type { TextModels } from '../../src/text-level';
-import { isSentenceInput } from '../../src/text-level';
+import {
+  isSentenceInput,
+  predictTextLevel,
+  routerInput,
+  ROUTER_TEXT_FEATURES,
+  type TextModels,
+} from '../../src/text-level';
 import { assignFolds } from './data';
 import { cambridgeExcerpts, loadTextSet, TEXT_DATASETS, type LabelledText } from './text-data';
 
-/** Relative weight of each data set in the multi-sentence model (each set sums to its weight). */
-export const TEXT_SET_WEIGHTS: Record<string, number> = {
-  cambridge_exams: 1,
-  cambridge_excerpts: 1,
+/** Kinds of text the router tells apart; each data set (and the Cambridge excerpts) maps to one. */
+export const GENRES = [
+  'exam reading text',
+  'graded reading text',
+  'news article',
+  'learner answer',
+];
+const GENRE_OF_DATASET: Record<string, number> = {
+  cambridge_exams: 0,
+  cambridge_excerpts: 0,
   kaggle_cefr_texts: 1,
-  onestop: 0.7,
-  cefr_asag: 0.7,
+  onestop: 2,
+  cefr_asag: 3,
 };
-export const TEXT_TRAINING = { l2: 0.01, iterations: 800, learningRate: 0.05, seed: 7 };
+export const TEXT_TRAINING = {
+  l2: 0.01,
+  routerL2: 0.003,
+  iterations: 800,
+  learningRate: 0.05,
+  seed: 7,
+  /** Prior correction strength for the sentence model (helps the rare A1 and C2 classes). */
+  sentencePriorCorrection: 0.4,
+};
 
 export interface FeatureRow extends LabelledText {
   features: number[];
+  genreFeatures: number[];
   sentenceInput: boolean;
 }
 
@@ -30,38 +52,66 @@ export function featureRows(engine: CefrEngine): FeatureRow[] {
     return {
       ...row,
       features: textFeatures(tokens, levelDistribution(tokens)),
+      genreFeatures: genreFeatures(row.text, tokens),
       sentenceInput: isSentenceInput(tokens),
     };
   });
 }
 
-/** Sentences (CEFR-SP) train the single-sentence model; the other sets the text model. */
+function fitOrdinal(rows: number[][], labels: number[]): OrdinalModel {
+  return trainOrdinal([...TEXT_FEATURE_NAMES], rows, labels, { classes: 6, ...TEXT_TRAINING });
+}
+
+/** CEFR-SP sentences carry two annotators' levels: the sentence model learns from both. */
+function fitSentenceModel(rows: FeatureRow[]): OrdinalModel {
+  const both = rows.flatMap((r) => [r, { ...r, level: r.levelLow }]);
+  const model = fitOrdinal(
+    both.map((r) => r.features),
+    both.map((r) => r.level),
+  );
+  const prior = CEFR_LEVELS.map(
+    (_, k) => Math.max(1, both.filter((r) => r.level === k).length) / both.length,
+  );
+  model.decisionBias = prior.map((p) => -TEXT_TRAINING.sentencePriorCorrection * Math.log(p));
+  return model;
+}
+
 export function fitTextModels(rows: FeatureRow[]): TextModels {
-  const names = [...TEXT_FEATURE_NAMES];
   const sentences = rows.filter((r) => r.dataset === 'cefr_sp');
-  const texts = rows.filter((r) => (TEXT_SET_WEIGHTS[r.dataset] ?? 0) > 0);
-  const counts = new Map<string, number>();
-  for (const row of texts) counts.set(row.dataset, (counts.get(row.dataset) ?? 0) + 1);
-  const options = { classes: 6, ...TEXT_TRAINING };
-  const fit = (subset: FeatureRow[], rowWeights?: number[]): OrdinalModel =>
-    trainOrdinal(
-      names,
+  const texts = rows.filter((r) => GENRE_OF_DATASET[r.dataset] !== undefined);
+  const genreOf = (r: FeatureRow) => GENRE_OF_DATASET[r.dataset] ?? 0;
+  const perGenre = GENRES.map((_, g) => texts.filter((r) => genreOf(r) === g).length);
+  const router = trainSoftmax(
+    [...GENRE_FEATURE_NAMES, ...ROUTER_TEXT_FEATURES],
+    texts.map((r) => routerInput(r.genreFeatures, r.features)),
+    texts.map(genreOf),
+    {
+      classes: GENRES.length,
+      l2: TEXT_TRAINING.routerL2,
+      iterations: 600,
+      learningRate: TEXT_TRAINING.learningRate,
+      // Each kind of text counts the same, however many rows its data set has.
+      rowWeights: texts.map((r) => 1 / (perGenre[genreOf(r)] ?? 1)),
+    },
+  );
+  const experts = GENRES.map((_, g) => {
+    const subset = texts.filter((r) => genreOf(r) === g);
+    return fitOrdinal(
       subset.map((r) => r.features),
       subset.map((r) => r.level),
-      { ...options, ...(rowWeights ? { rowWeights } : {}), iterations: TEXT_TRAINING.iterations },
     );
+  });
   return {
-    sentence: fit(sentences),
-    text: fit(
-      texts,
-      texts.map((r) => (TEXT_SET_WEIGHTS[r.dataset] ?? 0) / (counts.get(r.dataset) ?? 1)),
-    ),
+    sentence: foldStandardisation(fitSentenceModel(sentences)),
+    genres: GENRES,
+    router: foldSoftmax(router),
+    experts: experts.map(foldStandardisation),
   };
 }
 
 export function predictRow(models: TextModels, row: FeatureRow): number {
-  const model = row.sentenceInput ? models.sentence : models.text;
-  return mostLikelyClass(classProbabilities(model, latentScore(model, row.features)));
+  const { level } = predictTextLevel(models, row.features, row.genreFeatures, row.sentenceInput);
+  return CEFR_LEVELS.indexOf(level);
 }
 
 /** 5-fold cross-validated predictions (a text and its excerpt, an article's versions share a fold). */
@@ -79,4 +129,15 @@ export function crossValidatedPredictions(rows: FeatureRow[], folds = 5): number
     });
   }
   return predicted;
+}
+
+/** Learned numbers shipped in the text models (for the docs and a size check). */
+export function countNumbers(models: TextModels): number {
+  const ordinal = (m: OrdinalModel) =>
+    m.weights.length + m.thresholds.length + (m.decisionBias?.length ?? 0);
+  return (
+    ordinal(models.sentence) +
+    models.experts.reduce((s, m) => s + ordinal(m), 0) +
+    models.router.classWeights.reduce((s, row) => s + row.length, 0)
+  );
 }
