@@ -31,8 +31,8 @@ export function predictWordClass(model: OrdinalModel, features: number[]): numbe
   return mostLikelyClass(classProbabilities(model, latentScore(model, features)));
 }
 
-/** 5-fold cross-validation on the word list (folds by headword). */
-export function crossValidateWords(): string {
+/** 5-fold cross-validated predictions on the word list (folds by headword). */
+export function crossValidateWordPredictions(): { labels: number[]; predicted: number[] } {
   const { rows, labels, words } = wordTrainingSet();
   const folds = assignFolds(
     words.map((w) => w.word),
@@ -50,5 +50,10 @@ export function crossValidateWords(): string {
       if (folds[i] === f) predicted[i] = predictWordClass(model, row);
     });
   }
+  return { labels, predicted };
+}
+
+export function crossValidateWords(): string {
+  const { labels, predicted } = crossValidateWordPredictions();
   return formatMetrics(evaluate(labels, predicted, 6));
 }

