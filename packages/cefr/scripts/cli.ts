@@ -1,11 +1,14 @@
 /**
  * npm run cefr -- predict --in FILE.jsonl --out FILE.jsonl   ({"id","text"} -> {"id","level","scores"})
  * npm run cefr -- words   --in FILE.jsonl --out FILE.jsonl   ({"word","pos"} -> {"word","pos","level"})
+ * predict --levels A2,B1,C1 maps each level to the nearest listed one (ties go down), for data
+ * sets with fewer levels such as OneStop (score.py rejects other levels there).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadLexicon } from '@lexora/lexicon';
-import { analyzeText, createCefrEngine } from '../src/index';
+import { analyzeText, createCefrEngine, isCefrLevel, type CefrLevel } from '../src/index';
+import { nearestAllowedLevel } from './lib/level-word';
 import { levelWord } from './lib/level-word';
 
 function argument(name: string): string | undefined {
@@ -24,6 +27,7 @@ function main(): number {
     console.error('usage: cefr (predict|words) --in FILE.jsonl --out FILE.jsonl');
     return 2;
   }
+  const allowed = (argument('levels') ?? '').split(',').filter(isCefrLevel) as CefrLevel[];
   const engine = createCefrEngine(loadLexicon());
   const lines = readFileSync(fromUser(input), 'utf8')
     .split('\n')
@@ -38,7 +42,11 @@ function main(): number {
     // Data sets hold single sentences and short answers, so the product's input rules are off.
     const outcome = analyzeText(String(row.text ?? ''), engine, { validate: false });
     return outcome.kind === 'ok'
-      ? { id: row.id, level: outcome.result.level, scores: outcome.result.scores }
+      ? {
+          id: row.id,
+          level: nearestAllowedLevel(outcome.result.level, allowed),
+          scores: outcome.result.scores,
+        }
       : { id: row.id, level: null, scores: null };
   });
   writeFileSync(fromUser(output), results.map((r) => JSON.stringify(r)).join('\n') + '\n');

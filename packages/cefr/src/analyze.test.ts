@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { loadLexicon } from '@lexora/lexicon';
 import { describe, expect, it } from 'vitest';
 import { analyzeText, type AnalysisResult } from './analyze';
-import { createCefrEngine } from './engine';
+import { createCefrEngine, levelTokens } from './engine';
+import { strongerWord, weakWords } from './feedback';
+import { classFromUpos } from './word-class';
 import { assessmentScore, CEFR_LEVELS, levelIndex } from './levels';
 import { VALIDATION_MESSAGES } from './validation';
 
@@ -80,6 +82,26 @@ describe('analyzeText', () => {
     expect(hard.feedback).toMatch(/Words that lift your level: "/);
     const easy = analyse(EASY[0]!);
     expect(easy.feedback).toContain(`To reach ${CEFR_LEVELS[levelIndex(easy.level) + 1]}`);
+  });
+
+  it('suggests stronger words only above the original level and near the target', () => {
+    const tokens = levelTokens(
+      'Last summer we stayed in a big hotel near the beach. The food was very good and the people were nice. ' +
+        'We want to go back because we liked it and we talked to many people there.',
+      engine,
+    );
+    const weak = weakWords(tokens);
+    expect(weak.length).toBeGreaterThan(0);
+    let suggested = 0;
+    for (const token of weak) {
+      const better = strongerWord(token, 'B2', engine);
+      if (!better) continue;
+      suggested++;
+      const found = engine.words.levelOf(better, classFromUpos(token.pos))!;
+      expect(levelIndex(found.level)).toBeGreaterThan(levelIndex(token.level!));
+      expect(levelIndex(found.level)).toBeLessThanOrEqual(levelIndex('C1'));
+    }
+    expect(suggested).toBeGreaterThan(0);
   });
 
   it('never throws and always returns a valid result or validation messages (property)', () => {

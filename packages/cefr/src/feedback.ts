@@ -33,7 +33,7 @@ export function liftingWords(tokens: LevelledToken[], limit = 5): string[] {
 }
 
 /** The most used A1-A2 content words (adjectives, adverbs and verbs first): candidates to upgrade. */
-export function weakWords(tokens: LevelledToken[], limit = 3): LevelledToken[] {
+export function weakWords(tokens: LevelledToken[], limit = 6): LevelledToken[] {
   const counts = new Map<string, { token: LevelledToken; count: number }>();
   for (const token of tokens) {
     if (!token.content || !token.level || levelIndex(token.level) > 1) continue;
@@ -50,7 +50,12 @@ export function weakWords(tokens: LevelledToken[], limit = 3): LevelledToken[] {
     .map((entry) => entry.token);
 }
 
-/** A WordNet synonym above the word's level and at most one level above the target. */
+/**
+ * A WordNet synonym above the word's level and at most one level above the target. Only the
+ * word's main sense is used, and only synonyms whose own main sense is that same meaning, so the
+ * suggestion fits where the learner most likely used the word. Nouns are left alone: their
+ * synonyms (home -> dwelling) change the register more than they lift it.
+ */
 export function strongerWord(
   token: LevelledToken,
   target: CefrLevel,
@@ -59,13 +64,15 @@ export function strongerWord(
   const wordClass = classFromUpos(token.pos);
   const pos = wordNetPosOf(wordClass);
   const own = token.level ? levelIndex(token.level) : 0;
-  if (!pos) return null;
-  const offsets = engine.source.wordnet.entry(token.lemma, pos)?.offsets.slice(0, 3) ?? [];
+  if (!pos || wordClass === 'noun') return null;
+  const wordnet = engine.source.wordnet;
+  const offsets = wordnet.entry(token.lemma, pos)?.offsets.slice(0, 1) ?? [];
   let best: { word: string; zipf: number } | null = null;
   for (const offset of offsets) {
-    for (const synonym of engine.source.wordnet.synonyms(pos, offset)) {
+    for (const synonym of wordnet.synonyms(pos, offset)) {
       const word = synonym.toLowerCase();
       if (word === token.lemma || !/^[a-z]+$/.test(word)) continue;
+      if (wordnet.entry(word, pos)?.offsets[0] !== offset) continue;
       const found = engine.words.levelOf(word, wordClass);
       if (!found) continue;
       const index = levelIndex(found.level);
@@ -80,10 +87,10 @@ export function strongerWord(
 function sentenceAdvice(features: number[], level: CefrLevel): string[] {
   const advice: string[] = [];
   const meanLength = Math.expm1(feature(features, 'logSentenceLength'));
-  if (feature(features, 'sentenceLengthVariation') < 0.35) {
+  if (feature(features, 'sentenceLengthVariation') < 0.25) {
     advice.push('Mix short, direct sentences with longer ones so your writing has more rhythm.');
   }
-  if (feature(features, 'subordinationPerSentence') < 0.4) {
+  if (feature(features, 'subordinationPerSentence') < 0.3) {
     advice.push(
       'Link your ideas inside sentences with words such as "although", "which", "because" or "unless".',
     );
@@ -118,10 +125,12 @@ export function buildFeedback({ level, scores, tokens, features, engine }: Feedb
     return parts.join(' ');
   }
   const tips: string[] = [];
-  const swaps = weakWords(tokens).flatMap((token) => {
-    const better = strongerWord(token, next, engine);
-    return better ? [`"${better}" instead of "${token.text.toLowerCase()}"`] : [];
-  });
+  const swaps = weakWords(tokens)
+    .flatMap((token) => {
+      const better = strongerWord(token, next, engine);
+      return better ? [`"${better}" instead of "${token.text.toLowerCase()}"`] : [];
+    })
+    .slice(0, 3);
   if (swaps.length > 0) tips.push(`Try stronger word choices, for example ${swaps.join(', ')}.`);
   else if (basic > 0.6) tips.push('Replace a few very common words with more precise ones.');
   tips.push(...sentenceAdvice(features, level));

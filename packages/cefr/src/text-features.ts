@@ -63,6 +63,11 @@ export const TEXT_FEATURE_NAMES = [
   'adpositionShare',
   'contentLetters',
   'softLevelMean',
+  'shareBelowZipf3_5',
+  'shareBelowZipf4_5',
+  'shareBelowZipf5',
+  'typeShareBelowZipf3_5',
+  'typeShareBelowZipf4',
 ] as const;
 
 const SUBORDINATORS = new Set([
@@ -160,6 +165,7 @@ export function textFeatures(tokens: LevelledToken[], scores: LevelScores): numb
   const typeLevels = [...types.values()];
   const typeDifficulty = new Map(content.map((t) => [`${t.pos}:${t.lemma}`, t.difficulty!]));
   const zipfs = content.map((t) => t.zipf ?? 0).sort((a, b) => a - b);
+  const typeZipfs = [...new Map(content.map((t) => [t.lemma, t.zipf ?? 0])).values()];
   const letters = words.reduce((s, w) => s + w.text.length, 0);
   const longWords = words.filter((w) => w.text.length >= 9).length;
   const unknown = words.filter(
@@ -204,6 +210,11 @@ export function textFeatures(tokens: LevelledToken[], scores: LevelScores): numb
       typeDifficulty.size,
     ),
     ...syntaxFeatures(tokens, words, sentences, lengths),
+    share(zipfs.filter((z) => z < 3.5).length, zipfs.length),
+    share(zipfs.filter((z) => z < 4.5).length, zipfs.length),
+    share(zipfs.filter((z) => z < 5).length, zipfs.length),
+    share(typeZipfs.filter((z) => z < 3.5).length, typeZipfs.length),
+    share(typeZipfs.filter((z) => z < 4).length, typeZipfs.length),
   ];
 }
 
