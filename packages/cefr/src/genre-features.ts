@@ -21,6 +21,9 @@ export const GENRE_FEATURE_NAMES = [
   'logWordCount',
   'dialogueLines',
   'questionsPerSentence',
+  'singleQuotedSpeech',
+  'paragraphBreaks',
+  'typographicApostrophes',
 ] as const;
 
 const REPORTING = new Set(['said', 'says', 'told', 'according', 'reported', 'added']);
@@ -79,5 +82,9 @@ export function genreFeatures(text: string, tokens: LevelledToken[]): number[] {
       lines.length,
     ),
     (text.match(/\?/g)?.length ?? 0) / sentences,
+    // Speech in single quotes ('We won,' she said) opens after a space or a line start.
+    (text.match(/(^|\s)'[A-Z]/gm)?.length ?? 0) / sentences,
+    (text.match(/\n\s*\n/g)?.length ?? 0) / sentences,
+    share(text.match(/[\u2018\u2019]/g)?.length ?? 0, words.length),
   ];
 }
