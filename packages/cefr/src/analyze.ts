@@ -11,7 +11,7 @@ import {
 import { genreFeatures } from './genre-features';
 import { levelDistribution, textFeatures, type LevelledToken } from './text-features';
 import { isSentenceInput, predictTextLevel } from './text-level';
-import { validateText } from './validation';
+import { normaliseTypography, validateText } from './validation';
 
 /** A token for highlighting: offsets into the analysed (trimmed) text, never HTML. */
 export interface AnalysedToken {
@@ -73,7 +73,7 @@ export function analyzeText(
   engine: CefrEngine,
   options: AnalyzeOptions = {},
 ): AnalysisOutcome {
-  const text = input.trim();
+  const text = normaliseTypography(input).trim();
   if (text.length === 0) return { kind: 'empty' };
   if (options.validate !== false) {
     const outcome = validateText(text);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATION_MESSAGES as M, validateText } from './validation';
+import { VALIDATION_MESSAGES as M, normaliseTypography, validateText } from './validation';
 
 const ORDER: string[] = [
   M.tooShort,
@@ -98,5 +98,27 @@ describe('validateText (spec 000 section 5)', () => {
     ]);
     const positions = messages.map((m) => ORDER.indexOf(m));
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+});
+
+describe('normaliseTypography', () => {
+  it('turns curly quotes, dashes and the ellipsis into plain characters', () => {
+    expect(normaliseTypography('It’s “fine” – really… ‘ok’ — yes')).toBe(
+      `It's "fine" - really... 'ok' - yes`,
+    );
+  });
+
+  it('lets a text typed with smart punctuation pass the standard-characters rule', () => {
+    const text =
+      'I didn’t expect the museum to be so “quiet” on a Sunday. We walked through every room – slowly – and talked about the paintings for hours.';
+    expect(validateText(text).kind).toBe('valid');
+    expect(
+      validateText(
+        '这是中文。 This text has many normal words in it, and two sentences too. Yes it does.',
+      ),
+    ).toMatchObject({
+      kind: 'invalid',
+      messages: expect.arrayContaining([M.notEnglish]),
+    });
   });
 });

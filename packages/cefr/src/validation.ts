@@ -42,9 +42,24 @@ export function repeatedWords(words: string[]): string[] {
   return [...counts].filter(([, count]) => count > limit).map(([word]) => word);
 }
 
+const TYPOGRAPHIC: [RegExp, string][] = [
+  [/[\u2018\u2019\u201A\u2032]/g, "'"],
+  [/[\u201C\u201D\u201E\u2033]/g, '"'],
+  [/[\u2013\u2014]/g, '-'],
+  [/\u2026/g, '...'],
+];
+
+/**
+ * Typographic quotes, dashes and the ellipsis that keyboards and word processors insert become
+ * their plain forms, so that the "standard characters" rule only refuses real non-English text.
+ */
+export function normaliseTypography(input: string): string {
+  return TYPOGRAPHIC.reduce((text, [pattern, plain]) => text.replace(pattern, plain), input);
+}
+
 /** Runs every rule of spec 000 section 5 on the trimmed text; messages keep the spec's order. */
 export function validateText(input: string): ValidationOutcome {
-  const text = input.trim();
+  const text = normaliseTypography(input).trim();
   if (text.length === 0) return { kind: 'empty' };
   const messages: string[] = [];
   const words = wordsOf(text);
