@@ -75,7 +75,12 @@ describe('the pronunciation coach with a fake microphone', () => {
     // Next Word clears the result and shows another word of the level.
     await page.getByRole('button', { name: 'Next Word' }).click();
     await expect.poll(() => page.getByTestId('coach-result').count()).toBe(0);
-    expect(await page.getByTestId('coach-word').textContent()).not.toBe('computer');
+    const next = await page.getByTestId('coach-word').textContent();
+    expect(next).not.toBe('computer');
+
+    // Changing the level loads a new word of that level.
+    await page.getByLabel('Difficulty').selectOption('advanced');
+    await expect.poll(() => page.getByTestId('coach-word').textContent()).not.toBe(next);
   });
 
   it('flags a planted V->W sound with a hint, practice words and a tip', async () => {

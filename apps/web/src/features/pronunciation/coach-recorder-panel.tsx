@@ -99,6 +99,11 @@ export function CoachRecorderPanel(props: Props) {
             )}
           </div>
         )}
+        {hasResult && (
+          <p className="max-w-sm text-sm text-slate-600 dark:text-slate-400">
+            Listen to your recording, then press Try Again or go on to the Next Word.
+          </p>
+        )}
         {recorder.recording && (
           <div className="mt-3">
             <audio ref={player} src={recorder.recording.url} preload="auto" className="hidden" />

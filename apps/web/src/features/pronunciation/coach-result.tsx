@@ -1,5 +1,6 @@
 import { PRONUNCIATION_POINTS, type PronunciationCheckResult } from '@lexora/contracts';
 import { phonemeTip } from '@lexora/content';
+import { useEffect, useRef } from 'react';
 
 /** Wording follows how far this kind of verdict can be trusted (the result's confidence). */
 export function verdictHeading(result: PronunciationCheckResult): string {
@@ -60,6 +61,13 @@ export function CoachResult({
   signedIn: boolean;
 }) {
   const correct = result.result === 'correct';
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // Bring the new result to the learner (below the fold on phones) and to screen readers.
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    heading.current?.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+    heading.current?.focus({ preventScroll: true });
+  }, [result]);
   const tips = result.missed_phonemes
     .map((code) => ({ code, tip: phonemeTip(code) }))
     .filter((t) => t.tip !== undefined)
@@ -72,7 +80,12 @@ export function CoachResult({
       className={`rounded-2xl p-5 ring-1 ${correct ? toneClasses.correct : toneClasses.other}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 id="coach-result-title" className="text-xl font-bold">
+        <h2
+          id="coach-result-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-bold focus:outline-none"
+        >
           {verdictHeading(result)}
         </h2>
         {correct && (
