@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { log, root, runAsync } from './lib.mjs';
 
-const benches = ['bench-api.mjs', 'bench-cefr.mjs', 'bench-speech.mjs'];
+const benches = ['bench-api.mjs', 'bench-cefr.mjs', 'bench-speech.mjs', 'bench-speech-api.mjs'];
 let failed = 0;
 for (const bench of benches) {
   const file = path.join(root, 'scripts', bench);
