@@ -76,28 +76,25 @@ export function CoachRecorderPanel(props: Props) {
             </div>
           </div>
         )}
-        {(phase === 'idle' || phase === 'recorded') && !hasResult && (
-          <div className="flex flex-wrap justify-center gap-3">
-            <Button size="lg" onClick={() => void recorder.start()} disabled={busy}>
-              <span aria-hidden>🎙️</span>
-              {phase === 'recorded' ? 'Record Again' : 'Start Pronouncing'}
-            </Button>
-            {phase === 'recorded' && (
-              <Button size="lg" variant="primary" onClick={props.onCheck} disabled={checking}>
-                {checking ? (
-                  <>
-                    <span
-                      aria-hidden
-                      className="h-4 w-4 rounded-full border-2 border-current border-t-transparent motion-safe:animate-spin"
-                    />
-                    Checking...
-                  </>
-                ) : (
-                  'Check My Pronunciation'
-                )}
-              </Button>
+        {phase === 'idle' && !hasResult && (
+          <Button size="lg" onClick={() => void recorder.start()}>
+            <span aria-hidden>🎙️</span> Start Pronouncing
+          </Button>
+        )}
+        {phase === 'recorded' && !hasResult && (
+          <Button size="lg" onClick={props.onCheck} disabled={checking}>
+            {checking ? (
+              <>
+                <span
+                  aria-hidden
+                  className="h-4 w-4 rounded-full border-2 border-current border-t-transparent motion-safe:animate-spin"
+                />
+                Checking...
+              </>
+            ) : (
+              'Check My Pronunciation'
             )}
-          </div>
+          </Button>
         )}
         {hasResult && (
           <p className="max-w-sm text-sm text-slate-600 dark:text-slate-400">

@@ -7,13 +7,13 @@ export function verdictHeading(result: PronunciationCheckResult): string {
   const sure = result.confidence >= 0.75;
   switch (result.result) {
     case 'correct':
-      return sure ? 'Excellent! That sounded right.' : 'That sounded right.';
+      return sure ? 'Excellent!' : 'Well done!';
     case 'mispronounced':
-      return sure ? 'Almost! One sound needs work.' : 'Close! One sound may need work.';
+      return sure ? 'Almost there: one sound needs work.' : 'Close: one sound may need work.';
     case 'other_word':
-      return 'That sounded like a different word.';
+      return 'Not quite: we heard a different word.';
     default:
-      return "We didn't hear the word.";
+      return "We didn't hear you.";
   }
 }
 
@@ -62,10 +62,11 @@ export function CoachResult({
 }) {
   const correct = result.result === 'correct';
   const heading = useRef<HTMLHeadingElement>(null);
+  const section = useRef<HTMLElement>(null);
   useEffect(() => {
     // Bring the new result to the learner (below the fold on phones) and to screen readers.
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    heading.current?.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+    section.current?.scrollIntoView?.({ block: 'start', behavior: reduce ? 'auto' : 'smooth' });
     heading.current?.focus({ preventScroll: true });
   }, [result]);
   const tips = result.missed_phonemes
@@ -74,10 +75,11 @@ export function CoachResult({
     .slice(0, 3);
   return (
     <section
+      ref={section}
       aria-labelledby="coach-result-title"
       data-testid="coach-result"
       data-result={result.result}
-      className={`rounded-2xl p-5 ring-1 ${correct ? toneClasses.correct : toneClasses.other}`}
+      className={`scroll-mt-24 rounded-2xl p-5 ring-1 ${correct ? toneClasses.correct : toneClasses.other}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2
