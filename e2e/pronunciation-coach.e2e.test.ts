@@ -72,6 +72,10 @@ describe('the pronunciation coach with a fake microphone', () => {
     ).json();
     expect(profile.points).toBe(2);
 
+    // The stats are the learner's own and survive a reload.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('stat-correct').textContent()).toBe('1');
+
     // Next Word clears the result and shows another word of the level.
     await page.getByRole('button', { name: 'Next Word' }).click();
     await expect.poll(() => page.getByTestId('coach-result').count()).toBe(0);
@@ -107,6 +111,15 @@ describe('the pronunciation coach with a fake microphone', () => {
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect.poll(() => page.getByTestId('coach-result').count()).toBe(0);
     expect(await page.getByTestId('coach-word').textContent()).toBe('very');
+
+    // A failed check shows the spec's toast and no result.
+    await page.route('**/api/v1/pronunciation/check', (route) =>
+      route.fulfill({ status: 500, body: '{}', contentType: 'application/json' }),
+    );
+    await page.getByRole('button', { name: 'Start Pronouncing' }).click();
+    await page.getByRole('button', { name: 'Check My Pronunciation' }).click({ timeout: 12_000 });
+    await page.getByText('Sorry. Something went wrong. Please try again.').waitFor();
+    expect(await page.getByTestId('coach-result').count()).toBe(0);
   });
 
   it('tells the learner to allow the microphone when access is denied', async () => {
