@@ -2,8 +2,11 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import { MAX_RECORDING_BYTES } from '@lexora/contracts';
+import type { SpeechEngine } from '@lexora/speech';
 import type { Auth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
+import { sameOriginForms } from './http/csrf';
 import { errorBody, handleError, payloadTooLarge } from './http/errors';
 import { requireLearner, type AppEnv } from './http/learner';
 import { createRouter } from './http/openapi';
@@ -18,16 +21,29 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import { createProgressRepository } from './modules/progress/progress.repository';
 import { createProgressService } from './modules/progress/progress.service';
+import { createPronunciationRepository } from './modules/pronunciation/pronunciation.repository';
+import {
+  pronunciationLearnerRoutes,
+  pronunciationOpenRoutes,
+} from './modules/pronunciation/pronunciation.routes';
+import { createPronunciationService } from './modules/pronunciation/pronunciation.service';
 
 export const APP_VERSION = '0.1.0';
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 export const SESSION_CACHE_TTL_MS = 10_000;
+/** The recording upload: 2 MB of audio plus room for the multipart envelope. */
+export const UPLOAD_BODY_LIMIT_BYTES = MAX_RECORDING_BYTES + 16 * 1024;
+const UPLOAD_PATHS = new Set(['/api/v1/pronunciation/check']);
 
 export interface AppDeps {
   database: DatabaseHandle;
   auth: Auth;
   authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
   webDistDir?: string | undefined;
+  /** The pronunciation engine; the caller owns it (warm-up and close). */
+  speech: SpeechEngine;
+  /** Origins allowed to post multipart forms (CSRF); from PUBLIC_URL. */
+  allowedOrigins: string[];
 }
 
 export function createApp(deps: AppDeps) {
@@ -41,6 +57,11 @@ export function createApp(deps: AppDeps) {
     sessions,
     limiter: new RateLimiter(deps.authRateLimit.windowSeconds * 1000),
     limits: deps.authRateLimit,
+  });
+  const pronunciation = createPronunciationService({
+    engine: deps.speech,
+    repo: createPronunciationRepository(database.db),
+    progress,
   });
 
   const app = new Hono<AppEnv>();
@@ -62,14 +83,30 @@ export function createApp(deps: AppDeps) {
   app.use(compress());
 
   const api = new Hono<AppEnv>();
-  api.use(bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: payloadTooLarge }));
+  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: payloadTooLarge });
+  const uploadLimit = bodyLimit({
+    maxSize: UPLOAD_BODY_LIMIT_BYTES,
+    // The spec's rule for recordings: too large is bad input (400) with a clear message.
+    onError: (c) =>
+      c.json(
+        errorBody(
+          'BAD_REQUEST',
+          'The recording is larger than 2 MB. Please record at most 10 seconds.',
+        ),
+        400,
+      ),
+  });
+  api.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
+  api.use('/v1/pronunciation/*', sameOriginForms(deps.allowedOrigins));
   api.route('/', healthRoutes(database, APP_VERSION));
 
   const v1 = createRouter();
   v1.route('/auth', authRoutes(authService));
+  v1.route('/pronunciation', pronunciationOpenRoutes(pronunciation, auth, sessions));
   // Registered after the open auth routes, so it guards every route below it.
   v1.use('*', requireLearner(auth, sessions));
   v1.route('/', profileRoutes(profiles));
+  v1.route('/pronunciation', pronunciationLearnerRoutes(pronunciation));
   api.route('/v1', v1);
 
   api.get('/docs', (c) =>

@@ -13,6 +13,16 @@ export interface Env {
   isProduction: boolean;
   webDistDir: string | undefined;
   authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  /** Origins allowed to post forms (CSRF check on multipart uploads). */
+  allowedOrigins: string[];
+  speech: { engine: string | undefined; httpUrl: string | undefined };
+}
+
+/** The public origin, plus the Vite dev server outside production (it proxies /api). */
+function originsFor(publicUrl: string, isProduction: boolean): string[] {
+  const origins = [new URL(publicUrl).origin];
+  if (!isProduction) origins.push('http://localhost:5173');
+  return origins;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -33,19 +43,26 @@ function loadOrCreateSecret(dataDir: string): string {
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const port = intFrom(source.PORT, 3000);
   const dataDir = path.resolve(source.DATA_DIR ?? 'data');
+  const publicUrl = source.PUBLIC_URL ?? `http://localhost:${port}`;
+  const isProduction = source.NODE_ENV === 'production';
   return {
     port,
     host: source.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: source.DATABASE_URL || undefined,
     authSecret: source.BETTER_AUTH_SECRET || loadOrCreateSecret(dataDir),
-    publicUrl: source.PUBLIC_URL ?? `http://localhost:${port}`,
-    isProduction: source.NODE_ENV === 'production',
+    publicUrl,
+    isProduction,
     webDistDir: source.WEB_DIST_DIR,
     authRateLimit: {
       perIp: intFrom(source.AUTH_RATE_LIMIT_PER_IP, 30),
       perEmail: intFrom(source.AUTH_RATE_LIMIT_PER_EMAIL, 8),
       windowSeconds: intFrom(source.AUTH_RATE_LIMIT_WINDOW_SECONDS, 300),
+    },
+    allowedOrigins: originsFor(publicUrl, isProduction),
+    speech: {
+      engine: source.SPEECH_ENGINE || undefined,
+      httpUrl: source.SPEECH_HTTP_URL || undefined,
     },
   };
 }

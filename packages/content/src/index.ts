@@ -6,3 +6,5 @@ export * from './difficult-words';
 export * from './contexts';
 export * from './chat-suggestions';
 export * from './decks';
+export * from './coach-words';
+export * from './phoneme-tips';

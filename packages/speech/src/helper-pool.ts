@@ -11,6 +11,8 @@ export interface HelperPoolOptions {
   /** Per-decode time limit; a helper that exceeds it is killed and replaced. */
   timeoutMs?: number;
   cacheDir?: string;
+  /** Path of sphinx-helper.c; needed when this package is bundled (import.meta.url moves). */
+  helperSource?: string;
   modelDir?: string;
   /** Replace a helper after this many decodes (its dictionary grows with every new word). */
   maxDecodesPerHelper?: number;
@@ -33,8 +35,9 @@ export class HelperPool {
   private readonly queue: Waiter[] = [];
   private binary: Promise<{ binary: string; dictionary: string }> | undefined;
   private closed = false;
-  readonly options: Required<Omit<HelperPoolOptions, 'cacheDir'>> & {
+  readonly options: Required<Omit<HelperPoolOptions, 'cacheDir' | 'helperSource'>> & {
     cacheDir: string | undefined;
+    helperSource: string | undefined;
   };
   /** Helpers started so far (restarts included); visible for tests and monitoring. */
   started = 0;
@@ -45,6 +48,7 @@ export class HelperPool {
       queueLimit: options.queueLimit ?? 16,
       timeoutMs: options.timeoutMs ?? 5000,
       cacheDir: options.cacheDir,
+      helperSource: options.helperSource,
       modelDir: options.modelDir ?? MODEL_DIR,
       maxDecodesPerHelper: options.maxDecodesPerHelper ?? 5000,
     };
@@ -96,7 +100,7 @@ export class HelperPool {
   private async helperFor(slot: Slot): Promise<HelperProcess> {
     if (slot.helper?.alive && slot.decodes < this.options.maxDecodesPerHelper) return slot.helper;
     slot.helper?.kill();
-    this.binary ??= ensureHelperBinary(this.options.cacheDir);
+    this.binary ??= ensureHelperBinary(this.options.cacheDir, this.options.helperSource);
     const { binary, dictionary } = await this.binary.catch((error: Error) => {
       this.binary = undefined; // try building again next time
       throw new SpeechUnavailableError(error.message);

@@ -22,7 +22,11 @@ export class HttpSpeechEngine implements SpeechEngine {
   async check(input: CheckInput): Promise<PronunciationResult> {
     parseWav(input.audio); // same input rules as the default engine
     const form = new FormData();
-    form.append('audio', new Blob([input.audio], { type: 'audio/wav' }), 'recording.wav');
+    form.append(
+      'audio',
+      new Blob([Uint8Array.from(input.audio)], { type: 'audio/wav' }),
+      'recording.wav',
+    );
     form.append('expected_word', input.expectedWord);
     let response: Response;
     try {

@@ -20,8 +20,9 @@ export const MODEL_DIR = '/usr/share/pocketsphinx/model/en-us/en-us';
  */
 export async function ensureHelperBinary(
   cacheDir = DEFAULT_CACHE_DIR,
+  sourcePath = HELPER_SOURCE,
 ): Promise<{ binary: string; dictionary: string }> {
-  const source = readFileSync(HELPER_SOURCE);
+  const source = readFileSync(sourcePath);
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 12);
   const binary = join(cacheDir, `sphinx-helper-${hash}`);
   const dictionary = join(cacheDir, 'seed.dict');
@@ -46,7 +47,7 @@ export async function ensureHelperBinary(
   }
   const partial = `${binary}.${process.pid}.tmp`;
   try {
-    await run('cc', ['-O2', '-o', partial, HELPER_SOURCE, ...flags], { timeout: 120_000 });
+    await run('cc', ['-O2', '-o', partial, sourcePath, ...flags], { timeout: 120_000 });
     renameSync(partial, binary); // atomic: concurrent builders never see half a binary
   } catch (error) {
     rmSync(partial, { force: true });

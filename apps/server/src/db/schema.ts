@@ -132,3 +132,29 @@ export const awardEvent = pgTable(
     index('award_event_user_idx').on(t.userId, t.createdAt),
   ],
 );
+
+/**
+ * One pronunciation check of a signed-in learner (coach stats, spec 001 section 3). The recording
+ * itself is never stored. (user_id, check_id) is unique, so a replayed check is counted once.
+ */
+export const pronunciationAttempt = pgTable(
+  'pronunciation_attempt',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    checkId: text('check_id').notNull(),
+    word: text('word').notNull(),
+    result: text('result').notNull(),
+    missedPhonemes: jsonb('missed_phonemes')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pronunciation_attempt_check_idx').on(t.userId, t.checkId),
+    index('pronunciation_attempt_user_idx').on(t.userId, t.createdAt),
+  ],
+);

@@ -52,3 +52,19 @@ export function requireLearner(auth: Auth, cache: SessionCache): MiddlewareHandl
     await next();
   };
 }
+
+/** The caller when signed in, else null (open routes that do more for signed-in learners). */
+export async function optionalLearner(
+  auth: Auth,
+  cache: SessionCache,
+  headers: Headers,
+): Promise<Learner | null> {
+  const token = sessionTokenFrom(headers);
+  if (!token) return null;
+  const cached = cache.get(token);
+  if (cached) return cached;
+  const found = await findLearner(auth, headers);
+  if (!found) return null;
+  cache.set(token, found.learner);
+  return found.learner;
+}

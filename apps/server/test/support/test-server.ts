@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { PocketsphinxEngine, type SpeechEngine } from '@lexora/speech';
 import pg from 'pg';
 import { createApp, type AppDeps } from '../../src/app';
 import { createAuth } from '../../src/auth/auth';
@@ -38,6 +39,9 @@ async function openTestDatabase(): Promise<{
   };
 }
 
+/** The origin the test server trusts for form uploads (send it as the Origin header). */
+export const TEST_ORIGIN = 'http://localhost:3000';
+
 export interface TestServer {
   baseUrl: string;
   database: DatabaseHandle;
@@ -47,19 +51,23 @@ export interface TestServer {
 
 /** Starts the real app on a real HTTP port against a fresh database. */
 export async function startTestServer(
-  overrides: Partial<Pick<AppDeps, 'authRateLimit'>> = {},
+  overrides: Partial<Pick<AppDeps, 'authRateLimit' | 'speech'>> = {},
 ): Promise<TestServer> {
   const { database, drop } = await openTestDatabase();
   await database.migrate();
   const auth = createAuth({
     db: database.db,
     secret: randomBytes(32).toString('hex'),
-    publicUrl: 'http://localhost:3000',
+    publicUrl: TEST_ORIGIN,
   });
+  // Helpers start lazily, so suites that never check pronunciation start no process.
+  const ownSpeech = overrides.speech ? undefined : new PocketsphinxEngine({ size: 1 });
   const app = createApp({
     database,
     auth,
     authRateLimit: overrides.authRateLimit ?? { perIp: 1000, perEmail: 1000, windowSeconds: 60 },
+    speech: overrides.speech ?? (ownSpeech as SpeechEngine),
+    allowedOrigins: [TEST_ORIGIN],
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -71,6 +79,7 @@ export async function startTestServer(
     client: () => new TestClient(baseUrl),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await ownSpeech?.close();
       await database.close();
       await drop();
     },
@@ -96,7 +105,8 @@ export class TestClient {
     init: RequestInit = {},
   ): Promise<TestResponse<T>> {
     const headers = new Headers(init.headers);
-    if (body !== undefined && typeof body !== 'string')
+    const isForm = body instanceof FormData; // fetch sets the multipart boundary itself
+    if (body !== undefined && typeof body !== 'string' && !isForm)
       headers.set('content-type', 'application/json');
     if (body !== undefined && typeof body === 'string' && !headers.has('content-type')) {
       headers.set('content-type', 'application/json');
@@ -108,7 +118,12 @@ export class TestClient {
       ...init,
       method,
       headers,
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body:
+        body === undefined || isForm
+          ? (body as FormData | undefined)
+          : typeof body === 'string'
+            ? body
+            : JSON.stringify(body),
     });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair = '', ...attributes] = cookie.split(';');

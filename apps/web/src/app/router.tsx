@@ -5,6 +5,7 @@ import { LandingPage } from '../features/marketing/landing-page';
 import { PricingPage } from '../features/marketing/pricing-page';
 import { ComingSoon } from '../features/placeholder/coming-soon';
 import { upcomingPages } from '../features/placeholder/upcoming-pages';
+import { PronounceCoachPage } from '../features/pronunciation/pronounce-coach-page';
 import { PronounceStartupPage } from '../features/pronunciation/pronounce-startup-page';
 import { TopicPickerPage } from '../features/topics/topic-picker-page';
 import { EntryRedirect, LoginGate, RequireSignIn } from './guards';
@@ -12,7 +13,7 @@ import { RootLayout, SiteLayout } from './layouts';
 import { NotFound, RouteError } from './route-error';
 
 /** Routes open to everyone (both route tables); everything else listed below needs a signed-in learner. */
-const openUpcoming = ['/taboo', '/community', '/pronounce-coach'];
+const openUpcoming = ['/taboo', '/community'];
 const signedInUpcoming = Object.keys(upcomingPages).filter((path) => !openUpcoming.includes(path));
 
 const upcoming = (path: string, guarded: boolean): RouteObject => {
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
           { path: '/EnglishPricePlan', element: <PricingPage /> },
           { path: '/EnglishLearningAboutPage', element: <AboutPage /> },
           { path: '/pronounce-startup', element: <PronounceStartupPage /> },
+          { path: '/pronounce-coach', element: <PronounceCoachPage /> },
           { path: '/user-details', element: <TopicPickerPage /> },
           ...openUpcoming.map((path) => upcoming(path, false)),
           ...signedInUpcoming.map((path) => upcoming(path, true)),

@@ -19,13 +19,20 @@ export async function apiFetch<T>(
   path: string,
   options: { method?: string; body?: unknown } = {},
 ): Promise<T> {
+  const isForm = options.body instanceof FormData; // the browser sets the multipart boundary
   let res: Response;
   try {
     res = await fetch(`/api${path}`, {
       method: options.method ?? 'GET',
       credentials: 'same-origin',
-      headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers:
+        options.body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
     });
   } catch {
     throw new ApiClientError(0, 'NETWORK', NETWORK_MESSAGE);

@@ -91,10 +91,4 @@ export const upcomingPages: Record<string, ComingSoonInfo> = {
       'Study groups, conversation partners and weekly challenges with learners worldwide.',
     icon: '🌍',
   },
-  '/pronounce-coach': {
-    title: 'Pronunciation coach',
-    description:
-      'Say a word, and get feedback on each sound, practice words and your running stats.',
-    icon: '🎙️',
-  },
 };

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import {
+  coachAccuracy,
+  MAX_RECORDING_BYTES,
+  PRONUNCIATION_POINTS,
+  type PracticeWordsRequest,
+  type PronunciationCheckResult,
+  type PronunciationStats,
+} from '@lexora/contracts';
+import { sourceIds } from '@lexora/games';
+import {
+  AudioInputError,
+  fallbackWords,
+  normaliseWord,
+  practiceWordsFor,
+  SpeechBusyError,
+  SpeechUnavailableError,
+  toSpecResponse,
+  WordInputError,
+  type SpeechEngine,
+} from '@lexora/speech';
+import { AppError } from '../../http/errors';
+import type { Learner } from '../../http/learner';
+import type { ProgressService } from '../progress/progress.service';
+import type { PronunciationRepository } from './pronunciation.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const RECENT_LIMIT = 50;
+
+export interface CheckRequest {
+  audio: unknown;
+  expectedWord: unknown;
+  checkId: unknown;
+}
+
+const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
+
+/** Validates the multipart fields; the engine validates the WAV itself. */
+async function readCheckRequest(input: CheckRequest) {
+  if (typeof input.expectedWord !== 'string' || input.expectedWord.trim() === '')
+    throw badRequest('Please send the word to check in the expected_word field.');
+  const expectedWord = normaliseWord(input.expectedWord);
+  if (!expectedWord)
+    throw badRequest('The expected word must be a single English word (letters only).');
+  if (!(input.audio instanceof Blob))
+    throw badRequest('Please attach the recording as a WAV file in the audio field.');
+  if (input.audio.size === 0) throw badRequest('The recording is empty.');
+  if (input.audio.size > MAX_RECORDING_BYTES)
+    throw badRequest('The recording is larger than 2 MB. Please record at most 10 seconds.');
+  let checkId: string = randomUUID();
+  if (input.checkId !== undefined && input.checkId !== '') {
+    if (typeof input.checkId !== 'string' || !UUID.test(input.checkId))
+      throw badRequest('The check_id must be a UUID.');
+    checkId = input.checkId.toLowerCase();
+  }
+  const audio = new Uint8Array(await input.audio.arrayBuffer());
+  return { expectedWord, audio, checkId };
+}
+
+/** Engine failures in the API's terms: bad input is 400, a busy or failed recogniser 503. */
+function toAppError(error: unknown): unknown {
+  if (error instanceof AudioInputError || error instanceof WordInputError)
+    return badRequest(error.message);
+  if (error instanceof SpeechBusyError)
+    return new AppError('SERVICE_BUSY', error.message, { retryAfterSeconds: 1 });
+  if (error instanceof SpeechUnavailableError)
+    return new AppError('SERVICE_BUSY', error.message, { retryAfterSeconds: 2 });
+  return error;
+}
+
+export function createPronunciationService(deps: {
+  engine: SpeechEngine;
+  repo: PronunciationRepository;
+  progress: ProgressService;
+  random?: () => number;
+}) {
+  const { engine, repo, progress } = deps;
+  const random = deps.random ?? Math.random;
+
+  return {
+    /** Checks one recording. Open to guests; a signed-in learner's check is counted and paid. */
+    async check(learner: Learner | null, input: CheckRequest): Promise<PronunciationCheckResult> {
+      const { expectedWord, audio, checkId } = await readCheckRequest(input);
+      let result;
+      try {
+        // The recording stays in memory: it is handed to the engine and then dropped.
+        result = await engine.check({ audio, expectedWord });
+      } catch (error) {
+        throw toAppError(error);
+      }
+      let pointsAwarded = 0;
+      if (learner) {
+        await repo.insertAttempt({
+          userId: learner.userId,
+          checkId,
+          word: expectedWord,
+          result: result.result,
+          missedPhonemes: result.missedPhonemes,
+        });
+        if (result.result === 'correct') {
+          const paid = await progress.award(learner.userId, {
+            reason: 'pronunciation-correct',
+            amount: PRONUNCIATION_POINTS,
+            sourceId: sourceIds.pronunciationCorrect(learner.userId, checkId),
+          });
+          pointsAwarded = paid ? PRONUNCIATION_POINTS : 0;
+        }
+      }
+      return { ...toSpecResponse(result), points_awarded: pointsAwarded, check_id: checkId };
+    },
+
+    /** Exactly five words per sound; the built-in words whenever anything goes wrong. */
+    practiceWords(request: PracticeWordsRequest): Record<string, string[]> {
+      const exclude = request.exclude ?? [];
+      try {
+        return practiceWordsFor(request.phonemes, request.level, { exclude, random });
+      } catch {
+        return Object.fromEntries(request.phonemes.map((p) => [p, fallbackWords(p, exclude)]));
+      }
+    },
+
+    async stats(learner: Learner): Promise<PronunciationStats> {
+      const { correct, practice } = await repo.counts(learner.userId);
+      const recent = await repo.recent(learner.userId, RECENT_LIMIT);
+      return {
+        correct,
+        practice,
+        accuracy: coachAccuracy(correct, practice),
+        correctWords: recent.filter((r) => r.result === 'correct').map((r) => r.word),
+        practiceEntries: recent
+          .filter((r) => r.result !== 'correct')
+          .map((r) => ({
+            word: r.word,
+            result: r.result as PronunciationStats['practiceEntries'][number]['result'],
+            missedPhonemes: r.missedPhonemes,
+            checkedAt: r.createdAt.toISOString(),
+          })),
+      };
+    },
+  };
+}
+
+export type PronunciationService = ReturnType<typeof createPronunciationService>;

@@ -1,0 +1,58 @@
+import { coachAccuracy, type PronunciationCheckResult } from '@lexora/contracts';
+
+/** Spec 001 section 3, coach session state: correct words and needing-practice entries. */
+export interface CoachSession {
+  correctWords: string[];
+  practiceEntries: Array<{ word: string; missedPhonemes: string[] }>;
+}
+
+export const emptySession: CoachSession = { correctWords: [], practiceEntries: [] };
+
+/** Spec 001 section 4: 'correct' joins the correct list; any other result needs practice. */
+export function recordResult(
+  session: CoachSession,
+  result: PronunciationCheckResult,
+): CoachSession {
+  if (result.result === 'correct')
+    return { ...session, correctWords: [...session.correctWords, result.expected_word] };
+  return {
+    ...session,
+    practiceEntries: [
+      ...session.practiceEntries,
+      { word: result.expected_word, missedPhonemes: result.missed_phonemes },
+    ],
+  };
+}
+
+export interface CoachTotals {
+  correct: number;
+  practice: number;
+  accuracy: number;
+  correctWords: string[];
+  practiceWords: string[];
+}
+
+export function sessionTotals(session: CoachSession): CoachTotals {
+  const correct = session.correctWords.length;
+  const practice = session.practiceEntries.length;
+  return {
+    correct,
+    practice,
+    accuracy: coachAccuracy(correct, practice),
+    correctWords: session.correctWords,
+    practiceWords: session.practiceEntries.map((e) => e.word),
+  };
+}
+
+/** The sounds to practise after a result: the missed ones, or those heard differently. */
+export function soundsToPractise(result: PronunciationCheckResult | null): string[] {
+  if (!result) return [];
+  const sounds = [
+    ...result.missed_phonemes,
+    ...result.phoneme_feedback.map((f) => f.expected).filter(Boolean),
+  ];
+  return [...new Set(sounds)].slice(0, 6);
+}
+
+/** Spec 001 section 8: when practice words cannot be generated. */
+export const DEFAULT_PRACTICE_WORDS = ['practice', 'more', 'words', 'with', 'sound'];

@@ -1,0 +1,137 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from './support/app-server';
+import { expectNoSeriousA11yViolations, launchBrowser, newPage } from './support/browser';
+import { fakeMicrophoneWav } from './support/fake-microphone';
+
+// Chromium's fake microphone plays an espeak-ng WAV made here; the real server checks it with
+// pocketsphinx. %noloop: the word is said once, inside the coach's recording window.
+const microphone = (file: string) => [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  `--use-file-for-fake-audio-capture=${file}%noloop`,
+];
+
+async function signUp(page: Page, name: string) {
+  const res = await page.request.post('/api/v1/auth/sign-up', {
+    data: { name, email: `coach.${Date.now()}@example.com`, password: 'coach-pass-1' },
+  });
+  expect(res.status()).toBe(201);
+}
+
+async function recordAndCheck(page: Page) {
+  await page.getByRole('button', { name: 'Start Pronouncing' }).click();
+  await expect.poll(() => page.getByTestId('coach-countdown').textContent()).toMatch(/[123]/);
+  await expect
+    .poll(() => page.getByText('Speak Now – You Have 4 Seconds').isVisible(), { timeout: 6000 })
+    .toBe(true);
+  await expect.poll(() => page.getByTestId('coach-timer').isVisible()).toBe(true);
+  const check = page.getByRole('button', { name: 'Check My Pronunciation' });
+  await check.waitFor({ timeout: 10_000 });
+  await check.click();
+  await page.getByTestId('coach-result').waitFor({ timeout: 20_000 });
+}
+
+describe('the pronunciation coach with a fake microphone', () => {
+  let server: AppServer;
+  const browsers: Browser[] = [];
+  beforeAll(async () => {
+    server = await startAppServer();
+  });
+  afterAll(async () => {
+    await Promise.all(browsers.map((b) => b.close()));
+    await server?.stop();
+  });
+
+  it('hears the shown word as correct, pays +2 points and updates stats and progress', async () => {
+    const browser = await launchBrowser(microphone(await fakeMicrophoneWav('computer')));
+    browsers.push(browser);
+    const { page } = await newPage(browser, server.baseUrl);
+    await page.goto('/');
+    await signUp(page, 'Coach Learner');
+    await page.goto('/pronounce-coach?word=computer');
+    await expect.poll(() => page.getByTestId('coach-word').textContent()).toBe('computer');
+    await expect.poll(() => page.getByText('Saved to your account.').isVisible()).toBe(true);
+    await expectNoSeriousA11yViolations(page, 'coach idle');
+
+    await recordAndCheck(page);
+    const result = page.getByTestId('coach-result');
+    expect(await result.getAttribute('data-result')).toBe('correct');
+    expect(await page.getByTestId('coach-points').textContent()).toBe('+2 Points');
+    expect(await page.getByTestId('coach-distance').textContent()).toBe('0.0');
+    await expect.poll(() => page.getByTestId('stat-correct').textContent()).toBe('1');
+    expect(await page.getByTestId('stat-accuracy').textContent()).toBe('100%');
+    await page.getByRole('button', { name: 'Progress (1/1)' }).click();
+    expect(await page.getByTestId('progress-correct').textContent()).toBe('computer');
+    await expectNoSeriousA11yViolations(page, 'coach result');
+
+    // The award is in the ledger: the profile shows the points.
+    const me = await (await page.request.get('/api/v1/me')).json();
+    const profile = await (
+      await page.request.get(`/api/v1/learners/${encodeURIComponent(me.validKey)}/profile`)
+    ).json();
+    expect(profile.points).toBe(2);
+
+    // The stats are the learner's own and survive a reload.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('stat-correct').textContent()).toBe('1');
+
+    // Next Word clears the result and shows another word of the level.
+    await page.getByRole('button', { name: 'Next Word' }).click();
+    await expect.poll(() => page.getByTestId('coach-result').count()).toBe(0);
+    const next = await page.getByTestId('coach-word').textContent();
+    expect(next).not.toBe('computer');
+
+    // Changing the level loads a new word of that level.
+    await page.getByLabel('Difficulty').selectOption('advanced');
+    await expect.poll(() => page.getByTestId('coach-word').textContent()).not.toBe(next);
+  });
+
+  it('flags a planted V->W sound with a hint, practice words and a tip', async () => {
+    const browser = await launchBrowser(microphone(await fakeMicrophoneWav("[[w'Eri]]")));
+    browsers.push(browser);
+    const { page } = await newPage(browser, server.baseUrl);
+    await page.goto('/pronounce-coach?word=very');
+    await recordAndCheck(page);
+    const result = page.getByTestId('coach-result');
+    expect(await result.getAttribute('data-result')).not.toBe('correct');
+    expect(await page.getByTestId('coach-points').count()).toBe(0);
+    expect(await page.locator('[data-testid="coach-marked-word"] mark').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('coach-sound-tips').textContent()).toMatch(/V as in/);
+    await expect.poll(() => page.getByTestId('stat-practice').textContent()).toBe('1');
+    expect(await page.getByTestId('stat-accuracy').textContent()).toBe('0%');
+
+    await page.getByRole('button', { name: 'Show Practice Words' }).click();
+    await page.getByTestId('practice-words').waitFor();
+    expect(
+      await page.getByTestId('practice-words').getByRole('button').count(),
+    ).toBeGreaterThanOrEqual(5);
+    await page.getByRole('button', { name: 'Hide Practice Words' }).click();
+
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect.poll(() => page.getByTestId('coach-result').count()).toBe(0);
+    expect(await page.getByTestId('coach-word').textContent()).toBe('very');
+
+    // A failed check shows the spec's toast and no result.
+    await page.route('**/api/v1/pronunciation/check', (route) =>
+      route.fulfill({ status: 500, body: '{}', contentType: 'application/json' }),
+    );
+    await page.getByRole('button', { name: 'Start Pronouncing' }).click();
+    await page.getByRole('button', { name: 'Check My Pronunciation' }).click({ timeout: 12_000 });
+    await page.getByText('Sorry. Something went wrong. Please try again.').waitFor();
+    expect(await page.getByTestId('coach-result').count()).toBe(0);
+  });
+
+  it('tells the learner to allow the microphone when access is denied', async () => {
+    const browser = await launchBrowser(); // no fake UI: the permission request is refused
+    browsers.push(browser);
+    const { page } = await newPage(browser, server.baseUrl);
+    await page.goto('/pronounce-coach');
+    await page.getByRole('button', { name: 'Start Pronouncing' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(
+      'Please allow microphone access to use this feature.',
+    );
+  });
+});
