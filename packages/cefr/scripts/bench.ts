@@ -1,0 +1,135 @@
+/**
+ * npm run bench:cefr — accuracy on every dev set in ../shared/data/cefr (the shipped model, and
+ * 5-fold cross-validation as the held-out estimate), Cambridge 150-word excerpts, and speed.
+ * Writes the "CEFR analyser" section of docs/benchmarks.md.
+ */
+
+import { cpus, loadavg } from 'node:os';
+import type { WordRow } from './lib/data';
+import type { Metrics } from './lib/metrics';
+
+const loadStart = performance.now();
+const { loadLexicon } = await import('@lexora/lexicon');
+const cefr = await import('../src/index');
+const importedAt = performance.now();
+const lexicon = loadLexicon();
+const engine = cefr.createCefrEngine(lexicon);
+cefr.analyzeText('Warm the tokenizer. It needs one short sentence or two to start.', engine);
+const loadMs = performance.now() - loadStart;
+const dataLoadMs = performance.now() - importedAt;
+const loadAverage = loadavg()[0] ?? 0;
+const rssAfterLoad = process.memoryUsage().rss;
+
+const { CEFR_LEVELS } = cefr;
+const { evaluate } = await import('./lib/metrics');
+const { metricsByDataset } = await import('./lib/summary');
+const { readDataSet } = await import('./lib/data');
+const { cambridgeExcerpts, loadTextSet, TEXT_DATASETS } = await import('./lib/text-data');
+const { crossValidatedPredictions, featureRows, countNumbers } =
+  await import('./lib/text-training');
+const { crossValidateWordPredictions } = await import('./train-word-model');
+const { levelWord } = await import('./lib/level-word');
+const { writeBenchmarkSection } = await import('./lib/benchmarks-doc');
+
+const f3 = (x: number) => x.toFixed(3);
+
+// Accuracy of the shipped engine, through the public analyzeText (validation off: data sets hold
+// single sentences). The text models were fitted on these same dev sets: in-sample numbers.
+const rows = [...TEXT_DATASETS.flatMap(loadTextSet), ...cambridgeExcerpts()];
+const shipped = rows.map((row) => {
+  const outcome = cefr.analyzeText(row.text, engine, { validate: false });
+  return outcome.kind === 'ok' ? CEFR_LEVELS.indexOf(outcome.result.level) : 2;
+});
+const shippedMetrics = metricsByDataset(rows, shipped);
+
+// Held-out estimate: 5-fold cross-validation of the text models (same features and settings).
+const features = featureRows(engine);
+const cvMetrics = metricsByDataset(features, crossValidatedPredictions(features));
+
+const words = readDataSet<WordRow>('words_cefrj_octanove');
+const wordGold = words.map((w) => CEFR_LEVELS.indexOf(w.level as never));
+const wordShipped = evaluate(
+  wordGold,
+  words.map((w) => CEFR_LEVELS.indexOf(levelWord(engine, w.word, w.pos))),
+  6,
+);
+const cv = crossValidateWordPredictions();
+const wordCv = evaluate(cv.labels, cv.predicted, 6);
+
+// Speed: 5,000-character texts (long dev texts joined and cut at a space), warm engine.
+const longest = rows
+  .filter((r) => r.dataset === 'kaggle_cefr_texts' || r.dataset === 'cambridge_exams')
+  .sort((a, b) => b.text.length - a.text.length)
+  .slice(0, 21);
+const long = longest.slice(0, 20).map((r, i) => {
+  const joined = `${r.text} ${longest[i + 1]!.text}`;
+  return joined.slice(0, joined.lastIndexOf(' ', 5000));
+});
+for (let i = 0; i < 30; i++) cefr.analyzeText(long[i % long.length]!, engine);
+const timings: number[] = [];
+for (let i = 0; i < 300; i++) {
+  const start = performance.now();
+  cefr.analyzeText(long[i % long.length]!, engine);
+  timings.push(performance.now() - start);
+}
+timings.sort((a, b) => a - b);
+const p50 = timings[Math.floor(timings.length * 0.5)]!;
+const p95 = timings[Math.floor(timings.length * 0.95)]!;
+const perSecond = 1000 / (timings.reduce((a, b) => a + b, 0) / timings.length);
+const rssEnd = process.memoryUsage().rss;
+
+const TARGETS: Record<string, string> = {
+  cambridge_exams: 'exact >= 0.80, within-one >= 0.98',
+  cambridge_excerpts: 'exact >= 0.60',
+  kaggle_cefr_texts: 'exact >= 0.70',
+  onestop: 'exact >= 0.80 (3 levels)',
+  cefr_sp: 'lenient macro-F1 >= 0.65',
+  cefr_asag: 'within-one >= 0.90, QWK >= 0.60',
+};
+const line = (name: string, m: Metrics | undefined, target: string) =>
+  m
+    ? `| ${name} | ${m.n} | ${f3(m.exact)} | ${f3(m.withinOne)} | ${f3(m.macroF1)} | ${f3(m.qwk)} | ${target} |`
+    : '';
+const header =
+  '| data set | n | exact | within one | macro-F1 | QWK | target |\n|---|---|---|---|---|---|---|';
+const table = (metrics: Map<string, Metrics>, wordMetrics: Metrics) =>
+  [
+    header,
+    ...[...metrics].map(([name, m]) => line(name, m, TARGETS[name] ?? '')),
+    line('words_cefrj_octanove', wordMetrics, 'within-one >= 0.80, exact >= 0.45'),
+  ].join('\n');
+
+const textModels = engine.textModels;
+const wordModel = (await import('../src/model/word-model.json')).default;
+const body = `
+Run on 2026-11-21; machine: ${cpus().length} cores shared with other jobs (load average
+${loadAverage.toFixed(1)} at the start), Debian 12, Node ${process.versions.node}. Data: the dev halves in
+\`../shared/data/cefr/\` (read in place). Protocols as in \`score.py\`: CEFR-SP is scored leniently
+(a prediction counts if it matches either annotator); OneStop is scored on its 3 levels, reading
+a predicted A1/A2 as elementary, B1/B2 as intermediate, C1/C2 as advanced; Cambridge excerpts are
+the first 150 words of each Cambridge text.
+
+### Held-out estimate (5-fold cross-validation on the dev sets; folds keep an article's versions and a text's excerpt together)
+
+${table(cvMetrics, wordCv)}
+
+### Shipped model on the dev sets (in-sample: the models were fitted on these rows)
+
+${table(shippedMetrics, wordShipped)}
+
+### Speed and memory
+
+| measure | value | target |
+|---|---|---|
+| engine load: import both packages (TypeScript compiled on the fly by tsx), read the word data, build the engine, first analysis | ${loadMs.toFixed(0)} ms | < 1 s |
+| of which reading word data, building the engine and the first analysis | ${dataLoadMs.toFixed(0)} ms | |
+| 5,000-character text, p50 warm | ${p50.toFixed(1)} ms (p95 ${p95.toFixed(1)} ms) | < 20 ms |
+| analyses per second, one core | ${perSecond.toFixed(0)} | >= 50 |
+| resident memory after load | ${(rssAfterLoad / 1e6).toFixed(0)} MB | < 300 MB |
+| resident memory at the end of the benchmark | ${(rssEnd / 1e6).toFixed(0)} MB | |
+
+Model size: ${wordModel.weights.length + wordModel.thresholds.length} learned numbers in the word model, ${countNumbers(textModels)} in the text models.
+`;
+
+console.log(body);
+console.log(`written to ${writeBenchmarkSection('## CEFR analyser (npm run bench:cefr)', body)}`);

@@ -1,0 +1,143 @@
+import type { CefrEngine } from '../../src/engine';
+import { levelTokens } from '../../src/engine';
+import { genreFeatures, GENRE_FEATURE_NAMES } from '../../src/genre-features';
+import { CEFR_LEVELS } from '../../src/levels';
+import { foldStandardisation, trainOrdinal, type OrdinalModel } from '../../src/ordinal';
+import { foldSoftmax, trainSoftmax } from '../../src/softmax';
+import { levelDistribution, TEXT_FEATURE_NAMES, textFeatures } from '../../src/text-features';
+import {
+  isSentenceInput,
+  predictTextLevel,
+  routerInput,
+  ROUTER_TEXT_FEATURES,
+  type TextModels,
+} from '../../src/text-level';
+import { assignFolds } from './data';
+import { cambridgeExcerpts, loadTextSet, TEXT_DATASETS, type LabelledText } from './text-data';
+
+/** Kinds of text the router tells apart; each data set (and the Cambridge excerpts) maps to one. */
+export const GENRES = [
+  'exam reading text',
+  'graded reading text',
+  'news article',
+  'learner answer',
+];
+const GENRE_OF_DATASET: Record<string, number> = {
+  cambridge_exams: 0,
+  cambridge_excerpts: 0,
+  kaggle_cefr_texts: 1,
+  onestop: 2,
+  cefr_asag: 3,
+};
+export const TEXT_TRAINING = {
+  l2: 0.01,
+  routerL2: 0.003,
+  iterations: 800,
+  learningRate: 0.05,
+  seed: 7,
+  /** Prior correction strength for the sentence model (helps the rare A1 and C2 classes). */
+  sentencePriorCorrection: 0.4,
+};
+
+export interface FeatureRow extends LabelledText {
+  features: number[];
+  genreFeatures: number[];
+  sentenceInput: boolean;
+}
+
+export function featureRows(engine: CefrEngine): FeatureRow[] {
+  const texts = [...TEXT_DATASETS.flatMap(loadTextSet), ...cambridgeExcerpts()];
+  return texts.map((row) => {
+    const tokens = levelTokens(row.text, engine);
+    return {
+      ...row,
+      features: textFeatures(tokens, levelDistribution(tokens)),
+      genreFeatures: genreFeatures(row.text, tokens),
+      sentenceInput: isSentenceInput(tokens),
+    };
+  });
+}
+
+function fitOrdinal(rows: number[][], labels: number[]): OrdinalModel {
+  return trainOrdinal([...TEXT_FEATURE_NAMES], rows, labels, { classes: 6, ...TEXT_TRAINING });
+}
+
+/** CEFR-SP sentences carry two annotators' levels: the sentence model learns from both. */
+function fitSentenceModel(rows: FeatureRow[]): OrdinalModel {
+  const both = rows.flatMap((r) => [r, { ...r, level: r.levelLow }]);
+  const model = fitOrdinal(
+    both.map((r) => r.features),
+    both.map((r) => r.level),
+  );
+  const prior = CEFR_LEVELS.map(
+    (_, k) => Math.max(1, both.filter((r) => r.level === k).length) / both.length,
+  );
+  model.decisionBias = prior.map((p) => -TEXT_TRAINING.sentencePriorCorrection * Math.log(p));
+  return model;
+}
+
+export function fitTextModels(rows: FeatureRow[]): TextModels {
+  const sentences = rows.filter((r) => r.dataset === 'cefr_sp');
+  const texts = rows.filter((r) => GENRE_OF_DATASET[r.dataset] !== undefined);
+  const genreOf = (r: FeatureRow) => GENRE_OF_DATASET[r.dataset] ?? 0;
+  const perGenre = GENRES.map((_, g) => texts.filter((r) => genreOf(r) === g).length);
+  const router = trainSoftmax(
+    [...GENRE_FEATURE_NAMES, ...ROUTER_TEXT_FEATURES],
+    texts.map((r) => routerInput(r.genreFeatures, r.features)),
+    texts.map(genreOf),
+    {
+      classes: GENRES.length,
+      l2: TEXT_TRAINING.routerL2,
+      iterations: 600,
+      learningRate: TEXT_TRAINING.learningRate,
+      // Each kind of text counts the same, however many rows its data set has.
+      rowWeights: texts.map((r) => 1 / (perGenre[genreOf(r)] ?? 1)),
+    },
+  );
+  const experts = GENRES.map((_, g) => {
+    const subset = texts.filter((r) => genreOf(r) === g);
+    return fitOrdinal(
+      subset.map((r) => r.features),
+      subset.map((r) => r.level),
+    );
+  });
+  return {
+    sentence: foldStandardisation(fitSentenceModel(sentences)),
+    genres: GENRES,
+    router: foldSoftmax(router),
+    experts: experts.map(foldStandardisation),
+  };
+}
+
+export function predictRow(models: TextModels, row: FeatureRow): number {
+  const { level } = predictTextLevel(models, row.features, row.genreFeatures, row.sentenceInput);
+  return CEFR_LEVELS.indexOf(level);
+}
+
+/** 5-fold cross-validated predictions (a text and its excerpt, an article's versions share a fold). */
+export function crossValidatedPredictions(rows: FeatureRow[], folds = 5): number[] {
+  const fold = assignFolds(
+    rows.map((r) => r.group),
+    folds,
+    TEXT_TRAINING.seed,
+  );
+  const predicted = new Array<number>(rows.length).fill(0);
+  for (let f = 0; f < folds; f++) {
+    const models = fitTextModels(rows.filter((_, i) => fold[i] !== f));
+    rows.forEach((row, i) => {
+      if (fold[i] === f) predicted[i] = predictRow(models, row);
+    });
+  }
+  return predicted;
+}
+
+/** Learned numbers shipped in the text models (for the docs and a size check). */
+export function countNumbers(models: TextModels): number {
+  const ordinal = (m: OrdinalModel) =>
+    m.weights.length + m.thresholds.length + (m.decisionBias?.length ?? 0);
+  return (
+    ordinal(models.sentence) +
+    models.experts.reduce((s, m) => s + ordinal(m), 0) +
+    models.router.classWeights.reduce((s, row) => s + row.length, 0)
+  );
+}

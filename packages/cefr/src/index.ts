@@ -1,0 +1,16 @@
+export * from './levels';
+export * from './counters';
+export * from './validation';
+export { LEVEL_TITLES, LEVEL_COLOURS } from './level-titles';
+export { tokenize, preloadTokenizer } from './tokenize';
+export type { TextToken, TokenKind, TokenizedText } from './tokenize';
+export type { LexicalSource, WordNetPos } from './lexical-source';
+export { createCefrEngine, levelTokens } from './engine';
+export type { CefrEngine, EngineOptions } from './engine';
+export { analyzeText } from './analyze';
+export type { AnalysedToken, AnalysisOutcome, AnalysisResult, AnalyzeOptions } from './analyze';
+export { classFromListPos, classFromUpos } from './word-class';
+export type { WordClass } from './word-class';
+export type { WordLevel, WordLeveler } from './word-levels';
+export type { OrdinalModel } from './ordinal';
+export type { TextModels } from './text-level';

@@ -1,0 +1,21 @@
+/**
+ * What the analyser needs from word data. `loadLexicon()` of @lexora/lexicon satisfies it;
+ * the engine itself does no I/O.
+ */
+export type WordNetPos = 'n' | 'v' | 'a' | 'r';
+
+export interface LexicalSource {
+  frequency: { zipf(word: string): number };
+  syllables: { syllables(word: string): number | undefined };
+  wordnet: {
+    entry(
+      lemma: string,
+      pos: WordNetPos,
+    ): { senses: number; tagged: number; offsets: number[]; semcor: number } | undefined;
+    lexFile(pos: WordNetPos, offset: number): string;
+    depth(pos: WordNetPos, offset: number): number;
+    pointers(pos: WordNetPos, offset: number): string[];
+    /** Lemmas of a synset; used to suggest stronger word choices in feedback. */
+    synonyms(pos: WordNetPos, offset: number): string[];
+  };
+}
