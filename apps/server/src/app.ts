@@ -18,6 +18,10 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import { createProgressRepository } from './modules/progress/progress.repository';
 import { createProgressService } from './modules/progress/progress.service';
+import { sharedEngineHolder, type EngineHolder } from './modules/vocabulary/vocabulary-engine';
+import { createVocabularyRepository } from './modules/vocabulary/vocabulary.repository';
+import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes';
+import { createVocabularyService } from './modules/vocabulary/vocabulary.service';
 
 export const APP_VERSION = '0.1.0';
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -28,12 +32,19 @@ export interface AppDeps {
   auth: Auth;
   authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
   webDistDir?: string | undefined;
+  /** The CEFR analyser; one per process unless a test passes its own. */
+  vocabularyEngine?: EngineHolder;
 }
 
 export function createApp(deps: AppDeps) {
   const { database, auth } = deps;
   const progress = createProgressService(createProgressRepository(database.db));
   const profiles = createProfileService(createProfileRepository(database.db), progress);
+  const vocabulary = createVocabularyService({
+    engine: deps.vocabularyEngine ?? sharedEngineHolder(),
+    repo: createVocabularyRepository(database.db),
+    profiles,
+  });
   const sessions = new SessionCache(SESSION_CACHE_TTL_MS);
   const authService = createAuthService({
     auth,
@@ -70,6 +81,7 @@ export function createApp(deps: AppDeps) {
   // Registered after the open auth routes, so it guards every route below it.
   v1.use('*', requireLearner(auth, sessions));
   v1.route('/', profileRoutes(profiles));
+  v1.route('/', vocabularyRoutes(vocabulary));
   api.route('/v1', v1);
 
   api.get('/docs', (c) =>

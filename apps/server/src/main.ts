@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { openDatabase } from './db/client';
 import { readEnv } from './env';
+import { sharedEngineHolder } from './modules/vocabulary/vocabulary-engine';
 
 const startedAt = performance.now();
 const env = readEnv();
@@ -30,6 +31,8 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
   console.log(
     `Lexora is ready on http://localhost:${info.port} (database: ${database.mode}, started in ${seconds} s)`,
   );
+  // After listening: the first analysis finds the engine loaded, and start-up never waits for it.
+  sharedEngineHolder().warmInBackground((message) => console.log(message));
 });
 
 async function shutdown(signal: string) {

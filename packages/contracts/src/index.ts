@@ -2,3 +2,4 @@ export * from './errors';
 export * from './auth';
 export * from './profile';
 export * from './health';
+export * from './vocabulary';
