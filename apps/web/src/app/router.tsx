@@ -7,6 +7,7 @@ import { ComingSoon } from '../features/placeholder/coming-soon';
 import { upcomingPages } from '../features/placeholder/upcoming-pages';
 import { PronounceStartupPage } from '../features/pronunciation/pronounce-startup-page';
 import { TopicPickerPage } from '../features/topics/topic-picker-page';
+import { VocabularyAnalyzerPage } from '../features/vocabulary-assessment';
 import { EntryRedirect, LoginGate, RequireSignIn } from './guards';
 import { RootLayout, SiteLayout } from './layouts';
 import { NotFound, RouteError } from './route-error';
@@ -43,6 +44,14 @@ export const routes: RouteObject[] = [
           { path: '/EnglishLearningAboutPage', element: <AboutPage /> },
           { path: '/pronounce-startup', element: <PronounceStartupPage /> },
           { path: '/user-details', element: <TopicPickerPage /> },
+          {
+            path: '/vocabulary-analyzer',
+            element: (
+              <RequireSignIn>
+                <VocabularyAnalyzerPage />
+              </RequireSignIn>
+            ),
+          },
           ...openUpcoming.map((path) => upcoming(path, false)),
           ...signedInUpcoming.map((path) => upcoming(path, true)),
           { path: '*', element: <NotFound /> },
