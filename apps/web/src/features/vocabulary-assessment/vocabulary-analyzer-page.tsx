@@ -82,9 +82,12 @@ export function VocabularyAnalyzerPage() {
 
       {result && (
         <section
-          aria-label="Analysis result"
+          aria-labelledby="analysis-result-heading"
           className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 dark:bg-slate-950 dark:ring-slate-800"
         >
+          <h2 id="analysis-result-heading" className="sr-only">
+            Analysis result
+          </h2>
           <AnalysisResult result={result} />
         </section>
       )}

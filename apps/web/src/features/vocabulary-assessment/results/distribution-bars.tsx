@@ -6,7 +6,12 @@ import { levelStyles } from './level-styles';
 export function DistributionBars({ rows }: { rows: DistributionRow[] }) {
   return (
     <ResponsiveContainer width="100%" height={rows.length * 40 + 16}>
-      <BarChart data={rows} layout="vertical" margin={{ top: 4, right: 56, bottom: 4, left: 0 }}>
+      <BarChart
+        data={rows}
+        layout="vertical"
+        accessibilityLayer={false}
+        margin={{ top: 4, right: 56, bottom: 4, left: 0 }}
+      >
         <XAxis type="number" domain={[0, 100]} hide />
         <YAxis
           type="category"
