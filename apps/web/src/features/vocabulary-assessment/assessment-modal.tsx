@@ -39,12 +39,21 @@ function AssessmentContent({ onClose }: { onClose(): void }) {
   const resultRef = useRef(state.result);
   resultRef.current = state.result;
 
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  // Closed while processing: the late result is neither shown nor saved.
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+      clearTimeout(closeTimer.current);
+    };
+  }, []);
 
   const analyse = async () => {
     dispatch({ type: 'analyse' });
     try {
       const result = await vocabularyApi.analyse(state.text);
+      if (!alive.current) return;
       dispatch({ type: 'analysed', result });
       if (await save(result.analysisId)) {
         closeTimer.current = setTimeout(onClose, CLOSE_AFTER_SAVE_MS);
