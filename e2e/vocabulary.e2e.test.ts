@@ -106,6 +106,18 @@ describe('vocabulary level predictor', () => {
     await first.hover();
     const tooltip = await dialog.getByRole('tooltip').textContent();
     expect(tooltip).toContain(await first.getAttribute('data-level'));
+    // Keyboard: one Tab stop, arrow keys move from word to word and show the level.
+    await first.focus();
+    await page.keyboard.press('ArrowRight');
+    const focused = page.locator('[data-word-index]:focus');
+    expect(await focused.getAttribute('data-word-index')).toBe('1');
+    expect(await dialog.getByRole('tooltip').textContent()).toContain(
+      await focused.getAttribute('data-level'),
+    );
+    expect(await words.nth(1).getAttribute('aria-describedby')).toBe(
+      await dialog.getByRole('tooltip').getAttribute('id'),
+    );
+    expect(await words.nth(2).getAttribute('tabindex')).toBe('-1');
     for (const label of [
       'A1 Basic',
       'A2 Elementary',

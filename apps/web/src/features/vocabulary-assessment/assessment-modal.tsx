@@ -39,6 +39,16 @@ function AssessmentContent({ onClose }: { onClose(): void }) {
   const resultRef = useRef(state.result);
   resultRef.current = state.result;
 
+  // A new mode replaces the button that had focus; move focus to the new content (the input
+  // mode focuses its textarea itself). The first mode keeps the dialog's own initial focus.
+  const body = useRef<HTMLDivElement>(null);
+  const shownMode = useRef(state.mode);
+  useEffect(() => {
+    if (shownMode.current === state.mode) return;
+    shownMode.current = state.mode;
+    if (state.mode !== 'input') body.current?.focus();
+  }, [state.mode]);
+
   // Closed while processing: the late result is neither shown nor saved.
   const alive = useRef(true);
   useEffect(() => {
@@ -107,22 +117,24 @@ function AssessmentContent({ onClose }: { onClose(): void }) {
           </svg>
         </button>
       </div>
-      {state.mode === 'intro' && <IntroStep slide={state.slide} dispatch={dispatch} />}
-      {state.mode === 'input' && (
-        <InputStep state={state} dispatch={dispatch} onAnalyse={() => void analyse()} />
-      )}
-      {state.mode === 'processing' && <ProcessingStep />}
-      {state.mode === 'results' && state.result && (
-        <div className="space-y-6">
-          <AnalysisResult result={state.result} status={<SaveNote status={status} />} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-            <Button variant="secondary" onClick={() => dispatch({ type: 'startOver' })}>
-              Start Over
-            </Button>
-            <Button onClick={() => dispatch({ type: 'tryAgain' })}>Try Again</Button>
+      <div ref={body} tabIndex={-1} className="focus:outline-none">
+        {state.mode === 'intro' && <IntroStep slide={state.slide} dispatch={dispatch} />}
+        {state.mode === 'input' && (
+          <InputStep state={state} dispatch={dispatch} onAnalyse={() => void analyse()} />
+        )}
+        {state.mode === 'processing' && <ProcessingStep />}
+        {state.mode === 'results' && state.result && (
+          <div className="space-y-6">
+            <AnalysisResult result={state.result} status={<SaveNote status={status} />} />
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+              <Button variant="secondary" onClick={() => dispatch({ type: 'startOver' })}>
+                Start Over
+              </Button>
+              <Button onClick={() => dispatch({ type: 'tryAgain' })}>Try Again</Button>
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </div>
     </Dialog.Content>
   );
 }
