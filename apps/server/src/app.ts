@@ -27,6 +27,10 @@ import {
   pronunciationOpenRoutes,
 } from './modules/pronunciation/pronunciation.routes';
 import { createPronunciationService } from './modules/pronunciation/pronunciation.service';
+import { sharedEngineHolder, type EngineHolder } from './modules/vocabulary/vocabulary-engine';
+import { createVocabularyRepository } from './modules/vocabulary/vocabulary.repository';
+import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes';
+import { createVocabularyService } from './modules/vocabulary/vocabulary.service';
 
 export const APP_VERSION = '0.1.0';
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -44,12 +48,19 @@ export interface AppDeps {
   speech: SpeechEngine;
   /** Origins allowed to post multipart forms (CSRF); from PUBLIC_URL. */
   allowedOrigins: string[];
+  /** The CEFR analyser; one per process unless a test passes its own. */
+  vocabularyEngine?: EngineHolder;
 }
 
 export function createApp(deps: AppDeps) {
   const { database, auth } = deps;
   const progress = createProgressService(createProgressRepository(database.db));
   const profiles = createProfileService(createProfileRepository(database.db), progress);
+  const vocabulary = createVocabularyService({
+    engine: deps.vocabularyEngine ?? sharedEngineHolder(),
+    repo: createVocabularyRepository(database.db),
+    profiles,
+  });
   const sessions = new SessionCache(SESSION_CACHE_TTL_MS);
   const authService = createAuthService({
     auth,
@@ -107,6 +118,7 @@ export function createApp(deps: AppDeps) {
   v1.use('*', requireLearner(auth, sessions));
   v1.route('/', profileRoutes(profiles));
   v1.route('/pronunciation', pronunciationLearnerRoutes(pronunciation));
+  v1.route('/', vocabularyRoutes(vocabulary));
   api.route('/v1', v1);
 
   api.get('/docs', (c) =>

@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { openDatabase } from './db/client';
 import { readEnv } from './env';
+import { sharedEngineHolder } from './modules/vocabulary/vocabulary-engine';
 
 const startedAt = performance.now();
 const env = readEnv();
@@ -47,6 +48,8 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
   speech.warmUp().catch((error: Error) => {
     console.warn(`The pronunciation engine could not start yet: ${error.message}`);
   });
+  // After listening: the first analysis finds the engine loaded, and start-up never waits for it.
+  sharedEngineHolder().warmInBackground((message) => console.log(message));
 });
 
 async function shutdown(signal: string) {

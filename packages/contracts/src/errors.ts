@@ -27,6 +27,8 @@ export const apiErrorSchema = z.object({
     message: z.string(),
     /** Field-level problems, keyed by the field path, for forms. */
     fields: z.record(z.string(), z.string()).optional(),
+    /** Every message of a multi-rule check (e.g. the text rules), in order; `message` is the first. */
+    messages: z.array(z.string()).optional(),
     retryAfterSeconds: z.number().int().nonnegative().optional(),
   }),
 });

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './profile';
 export * from './health';
 export * from './pronunciation';
+export * from './vocabulary';

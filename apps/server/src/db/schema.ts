@@ -158,3 +158,19 @@ export const pronunciationAttempt = pgTable(
     index('pronunciation_attempt_user_idx').on(t.userId, t.createdAt),
   ],
 );
+
+/** A stored vocabulary analysis: saving the level reads it, never numbers from the browser. */
+export const vocabularyAnalysis = pgTable(
+  'vocabulary_analysis',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** CEFR label of the dominant level, A1..C2. */
+    level: text('level').notNull(),
+    feedback: text('feedback').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vocabulary_analysis_user_idx').on(t.userId, t.createdAt)],
+);

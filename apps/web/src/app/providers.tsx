@@ -5,6 +5,7 @@ import { DialogProvider } from '../components/dialogs';
 import { ThemeProvider, useTheme } from '../components/theme';
 import { ApiClientError } from '../lib/api-client';
 import { SessionProvider } from '../features/auth/session';
+import { VocabularyAssessmentHost } from '../features/vocabulary-assessment';
 
 function ThemedToaster() {
   const { theme } = useTheme();
@@ -29,7 +30,9 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <DialogProvider>
-          <SessionProvider>{children}</SessionProvider>
+          <SessionProvider>
+            <VocabularyAssessmentHost>{children}</VocabularyAssessmentHost>
+          </SessionProvider>
           <ThemedToaster />
         </DialogProvider>
       </ThemeProvider>

@@ -8,6 +8,7 @@ import { upcomingPages } from '../features/placeholder/upcoming-pages';
 import { PronounceCoachPage } from '../features/pronunciation/pronounce-coach-page';
 import { PronounceStartupPage } from '../features/pronunciation/pronounce-startup-page';
 import { TopicPickerPage } from '../features/topics/topic-picker-page';
+import { VocabularyAnalyzerPage } from '../features/vocabulary-assessment';
 import { EntryRedirect, LoginGate, RequireSignIn } from './guards';
 import { RootLayout, SiteLayout } from './layouts';
 import { NotFound, RouteError } from './route-error';
@@ -45,6 +46,14 @@ export const routes: RouteObject[] = [
           { path: '/pronounce-startup', element: <PronounceStartupPage /> },
           { path: '/pronounce-coach', element: <PronounceCoachPage /> },
           { path: '/user-details', element: <TopicPickerPage /> },
+          {
+            path: '/vocabulary-analyzer',
+            element: (
+              <RequireSignIn>
+                <VocabularyAnalyzerPage />
+              </RequireSignIn>
+            ),
+          },
           ...openUpcoming.map((path) => upcoming(path, false)),
           ...signedInUpcoming.map((path) => upcoming(path, true)),
           { path: '*', element: <NotFound /> },

@@ -8,6 +8,8 @@ export class ApiClientError extends Error {
     message: string,
     readonly fields: Record<string, string> = {},
     readonly retryAfterSeconds?: number,
+    /** Every message of a multi-rule check (e.g. the text rules), in order. */
+    readonly messages: string[] = [message],
   ) {
     super(message);
   }
@@ -42,8 +44,8 @@ export async function apiFetch<T>(
   if (!res.ok) {
     const parsed = apiErrorSchema.safeParse(data);
     if (parsed.success) {
-      const { code, message, fields, retryAfterSeconds } = parsed.data.error;
-      throw new ApiClientError(res.status, code, message, fields, retryAfterSeconds);
+      const { code, message, fields, retryAfterSeconds, messages } = parsed.data.error;
+      throw new ApiClientError(res.status, code, message, fields, retryAfterSeconds, messages);
     }
     throw new ApiClientError(
       res.status,

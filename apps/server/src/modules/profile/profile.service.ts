@@ -1,5 +1,6 @@
 import {
   vocabularyLevelSchema,
+  type LevelTitle,
   type Profile,
   type ProfileUpdate,
   type ReadingRecord,
@@ -108,6 +109,16 @@ export function createProfileService(repo: ProfileRepository, progress: Progress
       const row = await repo.update(learner.userId, update);
       if (!row) throw notFound('That learner');
       return withTotals(row);
+    },
+
+    /** Spec 000 call 4: the level title and feedback of the learner's own stored analysis. */
+    async setVocabularyLevel(
+      learner: Learner,
+      level: LevelTitle,
+      vocabularyFeedback: string,
+    ): Promise<void> {
+      await ensureProfile(learner);
+      await repo.update(learner.userId, { level, vocabularyFeedback });
     },
 
     async getReadingRecord(learner: Learner, validKey: string): Promise<ReadingRecord> {

@@ -48,12 +48,6 @@ export const upcomingPages: Record<string, ComingSoonInfo> = {
     description: 'Describe the secret word in the chat without using the forbidden words.',
     icon: '💬',
   },
-  '/vocabulary-analyzer': {
-    title: 'Vocabulary Level Predictor',
-    description:
-      'Write a text and see its CEFR level, every word’s level and how to reach the next one.',
-    icon: '🧭',
-  },
   '/sample': {
     title: 'Sample lesson',
     description: 'A short sample lesson to try Lexora’s features.',

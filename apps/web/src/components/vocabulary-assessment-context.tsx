@@ -1,0 +1,30 @@
+import { createContext, useContext, useEffect, useRef } from 'react';
+
+export interface VocabularyAssessmentControls {
+  /** Opens the 'Vocabulary Level Assessment' modal at its first slide. */
+  openAssessment(): void;
+  isOpen: boolean;
+}
+
+/** Provided by the vocabulary-assessment feature (mounted in app/providers.tsx). */
+export const VocabularyAssessmentContext = createContext<VocabularyAssessmentControls | null>(null);
+
+export function useVocabularyAssessment(): VocabularyAssessmentControls {
+  const value = useContext(VocabularyAssessmentContext);
+  if (!value) throw new Error('useVocabularyAssessment must be used inside the assessment host');
+  return value;
+}
+
+/**
+ * Spec 000 section 4: the dashboard opens the assessment by itself while the learner's level is
+ * still the literal 'level' (not assessed). Opens at most once per mounted page.
+ */
+export function useOpenAssessmentWhenUnassessed(level: string | undefined): void {
+  const { openAssessment } = useVocabularyAssessment();
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || level !== 'level') return;
+    opened.current = true;
+    openAssessment();
+  }, [level, openAssessment]);
+}

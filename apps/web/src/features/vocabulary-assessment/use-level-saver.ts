@@ -1,0 +1,41 @@
+import { useCallback, useRef, useState } from 'react';
+import { useSession } from '../auth/session';
+import { vocabularyApi } from './vocabulary-api';
+
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
+
+/**
+ * Saves the level of an analysis once: after the analysis, and again on closing only if it has
+ * not been saved and is not being saved (spec 000 section 4). Failures are only logged.
+ */
+export function useLevelSaver() {
+  const session = useSession();
+  const { update } = session;
+  const attempt = useRef<{ analysisId: string; status: SaveStatus } | null>(null);
+  const [status, setStatus] = useState<SaveStatus>('idle');
+
+  const save = useCallback(
+    async (analysisId: string): Promise<boolean> => {
+      const previous = attempt.current;
+      if (previous?.analysisId === analysisId && previous.status !== 'failed') return false;
+      const current = { analysisId, status: 'saving' as SaveStatus };
+      attempt.current = current;
+      setStatus('saving');
+      try {
+        const saved = await vocabularyApi.saveLevel(analysisId);
+        current.status = 'saved';
+        update({ level: saved.level });
+        setStatus('saved');
+        return true;
+      } catch (err) {
+        current.status = 'failed';
+        console.error('Saving the vocabulary level failed', err);
+        setStatus('failed');
+        return false;
+      }
+    },
+    [update],
+  );
+
+  return { save, status };
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { levelTitles, type LevelTitle } from './profile';
+
+export const cefrLevels = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
+export const cefrLevelSchema = z.enum(cefrLevels);
+export type CefrLevel = z.infer<typeof cefrLevelSchema>;
+
+/** Level table of spec 000 section 3 (plain CEFR labels): the title stored on the profile. */
+export const cefrLevelTitles: Record<CefrLevel, LevelTitle> = {
+  A1: 'Beginner',
+  A2: 'Elementary',
+  B1: 'Intermediate',
+  B2: 'Upper Intermediate',
+  C1: 'Advanced',
+  C2: 'Proficient',
+};
+
+/** The legend under the highlighted text (spec 000 section 2). */
+export const cefrLegendLabels: Record<CefrLevel, string> = {
+  A1: 'Basic',
+  A2: 'Elementary',
+  B1: 'Intermediate',
+  B2: 'Upper Int.',
+  C1: 'Advanced',
+  C2: 'Proficient',
+};
+
+/** Spec 000 section 5: the longest text the predictor accepts. */
+export const MAX_TEXT_CHARACTERS = 5000;
+/** The modal enables Analyze from this many trimmed characters (spec 000 section 5). */
+export const MIN_MODAL_CHARACTERS = 10;
+export const MAX_TEXTS_PER_PREDICTION = 10;
+export const TEXT_TOO_LONG_MESSAGE = 'Text is too long. Please keep it under 5000 characters.';
+export const EMPTY_TEXT_MESSAGE = 'Please write some text to analyse.';
+
+export interface TextCounters {
+  characters: number;
+  words: number;
+  sentences: number;
+}
+
+/**
+ * The live counters of the input screen (spec 000 section 5: words are word-character runs,
+ * sentences are split on . ! ?). The same rule as @lexora/cefr's counters, kept here so the
+ * browser does not load the analyser.
+ */
+export function textCounters(text: string): TextCounters {
+  return {
+    characters: text.length,
+    words: (text.match(/\w+/g) ?? []).length,
+    sentences: text.split(/[.!?]/).filter((piece) => piece.trim().length > 0).length,
+  };
+}
+
+export const levelScoresSchema = z.object({
+  A1: z.number(),
+  A2: z.number(),
+  B1: z.number(),
+  B2: z.number(),
+  C1: z.number(),
+  C2: z.number(),
+});
+export type LevelScores = z.infer<typeof levelScoresSchema>;
+
+/** A word of the analysed text: offsets into `text`, never HTML (DESIGN.md section 5). */
+export const analysedTokenSchema = z.object({
+  text: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+  level: cefrLevelSchema.nullable(),
+  lemma: z.string(),
+  pos: z.string(),
+});
+export type AnalysedToken = z.infer<typeof analysedTokenSchema>;
+
+const textSchema = z.string().max(MAX_TEXT_CHARACTERS, TEXT_TOO_LONG_MESSAGE);
+
+export const predictRequestSchema = z.object({
+  texts: z
+    .array(textSchema)
+    .min(1, 'Send at least one text.')
+    .max(MAX_TEXTS_PER_PREDICTION, `Send at most ${MAX_TEXTS_PER_PREDICTION} texts at once.`),
+});
+export type PredictRequest = z.infer<typeof predictRequestSchema>;
+
+export const predictionSchema = z.object({
+  /** The analysed (trimmed) text that the token offsets point into. */
+  text: z.string(),
+  level: cefrLevelSchema,
+  dominantLevel: cefrLevelSchema,
+  /** Title from the level table, e.g. 'Upper Intermediate'. */
+  levelTitle: z.string(),
+  scores: levelScoresSchema,
+  feedback: z.string(),
+  tokens: z.array(analysedTokenSchema),
+  wordCount: z.number().int(),
+  uniqueWords: z.number().int(),
+  sentenceCount: z.number().int(),
+  score: z.number().int(),
+});
+export type Prediction = z.infer<typeof predictionSchema>;
+
+export const predictResponseSchema = z.array(predictionSchema);
+
+export const vocabularyAnalysisRequestSchema = z.object({ text: textSchema });
+export type VocabularyAnalysisRequest = z.infer<typeof vocabularyAnalysisRequestSchema>;
+
+export const vocabularyAnalysisSchema = predictionSchema.extend({ analysisId: z.string() });
+export type VocabularyAnalysis = z.infer<typeof vocabularyAnalysisSchema>;
+
+/** Only the id is read; any level or score the browser adds is dropped by the schema. */
+export const saveVocabularyLevelSchema = z.object({
+  analysisId: z.string().min(1).max(100),
+});
+export type SaveVocabularyLevel = z.infer<typeof saveVocabularyLevelSchema>;
+
+export const savedVocabularyLevelSchema = z.object({
+  level: z.enum(levelTitles),
+  vocabularyFeedback: z.string(),
+});
+export type SavedVocabularyLevel = z.infer<typeof savedVocabularyLevelSchema>;
