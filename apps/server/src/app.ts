@@ -12,12 +12,18 @@ import { SessionCache } from './http/session-cache';
 import { mountWebApp } from './http/static';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createGamesRepository } from './modules/games/games.repository';
+import { gamesRoutes } from './modules/games/games.routes';
+import { createGamesService } from './modules/games/games.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createProfileRepository } from './modules/profile/profile.repository';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import { createProgressRepository } from './modules/progress/progress.repository';
 import { createProgressService } from './modules/progress/progress.service';
+import { createWordsRepository } from './modules/words/words.repository';
+import { wordsRoutes } from './modules/words/words.routes';
+import { createWordsService } from './modules/words/words.service';
 
 export const APP_VERSION = '0.1.0';
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -34,6 +40,15 @@ export function createApp(deps: AppDeps) {
   const { database, auth } = deps;
   const progress = createProgressService(createProgressRepository(database.db));
   const profiles = createProfileService(createProfileRepository(database.db), progress);
+  const wordsRepo = createWordsRepository(database.db);
+  const words = createWordsService({ repo: wordsRepo, profiles, progress });
+  const games = createGamesService({
+    repo: createGamesRepository(database.db),
+    wordsRepo,
+    words,
+    profiles,
+    progress,
+  });
   const sessions = new SessionCache(SESSION_CACHE_TTL_MS);
   const authService = createAuthService({
     auth,
@@ -70,6 +85,8 @@ export function createApp(deps: AppDeps) {
   // Registered after the open auth routes, so it guards every route below it.
   v1.use('*', requireLearner(auth, sessions));
   v1.route('/', profileRoutes(profiles));
+  v1.route('/', wordsRoutes(words));
+  v1.route('/', gamesRoutes(games));
   api.route('/v1', v1);
 
   api.get('/docs', (c) =>
