@@ -3,6 +3,7 @@ import { AuthPage } from '../features/auth/auth-page';
 import { AboutPage } from '../features/marketing/about-page';
 import { LandingPage } from '../features/marketing/landing-page';
 import { PricingPage } from '../features/marketing/pricing-page';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { ComingSoon } from '../features/placeholder/coming-soon';
 import { upcomingPages } from '../features/placeholder/upcoming-pages';
 import { PronounceStartupPage } from '../features/pronunciation/pronounce-startup-page';
@@ -34,6 +35,14 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '/ff', element: <EntryRedirect /> },
+      {
+        path: '/DashboardOne',
+        element: (
+          <RequireSignIn>
+            <DashboardPage />
+          </RequireSignIn>
+        ),
+      },
       {
         element: <SiteLayout />,
         errorElement: <RouteError />,

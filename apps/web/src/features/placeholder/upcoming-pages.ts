@@ -2,12 +2,6 @@ import type { ComingSoonInfo } from './coming-soon';
 
 /** Routes of the spec whose features land in later issues, with what each will hold. */
 export const upcomingPages: Record<string, ComingSoonInfo> = {
-  '/DashboardOne': {
-    title: 'Your vocabulary dashboard',
-    description:
-      'Points, your day streak, Today’s Challenge, your difficult words and the word games will live here.',
-    icon: '📊',
-  },
   '/game-selection': {
     title: 'Choose your vocabulary path',
     description: 'Pick Taboo Chat or the Word Association game and play at your level.',
