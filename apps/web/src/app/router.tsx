@@ -1,9 +1,14 @@
+import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuthPage } from '../features/auth/auth-page';
 import { AboutPage } from '../features/marketing/about-page';
 import { LandingPage } from '../features/marketing/landing-page';
 import { PricingPage } from '../features/marketing/pricing-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { AssociationPage } from '../features/games/association-page';
+import { GameSelectionPage } from '../features/games/game-selection-page';
+import { TabooPage, TabooVocabularyPage } from '../features/games/taboo-page';
+import { WordGuessPage } from '../features/games/word-guess-page';
 import { ComingSoon } from '../features/placeholder/coming-soon';
 import { upcomingPages } from '../features/placeholder/upcoming-pages';
 import { PronounceStartupPage } from '../features/pronunciation/pronounce-startup-page';
@@ -13,7 +18,12 @@ import { RootLayout, SiteLayout } from './layouts';
 import { NotFound, RouteError } from './route-error';
 
 /** Routes open to everyone (both route tables); everything else listed below needs a signed-in learner. */
-const openUpcoming = ['/taboo', '/community', '/pronounce-coach'];
+const openUpcoming = ['/community', '/pronounce-coach'];
+
+const signedIn = (path: string, page: ReactNode): RouteObject => ({
+  path,
+  element: <RequireSignIn>{page}</RequireSignIn>,
+});
 const signedInUpcoming = Object.keys(upcomingPages).filter((path) => !openUpcoming.includes(path));
 
 const upcoming = (path: string, guarded: boolean): RouteObject => {
@@ -35,14 +45,14 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '/ff', element: <EntryRedirect /> },
-      {
-        path: '/DashboardOne',
-        element: (
-          <RequireSignIn>
-            <DashboardPage />
-          </RequireSignIn>
-        ),
-      },
+      signedIn('/DashboardOne', <DashboardPage />),
+      signedIn('/game-selection', <GameSelectionPage />),
+      signedIn('/word-association', <AssociationPage />),
+      signedIn('/wordssociation-two', <AssociationPage />),
+      signedIn('/vocabulary-game-quiz1', <WordGuessPage />),
+      signedIn('/taboo-vocabulary', <TabooVocabularyPage />),
+      // The spec does not show a guard for /taboo: it stays open to visitors.
+      { path: '/taboo', element: <TabooPage /> },
       {
         element: <SiteLayout />,
         errorElement: <RouteError />,
