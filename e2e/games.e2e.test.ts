@@ -162,4 +162,27 @@ describe('the word games', () => {
     );
     await context.close();
   });
+
+  it('plays Taboo with the learner’s own words; every game screen is axe clean on a dark phone', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
+    await signUpInPage(page);
+    await page.evaluate(() => localStorage.setItem('lexora.theme', 'dark'));
+    await page.clock.install();
+    await page.goto('/taboo-vocabulary');
+    await page.clock.runFor(3_000);
+    const samples = ['Hypothesis', 'Algorithm', 'Allegory', 'Photosynthesis', 'Revenue'];
+    await expect
+      .poll(async () => samples.includes((await page.locator('#taboo-word').textContent()) ?? ''))
+      .toBe(true);
+    await expectNoSeriousA11yViolations(page, '/taboo-vocabulary (dark, 390)');
+    await page.keyboard.press('Escape');
+    await page.waitForURL('**/game-selection');
+    await expectNoSeriousA11yViolations(page, '/game-selection (dark, 390)');
+    for (const path of ['/vocabulary-game-quiz1', '/word-association']) {
+      await page.goto(path);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      await expectNoSeriousA11yViolations(page, `${path} (dark, 390)`);
+    }
+    await context.close();
+  });
 });

@@ -1,7 +1,7 @@
 import type { AddDifficultWordResult } from '@lexora/contracts';
 import { WORD_CATEGORIES, DEFAULT_WORD_CATEGORY, type WordCategoryId } from '@lexora/content';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
 import { useDialogs } from '../../components/dialogs';
 import { toast } from '../../components/toast';
@@ -24,6 +24,13 @@ export function AddWordPanel({ validKey, onClose }: { validKey: string; onClose:
   const [definition, setDefinition] = useState('');
   const [category, setCategory] = useState<WordCategoryId>(DEFAULT_WORD_CATEGORY);
   const [saving, setSaving] = useState(false);
+  const wordInput = useRef<HTMLInputElement>(null);
+
+  // The panel opens above the list: bring it into view and start at the Word field.
+  useEffect(() => {
+    wordInput.current?.scrollIntoView({ block: 'center' });
+    wordInput.current?.focus();
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -66,6 +73,7 @@ export function AddWordPanel({ validKey, onClose }: { validKey: string; onClose:
         <label className="text-sm font-semibold text-slate-800 dark:text-slate-200">
           Word
           <input
+            ref={wordInput}
             className={inputClass}
             value={word}
             maxLength={60}

@@ -31,7 +31,7 @@ export function DifficultWordsTable({
         role="region"
         aria-label="Difficult words list"
       >
-        <table className="w-full min-w-[32rem] text-left text-sm">
+        <table className="w-full text-left text-sm">
           <thead className="sticky top-0 bg-slate-50 text-slate-700 dark:bg-slate-800 dark:text-slate-200">
             <tr>
               <th scope="col" className="px-3 py-2">
@@ -40,7 +40,7 @@ export function DifficultWordsTable({
               <th scope="col" className="px-3 py-2">
                 Definition
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="hidden px-3 py-2 sm:table-cell">
                 Category
               </th>
               <th scope="col" className="px-3 py-2">
@@ -63,9 +63,12 @@ export function DifficultWordsTable({
               <tr key={w.id} className="border-t border-slate-100 dark:border-slate-800">
                 <th scope="row" className="px-3 py-2 font-semibold text-slate-900 dark:text-white">
                   {w.word}
+                  <span className="block text-xs font-normal text-slate-600 sm:hidden dark:text-slate-300">
+                    {categoryName(w.category)}
+                  </span>
                 </th>
                 <td className="px-3 py-2 text-slate-700 dark:text-slate-300">{w.definition}</td>
-                <td className="px-3 py-2 text-slate-700 dark:text-slate-300">
+                <td className="hidden px-3 py-2 text-slate-700 sm:table-cell dark:text-slate-300">
                   {categoryName(w.category)}
                 </td>
                 <td className="px-3 py-2">

@@ -32,6 +32,13 @@ export function MatchingGame({
   const finished = useRef(false);
   const { muted, toggleMute } = useGameSounds(state.cues);
   const running = state.phase === 'playing' || state.phase === 'completing';
+  const sectionRef = useRef<HTMLElement>(null);
+
+  // The game opens above the word list: bring it into view (Start Game sits further down).
+  useEffect(() => {
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+    sectionRef.current?.focus();
+  }, []);
 
   useGameClock((now) => setState((s) => reduceMatching(s, { type: 'tick', now })), running);
 
@@ -63,7 +70,7 @@ export function MatchingGame({
               onClick={() => select(tile.key)}
               disabled={matched}
               aria-pressed={selected}
-              className={`w-full rounded-xl px-3 py-3 text-left text-sm font-medium ring-1 transition motion-reduce:transition-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 ${
+              className={`w-full rounded-xl px-3 py-3 text-left text-sm ring-1 transition motion-reduce:transition-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 ${
                 matched
                   ? 'bg-emerald-100 text-emerald-900 ring-emerald-300 dark:bg-emerald-900/50 dark:text-emerald-100 dark:ring-emerald-700'
                   : wrongPair
@@ -71,7 +78,7 @@ export function MatchingGame({
                     : selected
                       ? 'bg-indigo-100 text-indigo-900 ring-indigo-500 dark:bg-indigo-900/60 dark:text-indigo-100'
                       : 'bg-white text-slate-900 ring-slate-300 hover:bg-slate-50 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-600 dark:hover:bg-slate-700'
-              } ${type === 'word' ? 'font-bold' : ''}`}
+              } ${type === 'word' ? 'font-bold' : 'font-medium'}`}
             >
               {matched && <span className="sr-only">Matched: </span>}
               {tile.text}
@@ -82,8 +89,10 @@ export function MatchingGame({
 
   return (
     <section
+      ref={sectionRef}
+      tabIndex={-1}
       aria-labelledby="match-title"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-2 ring-emerald-300 dark:bg-slate-900 dark:ring-emerald-800"
+      className="scroll-mt-4 rounded-2xl bg-white p-5 shadow-sm ring-2 ring-emerald-300 focus:outline-none dark:bg-slate-900 dark:ring-emerald-800"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>

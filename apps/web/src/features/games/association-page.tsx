@@ -71,7 +71,7 @@ export function AssociationPage() {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') return void navigate('/game-selection');
-      if (isNativeKeyTarget(event.target)) return;
+      if (isNativeKeyTarget(event.target, event.key)) return;
       const option = question?.options[Number(event.key) - 1];
       if (option) dispatch({ type: 'answer', option, now: Date.now() });
       else if (state.phase === 'playing' && event.key.toLowerCase() === 'h')

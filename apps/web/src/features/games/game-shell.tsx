@@ -80,18 +80,14 @@ export function LiveAnnouncer({ message }: { message: string }) {
   );
 }
 
-/** Announce the time at each 10 s mark and in the last 5 s, not every second. */
-export function timeAnnouncement(seconds: number): string | null {
-  if (seconds <= 0) return null;
-  if (seconds % 10 === 0 || seconds <= 5) return `${seconds} seconds left`;
-  return null;
-}
-
-/** True when a key press belongs to a form control or button that handles it natively. */
-export function isNativeKeyTarget(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (['INPUT', 'TEXTAREA', 'SELECT', 'BUTTON', 'A'].includes(target.tagName) ||
-      target.isContentEditable)
-  );
+/**
+ * True when the focused element handles this key itself: typing in a text field, or Enter /
+ * Space on a button or link (which click it). Game shortcuts then stay out of the way.
+ */
+export function isNativeKeyTarget(target: EventTarget | null, key: string): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.isContentEditable) {
+    return true;
+  }
+  return (key === 'Enter' || key === ' ') && ['BUTTON', 'A'].includes(target.tagName);
 }

@@ -47,7 +47,7 @@ export function TabooBoard({ game, title }: { game: TabooGame; title: string }) 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') return void navigate(validKey ? '/game-selection' : '/');
-      if (isNativeKeyTarget(event.target)) return;
+      if (isNativeKeyTarget(event.target, event.key)) return;
       if (state.phase === 'playing' && (event.key === 'Enter' || event.key === '1')) act('correct');
       else if (state.phase === 'playing' && (event.key === ' ' || event.key === '2')) act('skip');
       else if (state.phase === 'gameOver' && event.key === 'Enter') playAgain();

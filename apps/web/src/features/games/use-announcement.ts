@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { timeAnnouncement } from './game-shell';
+import { timeAnnouncement } from './time-announcement';
 
 /** The latest politely announced message: score changes and selected timer marks. */
 export function useAnnouncement(score: number, timeLeft: number, active: boolean): string {
