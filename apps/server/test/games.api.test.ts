@@ -28,6 +28,18 @@ describe(`game results (${dbMode})`, () => {
     expect((await client.get(`${base}/profile`)).body.points).toBe(7);
   });
 
+  it('counts a finished game that scored nothing toward the day streak', async () => {
+    const { client, base } = await learner();
+    expect((await client.get(`${base}/profile`)).body.streak).toBe(0);
+    const res = await client.post('/api/v1/games/results', {
+      gameId: randomUUID(),
+      game: 'association',
+      score: 0,
+    });
+    expect(res.body).toMatchObject({ pointsAwarded: 0, firstTime: true });
+    expect((await client.get(`${base}/profile`)).body).toMatchObject({ streak: 1, points: 0 });
+  });
+
   it('files missed deck words as difficult words marked with the game', async () => {
     const { client, base } = await learner();
     const res = await client.post('/api/v1/games/results', {
