@@ -3,6 +3,20 @@ import { WORD_CATEGORIES } from '@lexora/content';
 
 const categoryName = (id: string) => WORD_CATEGORIES.find((c) => c.id === id)?.name ?? id;
 
+function StatusBadge({ word }: { word: DifficultWord }) {
+  return (
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-bold ${
+        word.mastered
+          ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100'
+          : 'bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100'
+      }`}
+    >
+      {word.status}
+    </span>
+  );
+}
+
 export function DifficultWordsTable({
   words,
   toMaster,
@@ -43,7 +57,7 @@ export function DifficultWordsTable({
               <th scope="col" className="hidden px-3 py-2 sm:table-cell">
                 Category
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="hidden px-3 py-2 sm:table-cell">
                 Status
               </th>
             </tr>
@@ -63,24 +77,17 @@ export function DifficultWordsTable({
               <tr key={w.id} className="border-t border-slate-100 dark:border-slate-800">
                 <th scope="row" className="px-3 py-2 font-semibold text-slate-900 dark:text-white">
                   {w.word}
-                  <span className="block text-xs font-normal text-slate-600 sm:hidden dark:text-slate-300">
+                  <span className="mt-1 flex flex-col items-start gap-1 text-xs font-normal text-slate-600 sm:hidden dark:text-slate-300">
                     {categoryName(w.category)}
+                    <StatusBadge word={w} />
                   </span>
                 </th>
                 <td className="px-3 py-2 text-slate-700 dark:text-slate-300">{w.definition}</td>
                 <td className="hidden px-3 py-2 text-slate-700 sm:table-cell dark:text-slate-300">
                   {categoryName(w.category)}
                 </td>
-                <td className="px-3 py-2">
-                  <span
-                    className={`rounded-full px-2 py-0.5 text-xs font-bold ${
-                      w.mastered
-                        ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100'
-                        : 'bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100'
-                    }`}
-                  >
-                    {w.status}
-                  </span>
+                <td className="hidden px-3 py-2 sm:table-cell">
+                  <StatusBadge word={w} />
                 </td>
               </tr>
             ))}
