@@ -129,4 +129,25 @@ describe('the student dashboard', () => {
       .toEqual(['Business×', 'Sports×', 'Gardening×', 'Music×']);
     await context.close();
   });
+
+  it('sends the browser time zone to the profile after sign-in', async () => {
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      timezoneId: 'Asia/Tokyo',
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    await signUpInPage(page);
+    await page.goto('/DashboardOne');
+    const zone = () =>
+      page.evaluate(async () => {
+        const me = await (await fetch('/api/v1/me')).json();
+        const profile = await (
+          await fetch(`/api/v1/learners/${encodeURIComponent(me.validKey)}/profile`)
+        ).json();
+        return profile.timeZone as string;
+      });
+    await expect.poll(zone).toBe('Asia/Tokyo');
+    await context.close();
+  });
 });
