@@ -15,6 +15,9 @@ import { SessionCache } from './http/session-cache';
 import { mountWebApp } from './http/static';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { createGamesRepository } from './modules/games/games.repository';
+import { gamesRoutes } from './modules/games/games.routes';
+import { createGamesService } from './modules/games/games.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createProfileRepository } from './modules/profile/profile.repository';
 import { profileRoutes } from './modules/profile/profile.routes';
@@ -31,6 +34,9 @@ import { sharedEngineHolder, type EngineHolder } from './modules/vocabulary/voca
 import { createVocabularyRepository } from './modules/vocabulary/vocabulary.repository';
 import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes';
 import { createVocabularyService } from './modules/vocabulary/vocabulary.service';
+import { createWordsRepository } from './modules/words/words.repository';
+import { wordsRoutes } from './modules/words/words.routes';
+import { createWordsService } from './modules/words/words.service';
 
 export const APP_VERSION = '0.1.0';
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -60,6 +66,15 @@ export function createApp(deps: AppDeps) {
     engine: deps.vocabularyEngine ?? sharedEngineHolder(),
     repo: createVocabularyRepository(database.db),
     profiles,
+  });
+  const wordsRepo = createWordsRepository(database.db);
+  const words = createWordsService({ repo: wordsRepo, profiles, progress });
+  const games = createGamesService({
+    repo: createGamesRepository(database.db),
+    wordsRepo,
+    words,
+    profiles,
+    progress,
   });
   const sessions = new SessionCache(SESSION_CACHE_TTL_MS);
   const authService = createAuthService({
@@ -119,6 +134,8 @@ export function createApp(deps: AppDeps) {
   v1.route('/', profileRoutes(profiles));
   v1.route('/pronunciation', pronunciationLearnerRoutes(pronunciation));
   v1.route('/', vocabularyRoutes(vocabulary));
+  v1.route('/', wordsRoutes(words));
+  v1.route('/', gamesRoutes(games));
   api.route('/v1', v1);
 
   api.get('/docs', (c) =>

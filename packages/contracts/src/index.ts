@@ -4,3 +4,5 @@ export * from './profile';
 export * from './health';
 export * from './pronunciation';
 export * from './vocabulary';
+export * from './words';
+export * from './games';

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Preferences, TopicId } from '@lexora/contracts';
+import type { ReviewState } from '@lexora/games';
 
 // Tables owned by better-auth; column names follow its defaults.
 export const user = pgTable('user', {
@@ -173,4 +174,64 @@ export const vocabularyAnalysis = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('vocabulary_analysis_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Difficult words: one list per learner, shared by both dashboards. `wordKey` is the trimmed,
+ * lower-cased word, so "Revenue" and " revenue " are the same entry. `review` is the FSRS state.
+ */
+export const difficultWord = pgTable(
+  'difficult_word',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    wordKey: text('word_key').notNull(),
+    definition: text('definition').notNull(),
+    category: text('category').notNull(),
+    source: text('source').notNull(),
+    review: jsonb('review').$type<ReviewState>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('difficult_word_user_word_idx').on(t.userId, t.wordKey)],
+);
+
+/** One row per learner whose list has been seeded with the sample words (seeding happens once). */
+export const wordListSeed = pgTable('word_list_seed', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A practised word (game answer, matching pair, review): Today's Challenge counts these. */
+export const practiceRecord = pgTable(
+  'practice_record',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    source: text('source').notNull(),
+    practisedAt: timestamp('practised_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('practice_record_user_idx').on(t.userId, t.practisedAt)],
+);
+
+/** Finished games, one row per game id: a replayed result finds its row and changes nothing. */
+export const gameResult = pgTable(
+  'game_result',
+  {
+    gameId: text('game_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    game: text('game').notNull(),
+    score: integer('score').notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('game_result_user_idx').on(t.userId, t.finishedAt)],
 );

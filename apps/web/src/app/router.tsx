@@ -1,8 +1,14 @@
+import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuthPage } from '../features/auth/auth-page';
 import { AboutPage } from '../features/marketing/about-page';
 import { LandingPage } from '../features/marketing/landing-page';
 import { PricingPage } from '../features/marketing/pricing-page';
+import { DashboardPage } from '../features/dashboard/dashboard-page';
+import { AssociationPage } from '../features/games/association-page';
+import { GameSelectionPage } from '../features/games/game-selection-page';
+import { TabooPage, TabooVocabularyPage } from '../features/games/taboo-page';
+import { WordGuessPage } from '../features/games/word-guess-page';
 import { ComingSoon } from '../features/placeholder/coming-soon';
 import { upcomingPages } from '../features/placeholder/upcoming-pages';
 import { PronounceCoachPage } from '../features/pronunciation/pronounce-coach-page';
@@ -14,7 +20,12 @@ import { RootLayout, SiteLayout } from './layouts';
 import { NotFound, RouteError } from './route-error';
 
 /** Routes open to everyone (both route tables); everything else listed below needs a signed-in learner. */
-const openUpcoming = ['/taboo', '/community'];
+const openUpcoming = ['/community'];
+
+const signedIn = (path: string, page: ReactNode): RouteObject => ({
+  path,
+  element: <RequireSignIn>{page}</RequireSignIn>,
+});
 const signedInUpcoming = Object.keys(upcomingPages).filter((path) => !openUpcoming.includes(path));
 
 const upcoming = (path: string, guarded: boolean): RouteObject => {
@@ -36,6 +47,14 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '/ff', element: <EntryRedirect /> },
+      signedIn('/DashboardOne', <DashboardPage />),
+      signedIn('/game-selection', <GameSelectionPage />),
+      signedIn('/word-association', <AssociationPage />),
+      signedIn('/wordssociation-two', <AssociationPage />),
+      signedIn('/vocabulary-game-quiz1', <WordGuessPage />),
+      signedIn('/taboo-vocabulary', <TabooVocabularyPage />),
+      // The spec does not show a guard for /taboo: it stays open to visitors.
+      { path: '/taboo', element: <TabooPage /> },
       {
         element: <SiteLayout />,
         errorElement: <RouteError />,
@@ -46,14 +65,7 @@ export const routes: RouteObject[] = [
           { path: '/pronounce-startup', element: <PronounceStartupPage /> },
           { path: '/pronounce-coach', element: <PronounceCoachPage /> },
           { path: '/user-details', element: <TopicPickerPage /> },
-          {
-            path: '/vocabulary-analyzer',
-            element: (
-              <RequireSignIn>
-                <VocabularyAnalyzerPage />
-              </RequireSignIn>
-            ),
-          },
+          signedIn('/vocabulary-analyzer', <VocabularyAnalyzerPage />),
           ...openUpcoming.map((path) => upcoming(path, false)),
           ...signedInUpcoming.map((path) => upcoming(path, true)),
           { path: '*', element: <NotFound /> },

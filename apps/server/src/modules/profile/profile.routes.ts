@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  preferencesSchema,
+  preferencesUpdateSchema,
   profileSchema,
   profileUpdateSchema,
   readingRecordSchema,
@@ -50,6 +52,40 @@ export function profileRoutes(service: ProfileService) {
     async (c) =>
       c.json(
         await service.updateProfile(
+          c.var.learner,
+          c.req.valid('param').validKey,
+          c.req.valid('json'),
+        ),
+        200,
+      ),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/learners/{validKey}/preferences',
+      tags: ['profile'],
+      request: { params: validKeyParams },
+      responses: { 200: jsonContent(preferencesSchema) },
+    }),
+    async (c) =>
+      c.json(await service.getPreferences(c.var.learner, c.req.valid('param').validKey), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'put',
+      path: '/learners/{validKey}/preferences',
+      tags: ['profile'],
+      request: {
+        params: validKeyParams,
+        body: { ...jsonContent(preferencesUpdateSchema), required: true },
+      },
+      responses: { 200: jsonContent(preferencesSchema) },
+    }),
+    async (c) =>
+      c.json(
+        await service.updatePreferences(
           c.var.learner,
           c.req.valid('param').validKey,
           c.req.valid('json'),

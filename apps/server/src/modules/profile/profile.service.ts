@@ -1,6 +1,8 @@
 import {
   vocabularyLevelSchema,
   type LevelTitle,
+  type Preferences,
+  type PreferencesUpdate,
   type Profile,
   type ProfileUpdate,
   type ReadingRecord,
@@ -83,6 +85,7 @@ export function createProfileService(repo: ProfileRepository, progress: Progress
 
   return {
     ensureProfile,
+    ownProfile,
 
     async sessionUser(learner: Learner): Promise<SessionUser> {
       const row = await ensureProfile(learner);
@@ -121,6 +124,21 @@ export function createProfileService(repo: ProfileRepository, progress: Progress
       await repo.update(learner.userId, { level, vocabularyFeedback });
     },
 
+    async getPreferences(learner: Learner, validKey: string): Promise<Preferences> {
+      return (await ownProfile(learner, validKey)).preferences;
+    },
+    /** Merges the changed fields into the stored preferences; the rest stays as it was. */
+    async updatePreferences(
+      learner: Learner,
+      validKey: string,
+      update: PreferencesUpdate,
+    ): Promise<Preferences> {
+      const row = await ownProfile(learner, validKey);
+      const preferences: Preferences = { ...row.preferences, ...update };
+      const updated = await repo.update(learner.userId, { preferences });
+      if (!updated) throw notFound('That learner');
+      return updated.preferences;
+    },
     async getReadingRecord(learner: Learner, validKey: string): Promise<ReadingRecord> {
       await ownProfile(learner, validKey);
       const row = await repo.findReadingRecord(learner.userId);

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { awardEvent } from '../../db/schema';
+import { awardEvent, gameResult, practiceRecord } from '../../db/schema';
 
 export type AwardEventRow = typeof awardEvent.$inferSelect;
 
@@ -21,6 +22,23 @@ export function createProgressRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /**
+     * When the learner finished something: awards, finished games (also those scoring 0) and
+     * practised words. Any of them makes a day count for the streak.
+     */
+    async activityTimes(userId: string): Promise<number[]> {
+      const rows = await unionAll(
+        db
+          .select({ at: gameResult.finishedAt })
+          .from(gameResult)
+          .where(eq(gameResult.userId, userId)),
+        db
+          .select({ at: practiceRecord.practisedAt })
+          .from(practiceRecord)
+          .where(eq(practiceRecord.userId, userId)),
+      );
+      return rows.map((r) => r.at.getTime());
+    },
     async listForUser(userId: string): Promise<AwardEventRow[]> {
       return db
         .select()

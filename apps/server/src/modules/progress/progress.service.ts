@@ -36,8 +36,11 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
     },
 
     async totals(userId: string, timeZone: string): Promise<ProgressTotals> {
-      const rows = await repo.listForUser(userId);
-      const activityAt = rows.map((r) => r.createdAt.getTime());
+      const [rows, otherActivity] = await Promise.all([
+        repo.listForUser(userId),
+        repo.activityTimes(userId),
+      ]);
+      const activityAt = [...rows.map((r) => r.createdAt.getTime()), ...otherActivity];
       const streak = computeStreak({ activityAt, timeZone, now: now() });
       const events: AwardEvent[] = rows.map((r) => ({
         learnerId: r.userId,

@@ -13,6 +13,7 @@ import type { SessionView } from '../../app/route-guards';
 import { ApiClientError } from '../../lib/api-client';
 import { safeStorage } from '../../lib/storage';
 import { authApi } from './auth-api';
+import { syncTimeZone } from './time-zone-sync';
 
 /** The spec keeps the session user in local storage; the server session stays the authority. */
 export const SESSION_USER_KEY = 'lexora.user';
@@ -49,6 +50,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (user) safeStorage.set(SESSION_USER_KEY, JSON.stringify(user));
     else safeStorage.remove(SESSION_USER_KEY);
   }, []);
+
+  const validKey = view.status === 'signed-in' ? view.user?.validKey : undefined;
+  useEffect(() => {
+    if (validKey) void syncTimeZone(validKey);
+  }, [validKey]);
 
   useEffect(() => {
     let cancelled = false;

@@ -2,37 +2,6 @@ import type { ComingSoonInfo } from './coming-soon';
 
 /** Routes of the spec whose features land in later issues, with what each will hold. */
 export const upcomingPages: Record<string, ComingSoonInfo> = {
-  '/DashboardOne': {
-    title: 'Your vocabulary dashboard',
-    description:
-      'Points, your day streak, Today’s Challenge, your difficult words and the word games will live here.',
-    icon: '📊',
-  },
-  '/game-selection': {
-    title: 'Choose your vocabulary path',
-    description: 'Pick Taboo Chat or the Word Association game and play at your level.',
-    icon: '🎮',
-  },
-  '/word-association': {
-    title: 'Word Association Challenge',
-    description: 'Three words, two answers, sixty seconds: find what links them.',
-    icon: '🔗',
-  },
-  '/taboo': {
-    title: 'Taboo',
-    description: 'Describe the word without saying the forbidden ones, against the clock.',
-    icon: '🚫',
-  },
-  '/taboo-vocabulary': {
-    title: 'Taboo with your difficult words',
-    description: 'The Taboo game, played with the words you are learning.',
-    icon: '🚫',
-  },
-  '/wordssociation-two': {
-    title: 'Word Association',
-    description: 'The association game, launched from your dashboard.',
-    icon: '🔗',
-  },
   '/vocabulary-game-quiz': {
     title: 'Vocabulary Challenge',
     description: 'A timed fill-in-the-blank quiz with streak multipliers and hints.',
@@ -42,11 +11,6 @@ export const upcomingPages: Record<string, ComingSoonInfo> = {
     title: 'Vocabulary Challenge',
     description: 'A timed fill-in-the-blank quiz with streak multipliers and hints.',
     icon: '⏱️',
-  },
-  '/vocabulary-game-quiz1': {
-    title: 'Word Guess',
-    description: 'Describe the secret word in the chat without using the forbidden words.',
-    icon: '💬',
   },
   '/sample': {
     title: 'Sample lesson',

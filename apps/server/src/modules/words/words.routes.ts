@@ -1,0 +1,71 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  addDifficultWordResultSchema,
+  addDifficultWordSchema,
+  dailyChallengeSchema,
+  difficultWordListSchema,
+  wordReviewsResultSchema,
+  wordReviewsSchema,
+} from '@lexora/contracts';
+import { createRouter, jsonContent } from '../../http/openapi';
+import type { WordsService } from './words.service';
+
+const params = z.object({ validKey: z.string().min(1).max(300) });
+
+export function wordsRoutes(service: WordsService) {
+  const router = createRouter();
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/learners/{validKey}/difficult-words',
+      tags: ['words'],
+      request: { params },
+      responses: { 200: jsonContent(difficultWordListSchema, 'Due words first') },
+    }),
+    async (c) => c.json(await service.list(c.var.learner, c.req.valid('param').validKey), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/learners/{validKey}/difficult-words',
+      tags: ['words'],
+      request: { params, body: { ...jsonContent(addDifficultWordSchema), required: true } },
+      responses: { 201: jsonContent(addDifficultWordResultSchema, 'Added, +10 points') },
+    }),
+    async (c) =>
+      c.json(
+        await service.add(c.var.learner, c.req.valid('param').validKey, c.req.valid('json')),
+        201,
+      ),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/learners/{validKey}/difficult-words/reviews',
+      tags: ['words'],
+      request: { params, body: { ...jsonContent(wordReviewsSchema), required: true } },
+      responses: { 200: jsonContent(wordReviewsResultSchema) },
+    }),
+    async (c) =>
+      c.json(
+        await service.review(c.var.learner, c.req.valid('param').validKey, c.req.valid('json')),
+        200,
+      ),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/learners/{validKey}/daily-challenge',
+      tags: ['words'],
+      request: { params },
+      responses: { 200: jsonContent(dailyChallengeSchema, "Today's Challenge") },
+    }),
+    async (c) => c.json(await service.challenge(c.var.learner, c.req.valid('param').validKey), 200),
+  );
+
+  return router;
+}

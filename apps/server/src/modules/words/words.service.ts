@@ -1,0 +1,195 @@
+import { randomUUID } from 'node:crypto';
+import { SAMPLE_DIFFICULT_WORDS } from '@lexora/content';
+import type {
+  AddDifficultWord,
+  AddDifficultWordResult,
+  DailyChallenge,
+  DifficultWord,
+  DifficultWordList,
+  WordReviews,
+  WordReviewsResult,
+} from '@lexora/contracts';
+import {
+  DAILY_CHALLENGE_XP,
+  dailyChallengeProgress,
+  dailyChallengeSourceId,
+  gradeForOutcome,
+  isDue,
+  masteredReviewState,
+  newReviewState,
+  reviewWord,
+  sortDueFirst,
+  sourceIds,
+  wordStatus,
+} from '@lexora/games';
+import { AppError } from '../../http/errors';
+import type { Learner } from '../../http/learner';
+import type { ProfileRow } from '../profile/profile.repository';
+import type { ProfileService } from '../profile/profile.service';
+import type { ProgressService } from '../progress/progress.service';
+import type { DifficultWordRow, NewDifficultWord, WordsRepository } from './words.repository';
+
+/** Practice older than two days can never fall on the learner's today, whatever their zone. */
+const PRACTICE_WINDOW_MS = 50 * 3_600_000;
+
+export const wordKeyOf = (word: string) => word.trim().toLowerCase().replace(/\s+/g, ' ');
+
+export function toDifficultWord(row: DifficultWordRow, now: number): DifficultWord {
+  const status = wordStatus(row.review);
+  return {
+    id: row.id,
+    word: row.word,
+    definition: row.definition,
+    category: row.category as DifficultWord['category'],
+    status,
+    mastered: status === 'Mastered',
+    source: row.source as DifficultWord['source'],
+    dueAt: new Date(row.review.due).toISOString(),
+    due: isDue(row.review, now),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createWordsService(deps: {
+  repo: WordsRepository;
+  profiles: ProfileService;
+  progress: ProgressService;
+  now?: () => number;
+}) {
+  const { repo, profiles, progress } = deps;
+  const now = deps.now ?? Date.now;
+
+  async function seeded(userId: string): Promise<DifficultWordRow[]> {
+    const at = now();
+    await repo.seedOnce(
+      userId,
+      SAMPLE_DIFFICULT_WORDS.map((sample): NewDifficultWord => ({
+        id: randomUUID(),
+        userId,
+        word: sample.word,
+        wordKey: wordKeyOf(sample.word),
+        definition: sample.definition,
+        category: sample.category,
+        source: 'sample',
+        review: sample.mastered ? masteredReviewState(at) : newReviewState(at),
+      })),
+    );
+    return repo.list(userId);
+  }
+
+  const sorted = (rows: DifficultWordRow[], at: number) =>
+    sortDueFirst(rows, (row) => row.review, at).map((row) => toDifficultWord(row, at));
+
+  /** Progress toward Today's Challenge; awards the +100 XP (once per day) when it is complete. */
+  async function challengeFor(row: ProfileRow): Promise<DailyChallenge> {
+    const at = now();
+    const practice = await repo.practiceSince(row.userId, new Date(at - PRACTICE_WINDOW_MS));
+    const progressToday = dailyChallengeProgress({
+      practice: practice.map((p) => ({ word: p.word, at: p.at.getTime() })),
+      timeZone: row.timeZone,
+      now: at,
+      dailyGoal: row.preferences.dailyGoal,
+    });
+    if (progressToday.complete) {
+      await progress.award(row.userId, {
+        reason: 'daily-challenge',
+        amount: DAILY_CHALLENGE_XP,
+        sourceId: dailyChallengeSourceId(row.userId, progressToday.day),
+      });
+    }
+    return { ...progressToday, xp: DAILY_CHALLENGE_XP };
+  }
+
+  /** Applies right/wrong outcomes to the learner's own words and records them as practice. */
+  async function applyReviews(
+    userId: string,
+    reviews: { wordId: string; correct: boolean }[],
+    source: string,
+  ): Promise<DifficultWordRow[]> {
+    const rows = await repo.findByIds(
+      userId,
+      reviews.map((r) => r.wordId),
+    );
+    const at = now();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const review of reviews) {
+      const row = byId.get(review.wordId);
+      if (!row) continue;
+      row.review = reviewWord(row.review, gradeForOutcome(review.correct), at);
+      await repo.updateReview(userId, row.id, row.review);
+    }
+    await repo.addPractice(
+      userId,
+      [...byId.values()].map((row) => row.word),
+      source,
+      new Date(at),
+    );
+    return [...byId.values()];
+  }
+
+  return {
+    challengeFor,
+    applyReviews,
+    seeded,
+
+    async list(learner: Learner, validKey: string): Promise<DifficultWordList> {
+      await profiles.ownProfile(learner, validKey);
+      const words = sorted(await seeded(learner.userId), now());
+      return { words, toMaster: words.filter((w) => !w.mastered).length };
+    },
+
+    async add(
+      learner: Learner,
+      validKey: string,
+      input: { word: string; definition: string; category: AddDifficultWord['category'] },
+    ): Promise<AddDifficultWordResult> {
+      await profiles.ownProfile(learner, validKey);
+      await seeded(learner.userId);
+      const at = now();
+      const id = randomUUID();
+      const row = await repo.insert({
+        id,
+        userId: learner.userId,
+        word: input.word,
+        wordKey: wordKeyOf(input.word),
+        definition: input.definition,
+        category: input.category ?? 'academic',
+        source: 'manual',
+        review: newReviewState(at),
+      });
+      if (!row) {
+        throw new AppError('CONFLICT', `"${input.word}" is already in your difficult words.`);
+      }
+      await progress.award(learner.userId, {
+        reason: 'word-added',
+        amount: 10,
+        sourceId: sourceIds.wordAdded(learner.userId, id),
+      });
+      return { word: toDifficultWord(row, at), pointsAwarded: 10 };
+    },
+
+    async review(
+      learner: Learner,
+      validKey: string,
+      input: WordReviews,
+    ): Promise<WordReviewsResult> {
+      const profile = await profiles.ownProfile(learner, validKey);
+      const known = await repo.findByIds(
+        learner.userId,
+        input.reviews.map((r) => r.wordId),
+      );
+      if (known.length !== new Set(input.reviews.map((r) => r.wordId)).size) {
+        throw new AppError('NOT_FOUND', 'That word is not in your difficult words.');
+      }
+      await applyReviews(learner.userId, input.reviews, 'review');
+      const words = sorted(await repo.list(learner.userId), now());
+      return { words, challenge: await challengeFor(profile) };
+    },
+
+    async challenge(learner: Learner, validKey: string): Promise<DailyChallenge> {
+      return challengeFor(await profiles.ownProfile(learner, validKey));
+    },
+  };
+}
+
+export type WordsService = ReturnType<typeof createWordsService>;

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbMode, signUp, startTestServer, type TestServer } from './support/test-server';
+
+describe(`game results (${dbMode})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  async function learner() {
+    const client = server.client();
+    const { user } = await signUp(client);
+    const base = `/api/v1/learners/${encodeURIComponent(user.validKey)}`;
+    return { client, user, base };
+  }
+
+  it('awards a game once under concurrent duplicate submissions', async () => {
+    const { client, base } = await learner();
+    const result = { gameId: randomUUID(), game: 'taboo', score: 7, missedWords: [] };
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => client.post('/api/v1/games/results', result)),
+    );
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(responses.filter((r) => r.body.firstTime)).toHaveLength(1);
+    expect(responses.reduce((sum, r) => sum + r.body.pointsAwarded, 0)).toBe(7);
+    expect((await client.get(`${base}/profile`)).body.points).toBe(7);
+  });
+
+  it('counts a finished game that scored nothing toward the day streak', async () => {
+    const { client, base } = await learner();
+    expect((await client.get(`${base}/profile`)).body.streak).toBe(0);
+    const res = await client.post('/api/v1/games/results', {
+      gameId: randomUUID(),
+      game: 'association',
+      score: 0,
+    });
+    expect(res.body).toMatchObject({ pointsAwarded: 0, firstTime: true });
+    expect((await client.get(`${base}/profile`)).body).toMatchObject({ streak: 1, points: 0 });
+  });
+
+  it('files missed deck words as difficult words marked with the game', async () => {
+    const { client, base } = await learner();
+    const res = await client.post('/api/v1/games/results', {
+      gameId: randomUUID(),
+      game: 'word-guess',
+      score: 2,
+      missedWords: ['Volcano', 'not-a-deck-word'],
+      correctWords: ['Pizza', 'Ocean'],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.wordsAdded).toEqual(['Volcano']);
+    expect(res.body.challenge.practised).toBe(4);
+    const { words } = (await client.get(`${base}/difficult-words`)).body;
+    expect(words).toHaveLength(6);
+    const volcano = words.find((w: { word: string }) => w.word === 'Volcano');
+    expect(volcano).toMatchObject({ source: 'word-guess', status: 'Learning' });
+    expect(volcano.definition).toMatch(/hot melted rock/);
+  });
+
+  it('pays +50 for a matching game once and records the pairs as correct reviews', async () => {
+    const { client, base } = await learner();
+    const { words } = (await client.get(`${base}/difficult-words`)).body;
+    const ids = words.filter((w: { mastered: boolean }) => !w.mastered).slice(0, 2);
+    const body = {
+      gameId: randomUUID(),
+      game: 'matching',
+      score: 50,
+      matchedWordIds: ids.map((w: { id: string }) => w.id),
+    };
+    const first = await client.post('/api/v1/games/results', body);
+    expect(first.body).toMatchObject({ pointsAwarded: 50, firstTime: true });
+    const again = await client.post('/api/v1/games/results', body);
+    expect(again.body).toMatchObject({ pointsAwarded: 0, firstTime: false });
+    expect((await client.get(`${base}/profile`)).body.points).toBe(50);
+    const after = (await client.get(`${base}/difficult-words`)).body.words;
+    for (const { id } of ids) {
+      expect(after.find((w: { id: string }) => w.id === id).due).toBe(false);
+    }
+  });
+
+  it('refuses impossible scores, bad ids and someone else’s words', async () => {
+    const ann = await learner();
+    const bob = await learner();
+    const post = (body: object) => bob.client.post('/api/v1/games/results', body);
+    const tooHigh = await post({ gameId: randomUUID(), game: 'taboo', score: 500 });
+    expect(tooHigh.status).toBe(400);
+    expect(tooHigh.body.error.message).toBe('A taboo score cannot be higher than 120.');
+    expect((await post({ gameId: randomUUID(), game: 'association', score: 25 })).status).toBe(400);
+    expect((await post({ gameId: 'not-a-uuid', game: 'taboo', score: 1 })).status).toBe(400);
+    expect((await post({ gameId: randomUUID(), game: 'chess', score: 1 })).status).toBe(400);
+    expect((await post({ gameId: randomUUID(), game: 'taboo', score: -1 })).status).toBe(400);
+    const annWords = (await ann.client.get(`${ann.base}/difficult-words`)).body.words;
+    const stolen = await post({
+      gameId: randomUUID(),
+      game: 'matching',
+      score: 50,
+      matchedWordIds: annWords.slice(0, 2).map((w: { id: string }) => w.id),
+    });
+    expect(stolen.status).toBe(400);
+    // Ann's game id cannot be claimed by Bob.
+    const gameId = randomUUID();
+    await ann.client.post('/api/v1/games/results', { gameId, game: 'taboo', score: 3 });
+    expect((await post({ gameId, game: 'taboo', score: 3 })).status).toBe(409);
+    expect((await bob.client.get(`${bob.base}/profile`)).body.points).toBe(0);
+    expect((await server.client().post('/api/v1/games/results', { gameId })).status).toBe(401);
+  });
+});

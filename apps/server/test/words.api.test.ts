@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbMode, signUp, startTestServer, type TestServer } from './support/test-server';
+
+describe(`difficult words, preferences and Today's Challenge (${dbMode})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  async function learner() {
+    const client = server.client();
+    const { user } = await signUp(client);
+    const base = `/api/v1/learners/${encodeURIComponent(user.validKey)}`;
+    return { client, user, base };
+  }
+
+  it('seeds the five sample words once, one mastered, due words first', async () => {
+    const { client, base } = await learner();
+    const [a, b] = await Promise.all([
+      client.get(`${base}/difficult-words`),
+      client.get(`${base}/difficult-words`),
+    ]);
+    expect(a.status).toBe(200);
+    expect(a.body.words).toHaveLength(5);
+    expect(b.body.words).toHaveLength(5);
+    const statuses = a.body.words.map((w: { status: string }) => w.status);
+    expect(statuses.filter((s: string) => s === 'Mastered')).toHaveLength(1);
+    expect(a.body.toMaster).toBe(4);
+    // The mastered word is not due, so it comes last.
+    expect(a.body.words[4]).toMatchObject({ word: 'Algorithm', status: 'Mastered', due: false });
+    expect((await client.get(`${base}/difficult-words`)).body.words).toHaveLength(5);
+  });
+
+  it('adds a word (+10 points), refuses duplicates and blank input', async () => {
+    const { client, base } = await learner();
+    const added = await client.post(`${base}/difficult-words`, {
+      word: '  Ubiquitous ',
+      definition: ' Found everywhere. ',
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.word).toMatchObject({
+      word: 'Ubiquitous',
+      definition: 'Found everywhere.',
+      category: 'academic',
+      status: 'Learning',
+      source: 'manual',
+    });
+    expect(added.body.pointsAwarded).toBe(10);
+
+    const dup = await client.post(`${base}/difficult-words`, {
+      word: 'ubiquitous',
+      definition: 'Again',
+      category: 'science',
+    });
+    expect(dup.status).toBe(409);
+    expect(dup.body.error.message).toBe('"ubiquitous" is already in your difficult words.');
+    const sampleDup = await client.post(`${base}/difficult-words`, {
+      word: 'revenue',
+      definition: 'Money',
+    });
+    expect(sampleDup.status).toBe(409);
+
+    const blank = await client.post(`${base}/difficult-words`, { word: '   ', definition: 'x' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error.message).toBe('Please enter both a word and definition.');
+    const badCategory = await client.post(`${base}/difficult-words`, {
+      word: 'a',
+      definition: 'b',
+      category: 'cooking',
+    });
+    expect(badCategory.status).toBe(400);
+
+    const profile = await client.get(`${base}/profile`);
+    expect(profile.body.points).toBe(10);
+    const list = await client.get(`${base}/difficult-words`);
+    expect(list.body.words).toHaveLength(6);
+  });
+
+  it('updates FSRS from review outcomes and counts practice toward the goal', async () => {
+    const { client, base } = await learner();
+    await client.put(`${base}/preferences`, { dailyGoal: 2 });
+    const { words } = (await client.get(`${base}/difficult-words`)).body;
+    const hypothesis = words.find((w: { word: string }) => w.word === 'Hypothesis');
+    const revenue = words.find((w: { word: string }) => w.word === 'Revenue');
+    const before = (await client.get(`${base}/daily-challenge`)).body;
+    expect(before).toMatchObject({ practised: 0, goal: 2, complete: false, xp: 100 });
+
+    const res = await client.post(`${base}/difficult-words/reviews`, {
+      reviews: [
+        { wordId: hypothesis.id, correct: true },
+        { wordId: revenue.id, correct: false },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const after = res.body.words.find((w: { id: string }) => w.id === hypothesis.id);
+    expect(new Date(after.dueAt).getTime()).toBeGreaterThan(Date.now());
+    expect(after.due).toBe(false);
+    expect(res.body.challenge).toMatchObject({ practised: 2, goal: 2, complete: true });
+
+    // +100 XP once per day, even when practice continues.
+    await client.post(`${base}/difficult-words/reviews`, {
+      reviews: [{ wordId: hypothesis.id, correct: true }],
+    });
+    const profile = (await client.get(`${base}/profile`)).body;
+    expect(profile.xp).toBe(100);
+    expect(profile.points).toBe(0);
+  });
+
+  it('refuses reviews of unknown words and keeps every list private', async () => {
+    const ann = await learner();
+    const bob = await learner();
+    const annWords = (await ann.client.get(`${ann.base}/difficult-words`)).body.words;
+    const steal = await bob.client.post(`${bob.base}/difficult-words/reviews`, {
+      reviews: [{ wordId: annWords[0].id, correct: true }],
+    });
+    expect(steal.status).toBe(404);
+    expect((await bob.client.get(`${ann.base}/difficult-words`)).status).toBe(404);
+    expect(
+      (await bob.client.post(`${ann.base}/difficult-words`, { word: 'x', definition: 'y' })).status,
+    ).toBe(404);
+    expect((await bob.client.get(`${ann.base}/preferences`)).status).toBe(404);
+    const anonymous = server.client();
+    expect((await anonymous.get(`${ann.base}/difficult-words`)).status).toBe(401);
+    expect((await anonymous.put(`${ann.base}/preferences`, { dailyGoal: 3 })).status).toBe(401);
+  });
+
+  it('saves context preferences validated by the contract', async () => {
+    const { client, base } = await learner();
+    expect((await client.get(`${base}/preferences`)).body.contextInterests).toEqual([
+      'Business',
+      'Sports',
+    ]);
+    const saved = await client.put(`${base}/preferences`, {
+      contextInterests: ['Music', ' Gardening '],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.contextInterests).toEqual(['Music', 'Gardening']);
+    expect(saved.body.dailyGoal).toBe(10);
+    const dup = await client.put(`${base}/preferences`, { contextInterests: ['Music', 'music'] });
+    expect(dup.status).toBe(400);
+    expect(dup.body.error.message).toBe('Each context can be chosen once.');
+    expect((await client.put(`${base}/preferences`, { contextInterests: [' '] })).status).toBe(400);
+    expect((await client.put(`${base}/preferences`, { level: 'C2' })).status).toBe(400);
+    expect((await client.get(`${base}/profile`)).body.preferences.contextInterests).toEqual([
+      'Music',
+      'Gardening',
+    ]);
+  });
+});

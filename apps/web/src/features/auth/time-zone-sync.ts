@@ -1,0 +1,33 @@
+import type { Profile } from '@lexora/contracts';
+import { apiFetch } from '../../lib/api-client';
+
+/** The browser's IANA time zone, or null when the browser does not tell. */
+export function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+const synced = new Set<string>();
+
+/**
+ * Tells the server the learner's time zone (their days, and so the streak, start there) once per
+ * signed-in learner and page load, and only when it changed. Failures are only logged.
+ */
+export async function syncTimeZone(validKey: string): Promise<void> {
+  const zone = browserTimeZone();
+  if (!zone || synced.has(validKey)) return;
+  synced.add(validKey);
+  const path = `/v1/learners/${encodeURIComponent(validKey)}/profile`;
+  try {
+    const profile = await apiFetch<Profile>(path);
+    if (profile.timeZone !== zone) {
+      await apiFetch<Profile>(path, { method: 'PATCH', body: { timeZone: zone } });
+    }
+  } catch (err) {
+    synced.delete(validKey);
+    console.warn('Could not save the time zone', err);
+  }
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ThemeToggle } from '../../components/theme';
+
+const cards = [
+  {
+    id: 'spelling',
+    title: 'Spelling Adventure',
+    text: 'Warm up with words: link three clues to the one word they share.',
+    icon: '🐝',
+    to: '/word-association',
+  },
+  {
+    id: 'association',
+    title: 'Word Association Game',
+    text: 'Three words, two answers, sixty seconds. Easy, Medium or Hard.',
+    icon: '🔗',
+    to: '/word-association',
+  },
+  {
+    id: 'taboo',
+    title: 'Taboo Chat',
+    text: 'Describe the word without saying the four forbidden ones.',
+    icon: '🚫',
+    to: '/taboo',
+  },
+];
+
+/** /game-selection: the vocabulary-journey picker (spec 000 section 2). */
+export function GameSelectionPage() {
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<string | null>(null);
+  return (
+    <div className="flex min-h-screen flex-col bg-gradient-to-b from-indigo-50 to-white text-slate-900 dark:from-slate-950 dark:to-slate-900 dark:text-slate-100">
+      <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-3">
+        <Link
+          to="/DashboardOne"
+          className="rounded-lg px-2 py-1 font-semibold text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-slate-800"
+        >
+          ← My Dashboard
+        </Link>
+        <ThemeToggle />
+      </header>
+      <main id="content" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
+        <h1 className="text-center text-3xl font-extrabold sm:text-4xl">Your Vocabulary Journey</h1>
+        <p className="mt-2 text-center text-lg text-slate-700 dark:text-slate-300">
+          Choose your path
+        </p>
+        <ul className="mt-8 grid gap-5 md:grid-cols-3">
+          {cards.map((card) => (
+            <li key={card.id}>
+              <button
+                type="button"
+                aria-pressed={chosen === card.id}
+                onClick={() => {
+                  setChosen(card.id);
+                  void navigate(card.to);
+                }}
+                className={`flex h-full w-full flex-col items-center gap-3 rounded-3xl bg-white p-6 text-center shadow-md ring-2 transition hover:-translate-y-0.5 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-500 motion-reduce:transition-none motion-reduce:hover:translate-y-0 dark:bg-slate-900 ${
+                  chosen === card.id ? 'ring-indigo-600' : 'ring-transparent'
+                }`}
+              >
+                <span className="text-5xl" aria-hidden>
+                  {card.icon}
+                </span>
+                <span className="text-xl font-bold">{card.title}</span>
+                <span className="text-slate-700 dark:text-slate-300">{card.text}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-center">
+          <Link
+            to="/taboo-vocabulary"
+            className="font-semibold text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+          >
+            Play Taboo with your own difficult words
+          </Link>
+        </p>
+      </main>
+    </div>
+  );
+}

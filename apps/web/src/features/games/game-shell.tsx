@@ -1,0 +1,93 @@
+import { contentLevelFor, type ContentLevel } from '@lexora/content';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ThemeToggle } from '../../components/theme';
+import { useProfileQuery } from '../../lib/learner-queries';
+import { useSession } from '../auth/session';
+
+/** The signed-in learner's validKey and content level (A2 for visitors and unassessed learners). */
+export function useLearnerLevel(): { validKey: string | undefined; level: ContentLevel } {
+  const { user } = useSession();
+  const profile = useProfileQuery(user?.validKey);
+  return {
+    validKey: user?.validKey,
+    level: contentLevelFor(profile.data?.level ?? user?.level ?? null),
+  };
+}
+
+/** Header shared by the game screens: back link, title, live points, mute and dark mode. */
+export function GameShell({
+  title,
+  muted,
+  onToggleMute,
+  children,
+}: {
+  title: string;
+  muted: boolean;
+  onToggleMute: () => void;
+  children: ReactNode;
+}) {
+  const { user } = useSession();
+  const profile = useProfileQuery(user?.validKey);
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+          <Link
+            to={user ? '/game-selection' : '/'}
+            className="rounded-lg px-2 py-1 font-semibold text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-slate-800"
+          >
+            ← {user ? 'Games' : 'Home'}
+          </Link>
+          <div className="flex items-center gap-2">
+            {profile.data && (
+              <span
+                className="rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900 dark:bg-amber-900/60 dark:text-amber-100"
+                data-testid="header-points"
+              >
+                <span aria-hidden>⭐ </span>
+                {profile.data.points} points
+              </span>
+            )}
+            <button
+              type="button"
+              onClick={onToggleMute}
+              aria-pressed={muted}
+              aria-label="Mute sounds"
+              title={muted ? 'Sounds are off' : 'Sounds are on'}
+              className="inline-flex h-9 w-9 items-center justify-center rounded-full text-lg hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800"
+            >
+              <span aria-hidden>{muted ? '🔇' : '🔊'}</span>
+            </button>
+            <ThemeToggle />
+          </div>
+        </div>
+      </header>
+      <main id="content" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
+        <h1 className="text-center text-2xl font-extrabold sm:text-3xl">{title}</h1>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** Polite screen-reader announcements of timer and score changes. */
+export function LiveAnnouncer({ message }: { message: string }) {
+  return (
+    <p className="sr-only" aria-live="polite" aria-atomic="true">
+      {message}
+    </p>
+  );
+}
+
+/**
+ * True when the focused element handles this key itself: typing in a text field, or Enter /
+ * Space on a button or link (which click it). Game shortcuts then stay out of the way.
+ */
+export function isNativeKeyTarget(target: EventTarget | null, key: string): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.isContentEditable) {
+    return true;
+  }
+  return (key === 'Enter' || key === ' ') && ['BUTTON', 'A'].includes(target.tagName);
+}

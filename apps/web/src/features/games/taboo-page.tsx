@@ -1,0 +1,44 @@
+import { drawTabooCards, tabooCardFromDifficultWord } from '@lexora/content';
+import { createTabooGame, type TabooCard, type TabooGame } from '@lexora/games';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/button';
+import { PageSpinner } from '../../components/spinner';
+import { useDifficultWordsQuery } from '../../lib/learner-queries';
+import { useLearnerLevel } from './game-shell';
+import { TabooBoard } from './taboo-board';
+
+/** /taboo: the levelled deck, open to everyone. */
+export function TabooPage() {
+  const { level } = useLearnerLevel();
+  const game = useMemo(
+    () => createTabooGame({ cards: drawTabooCards(level, Math.random), random: Math.random }),
+    [level],
+  );
+  return <TabooBoard key={level} game={game} title="Taboo" />;
+}
+
+/** /taboo-vocabulary: Taboo played with the learner's own difficult words. */
+export function TabooVocabularyPage() {
+  const { validKey } = useLearnerLevel();
+  const words = useDifficultWordsQuery(validKey);
+  const game = useMemo((): TabooGame | null => {
+    const cards: TabooCard[] = (words.data?.words ?? []).map(tabooCardFromDifficultWord);
+    return cards.length > 0 ? createTabooGame({ cards, random: Math.random }) : null;
+  }, [words.data]);
+  if (words.isPending) return <PageSpinner />;
+  if (!game) {
+    return (
+      <main className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">Taboo with your words</h1>
+        <p className="mt-3 text-slate-700 dark:text-slate-300">
+          Add a few difficult words on your dashboard first.
+        </p>
+        <Link to="/DashboardOne" className={`${buttonClasses('primary')} mt-6`}>
+          Go to my dashboard
+        </Link>
+      </main>
+    );
+  }
+  return <TabooBoard game={game} title="Taboo: My Difficult Words" />;
+}

@@ -1,0 +1,153 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from './support/app-server';
+import { expectNoSeriousA11yViolations, launchBrowser, newPage } from './support/browser';
+import { signUpInPage } from './support/learner';
+
+const points = (page: Page) => page.getByTestId('header-points').textContent();
+
+async function dismissNotice(page: Page, text: string) {
+  const dialog = page.getByRole('alertdialog');
+  await expect.poll(() => dialog.textContent()).toContain(text);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
+}
+
+describe('the student dashboard', () => {
+  let server: AppServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startAppServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('adds a difficult word (+10) and completes a matching game (+50) seen live in the header', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await signUpInPage(page);
+    await page.goto('/DashboardOne');
+    await expect.poll(() => points(page)).toContain('0 points');
+    await expect.poll(() => page.getByRole('row').count()).toBe(6);
+    await expectNoSeriousA11yViolations(page, '/DashboardOne');
+
+    await page.getByRole('button', { name: '+ Add More Difficult Words' }).click();
+    const panel = page.getByRole('region', { name: 'Add Difficult Word' });
+    await panel.getByLabel('Word').fill('   ');
+    await panel.getByRole('button', { name: 'Add Word' }).click();
+    await dismissNotice(page, 'Please enter both a word and definition.');
+
+    await panel.getByLabel('Word').fill('Serendipity');
+    await panel.getByLabel('Definition').fill('Finding something good without looking for it.');
+    await panel.getByLabel('Category').selectOption('science');
+    await panel.getByRole('button', { name: 'Add Word' }).click();
+    await dismissNotice(
+      page,
+      'Word added successfully! You earned 10 points for adding a new word.',
+    );
+    await expect.poll(() => points(page)).toContain('10 points');
+    expect(await panel.getByLabel('Word').inputValue()).toBe('');
+    expect(await panel.getByLabel('Category').inputValue()).toBe('academic');
+    await expect.poll(() => page.getByRole('rowheader', { name: 'Serendipity' }).count()).toBe(1);
+    await expectNoSeriousA11yViolations(page, 'the Add Difficult Word panel');
+
+    // The same word again is refused with a clear message.
+    await panel.getByLabel('Word').fill('serendipity');
+    await panel.getByLabel('Definition').fill('Again');
+    await panel.getByRole('button', { name: 'Add Word' }).click();
+    await expect
+      .poll(() => page.getByText('"serendipity" is already in your difficult words.').count())
+      .toBe(1);
+
+    // Technology only holds the mastered sample word.
+    await page.getByRole('button', { name: 'Start Game: Technology' }).click();
+    await dismissNotice(page, 'Not enough unmastered words in this category for a game!');
+
+    // Science: Photosynthesis and Serendipity.
+    await page.getByRole('button', { name: 'Start Game: Science' }).click();
+    const game = page.getByRole('region', { name: 'Science Word Match' });
+    await expect.poll(() => game.getByTestId('match-progress').textContent()).toBe('0 / 2 pairs');
+    await expectNoSeriousA11yViolations(page, 'the matching game');
+    const words = game.getByRole('list', { name: 'Words' });
+    const definitions = game.getByRole('list', { name: 'Definitions' });
+    // A wrong pair clears after a second.
+    await words.getByRole('button', { name: 'Serendipity' }).click();
+    await definitions.getByRole('button', { name: /green plants/ }).click();
+    await expect
+      .poll(() => game.locator('[aria-pressed="true"]').count(), { timeout: 3000 })
+      .toBe(0);
+    await words.getByRole('button', { name: 'Serendipity' }).click();
+    await definitions.getByRole('button', { name: /without looking/ }).click();
+    await expect.poll(() => game.getByTestId('match-progress').textContent()).toBe('1 / 2 pairs');
+    await words.getByRole('button', { name: 'Photosynthesis' }).click();
+    await definitions.getByRole('button', { name: /green plants/ }).click();
+    await dismissNotice(page, 'Game completed! +50 points');
+    await expect.poll(() => points(page)).toContain('60 points');
+    expect(await game.count()).toBe(0);
+    await context.close();
+  });
+
+  it('saves context preferences that are still there after a reload', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
+    await signUpInPage(page);
+    await page.goto('/DashboardOne');
+    await page.getByRole('button', { name: 'Preferences' }).click();
+    const modal = page.getByRole('dialog', { name: 'Personalized Learning' });
+    await expect.poll(() => modal.getByTestId('context-count').textContent()).toBe('(2)');
+    expect(await modal.getByRole('button', { name: 'Business', exact: true }).isDisabled()).toBe(
+      true,
+    );
+    const input = modal.getByLabel('Add your own context');
+    await input.fill('  Gardening  ');
+    await input.press('Enter');
+    expect(await input.inputValue()).toBe('');
+    await input.fill('gardening');
+    await modal.getByRole('button', { name: 'Add', exact: true }).click();
+    await modal.getByRole('button', { name: 'Music', exact: true }).click();
+    await expect.poll(() => modal.getByTestId('context-count').textContent()).toBe('(4)');
+    expect(await modal.getByRole('button', { name: 'Music', exact: true }).isDisabled()).toBe(true);
+    const example = (await modal.getByTestId('example-word').textContent()) ?? '';
+    expect(['accomplish', 'strategy', 'coordinate', 'establish', 'generate']).toContain(example);
+    await expect.poll(() => modal.getByText(/^Gardening:/).count()).toBe(1);
+    await modal.getByRole('button', { name: 'Try another word' }).click();
+    await expect.poll(() => modal.getByTestId('example-word').textContent()).not.toBe(example);
+    await expectNoSeriousA11yViolations(page, 'the Preferences modal');
+
+    await modal.getByRole('button', { name: 'Save My Preferences' }).click();
+    await expect
+      .poll(() => page.getByText('Your vocabulary context preferences have been saved!').count())
+      .toBe(1);
+    expect(await modal.count()).toBe(0);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Preferences' }).click();
+    const chips = page.getByRole('list', { name: 'Selected contexts' });
+    await expect
+      .poll(() => chips.getByRole('listitem').allTextContents())
+      .toEqual(['Business×', 'Sports×', 'Gardening×', 'Music×']);
+    await context.close();
+  });
+
+  it('sends the browser time zone to the profile after sign-in', async () => {
+    const context = await browser.newContext({
+      baseURL: server.baseUrl,
+      timezoneId: 'Asia/Tokyo',
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    await signUpInPage(page);
+    await page.goto('/DashboardOne');
+    const zone = () =>
+      page.evaluate(async () => {
+        const me = await (await fetch('/api/v1/me')).json();
+        const profile = await (
+          await fetch(`/api/v1/learners/${encodeURIComponent(me.validKey)}/profile`)
+        ).json();
+        return profile.timeZone as string;
+      });
+    await expect.poll(zone).toBe('Asia/Tokyo');
+    await context.close();
+  });
+});

@@ -1,0 +1,188 @@
+import { ASSOCIATION_QUESTIONS, WORD_GUESS_WORDS } from '@lexora/content';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer, type AppServer } from './support/app-server';
+import { expectNoSeriousA11yViolations, launchBrowser, newPage } from './support/browser';
+import { signUpInPage } from './support/learner';
+
+const points = (page: Page) => page.getByTestId('header-points').textContent();
+const text = (page: Page, id: string) => page.getByTestId(id).textContent();
+
+describe('the word games', () => {
+  let server: AppServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startAppServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('picks Taboo Chat and plays it to Game Over by mouse and keyboard; the score becomes points', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await signUpInPage(page);
+    await page.clock.install();
+    await page.goto('/game-selection');
+    await expectNoSeriousA11yViolations(page, '/game-selection');
+    await page.getByRole('button', { name: /Taboo Chat/ }).click();
+    await page.waitForURL('**/taboo');
+
+    await expect.poll(() => text(page, 'taboo-time')).toBe('Time: 60s');
+    await page.clock.runFor(3_000);
+    await expect.poll(() => page.getByRole('button', { name: 'Correct' }).count()).toBe(1);
+    await expectNoSeriousA11yViolations(page, 'Taboo while playing');
+    const firstWord = await page.locator('#taboo-word').textContent();
+    await page.getByRole('button', { name: 'Correct' }).click();
+    await expect.poll(() => text(page, 'taboo-score')).toBe('Score: 1');
+    expect(await page.locator('#taboo-word').textContent()).not.toBe(firstWord);
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    await expect.poll(() => text(page, 'taboo-score')).toBe('Score: 2');
+
+    await page.getByRole('button', { name: 'Mute sounds' }).click();
+    expect(
+      await page.getByRole('button', { name: 'Mute sounds' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    );
+
+    await page.clock.runFor(61_000);
+    await expect.poll(() => page.getByRole('heading', { name: 'Game Over' }).count()).toBe(1);
+    expect(await text(page, 'taboo-final')).toBe('Your Score: 2');
+    await expect.poll(() => points(page)).toContain('2 points');
+    await expectNoSeriousA11yViolations(page, 'Taboo game over (dark)');
+    await page.getByRole('button', { name: 'Play Again' }).click();
+    await expect.poll(() => text(page, 'taboo-score')).toBe('Score: 0');
+    await context.close();
+  });
+
+  it('wins a Word Guess round by typing, then exits with confirmation', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
+    await signUpInPage(page);
+    await page.clock.install();
+    await page.goto('/vocabulary-game-quiz1');
+    const input = page.getByLabel('Your message');
+    expect(await input.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Start Game' }).click();
+    // 3-2-1, then "Start" for a second, then the word popup.
+    await page.clock.runFor(4_000);
+    await expect.poll(() => page.getByTestId('guess-word').count()).toBe(1);
+    const word = (await page.getByTestId('guess-word').textContent()) ?? '';
+    const entry = WORD_GUESS_WORDS.find((w) => w.word === word);
+    expect(entry, `deck word ${word}`).toBeDefined();
+    await page.clock.runFor(3_000);
+    await expect.poll(() => input.isDisabled()).toBe(false);
+    await expectNoSeriousA11yViolations(page, 'Word Guess round');
+    const chat = page.getByRole('list', { name: 'Chat messages' });
+    const before = await chat.getByRole('listitem').count();
+    await input.fill('   ');
+    await input.press('Enter');
+    expect(await chat.getByRole('listitem').count()).toBe(before);
+
+    await input.fill(`It is like ${entry!.tabooWords[0]}`);
+    await input.press('Enter');
+    await expect
+      .poll(() =>
+        chat.getByText('Oops! You used a related word. Try again without those words.').count(),
+      )
+      .toBe(1);
+    await input.fill(`I think it is ${word.toLowerCase()}`);
+    await input.press('Enter');
+    await expect.poll(() => text(page, 'guess-score')).toBe('Score: 1');
+    await expect.poll(() => chat.getByText(/Correct! The word was/).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Exit' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect
+      .poll(() => confirm.textContent())
+      .toContain('Are you sure you want to exit the game? Your progress will be lost.');
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect
+      .poll(() => chat.getByRole('listitem').allTextContents())
+      .toEqual(['Lexora: Game Over! Your final score: 1.']);
+    await expect.poll(() => points(page)).toContain('1 points');
+    await context.close();
+  });
+
+  it('plays Word Association with a wrong and a right answer and runs into the hint limit', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await signUpInPage(page);
+    await page.clock.install();
+    await page.goto('/wordssociation-two');
+    const begin = page.getByRole('button', { name: 'Begin Challenge' });
+    expect(await begin.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Easy' }).click();
+    await begin.click();
+    await expectNoSeriousA11yViolations(page, 'Word Association playing');
+
+    const question = async () => {
+      const words = (await text(page, 'assoc-words')) ?? '';
+      const found = ASSOCIATION_QUESTIONS.find((q) => q.words.join(' | ') === words);
+      expect(found, words).toBeDefined();
+      return found!;
+    };
+    const first = await question();
+    const wrong = first.options.findIndex((o) => o !== first.correctAnswer);
+    await page.locator('body').click({ position: { x: 5, y: 500 } });
+    await page.keyboard.press(String(wrong + 1));
+    await expect.poll(() => page.getByText('Incorrect Answer').count()).toBe(1);
+    await expect
+      .poll(() => page.getByText(`The correct answer was ${first.correctAnswer}`).count())
+      .toBe(1);
+    expect(await text(page, 'assoc-score')).toBe('Score: 0');
+
+    const second = await question();
+    await page
+      .getByRole('button', {
+        name: `Option ${second.options.indexOf(second.correctAnswer) + 1}: ${second.correctAnswer}`,
+      })
+      .click();
+    await expect.poll(() => text(page, 'assoc-score')).toBe('Score: 10');
+    await expect.poll(() => page.getByText('Correct Answer!').count()).toBe(1);
+
+    const hint = page.getByRole('button', { name: /Get Hint/ });
+    for (let i = 0; i < 3; i += 1) await hint.click();
+    expect(await hint.getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => page.getByTestId('assoc-hint').count()).toBe(1);
+    // aria-disabled (not disabled): a fourth press still explains why nothing happens.
+    await hint.click({ force: true });
+    await expect.poll(() => page.getByText('Hint limit reached!').count()).toBe(1);
+
+    await page.clock.runFor(61_000);
+    await expect.poll(() => text(page, 'assoc-final')).toBe('Final Score: 10');
+    await expect.poll(() => points(page)).toContain('10 points');
+    await page.getByRole('button', { name: 'Play Again' }).click();
+    expect(await page.getByRole('button', { name: 'Easy' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await context.close();
+  });
+
+  it('plays Taboo with the learner’s own words; every game screen is axe clean on a dark phone', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
+    await signUpInPage(page);
+    await page.evaluate(() => localStorage.setItem('lexora.theme', 'dark'));
+    await page.clock.install();
+    await page.goto('/taboo-vocabulary');
+    await page.clock.runFor(3_000);
+    const samples = ['Hypothesis', 'Algorithm', 'Allegory', 'Photosynthesis', 'Revenue'];
+    await expect
+      .poll(async () => samples.includes((await page.locator('#taboo-word').textContent()) ?? ''))
+      .toBe(true);
+    await expectNoSeriousA11yViolations(page, '/taboo-vocabulary (dark, 390)');
+    await page.keyboard.press('Escape');
+    await page.waitForURL('**/game-selection');
+    await expectNoSeriousA11yViolations(page, '/game-selection (dark, 390)');
+    for (const path of ['/vocabulary-game-quiz1', '/word-association']) {
+      await page.goto(path);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      await expectNoSeriousA11yViolations(page, `${path} (dark, 390)`);
+    }
+    await context.close();
+  });
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { dailyChallengeSchema } from './words';
+
+export const gameKinds = ['taboo', 'word-guess', 'association', 'matching'] as const;
+export const gameKindSchema = z.enum(gameKinds);
+export type GameKind = z.infer<typeof gameKindSchema>;
+
+const wordText = z.string().trim().min(1).max(60);
+
+/**
+ * A finished game. The server checks the score against the game's limits, awards points once
+ * per gameId and files missed words as difficult words (marked with the game).
+ */
+export const gameResultSchema = z
+  .object({
+    gameId: z.uuid('gameId must be a UUID.'),
+    game: gameKindSchema,
+    score: z.number().int().min(0),
+    missedWords: z.array(wordText).max(60).default([]),
+    /** Words answered right (practice for Today's Challenge). */
+    correctWords: z.array(wordText).max(120).default([]),
+    /** Matching only: ids of the learner's words that were matched. */
+    matchedWordIds: z.array(z.string().min(1).max(80)).max(4).default([]),
+  })
+  .strict();
+export type GameResult = z.input<typeof gameResultSchema>;
+
+export const gameResultResponseSchema = z.object({
+  pointsAwarded: z.number().int(),
+  /** False when this gameId was already recorded (a retry): nothing changed. */
+  firstTime: z.boolean(),
+  wordsAdded: z.array(z.string()),
+  challenge: dailyChallengeSchema,
+});
+export type GameResultResponse = z.infer<typeof gameResultResponseSchema>;
+
+export const preferencesUpdateSchema = z
+  .object({
+    contextInterests: z
+      .array(z.string().trim().min(1, 'A context cannot be empty.').max(40))
+      .max(20, 'Please choose at most 20 contexts.')
+      .refine(
+        (list) => new Set(list.map((c) => c.toLowerCase())).size === list.length,
+        'Each context can be chosen once.',
+      ),
+    dailyGoal: z.number().int().min(1).max(100),
+  })
+  .partial()
+  .strict();
+export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
