@@ -33,6 +33,15 @@ describe('the student dashboard', () => {
     await expect.poll(() => page.getByRole('row').count()).toBe(6);
     await expectNoSeriousA11yViolations(page, '/DashboardOne');
 
+    // A new learner can play at once: two unmastered sample words share Academic.
+    await page.getByRole('button', { name: 'Start Game: Academic' }).click();
+    const academic = page.getByRole('region', { name: 'Academic Word Match' });
+    await expect
+      .poll(() => academic.getByTestId('match-progress').textContent())
+      .toBe('0 / 2 pairs');
+    await academic.getByRole('button', { name: 'Exit Game' }).click();
+    await expect.poll(() => academic.count()).toBe(0);
+
     await page.getByRole('button', { name: '+ Add More Difficult Words' }).click();
     const panel = page.getByRole('region', { name: 'Add Difficult Word' });
     await panel.getByLabel('Word').fill('   ');
@@ -148,6 +157,19 @@ describe('the student dashboard', () => {
         return profile.timeZone as string;
       });
     await expect.poll(zone).toBe('Asia/Tokyo');
+    await context.close();
+  });
+
+  it('opens the vocabulary assessment by itself while the level is unassessed, and from its button', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl);
+    await signUpInPage(page, 'New Learner', { assessed: false });
+    await page.goto('/DashboardOne');
+    const dialog = page.getByRole('dialog', { name: 'Vocabulary Level Assessment' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.getByRole('button', { name: 'Test Vocabulary Your Level' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -34,7 +34,10 @@ export interface SampleDifficultWord {
   mastered: boolean;
 }
 
-/** Every new learner starts with these five words, one per category, one already mastered. */
+/**
+ * Every new learner starts with these five words, one already mastered. Two unmastered words share
+ * Academic, so the matching game (at least two unmastered words) is playable from the first visit.
+ */
 export const SAMPLE_DIFFICULT_WORDS: readonly SampleDifficultWord[] = [
   {
     seedKey: 'sample-hypothesis',
@@ -51,10 +54,10 @@ export const SAMPLE_DIFFICULT_WORDS: readonly SampleDifficultWord[] = [
     mastered: true,
   },
   {
-    seedKey: 'sample-allegory',
-    word: 'Allegory',
-    definition: 'A story whose characters and events stand for a deeper, often moral, meaning.',
-    category: 'literature',
+    seedKey: 'sample-paradigm',
+    word: 'Paradigm',
+    definition: 'A typical model or pattern of thinking that shapes how people see something.',
+    category: 'academic',
     mastered: false,
   },
   {

@@ -4,6 +4,10 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { useDialogs } from '../../components/dialogs';
 import {
+  useOpenAssessmentWhenUnassessed,
+  useVocabularyAssessment,
+} from '../../components/vocabulary-assessment-context';
+import {
   useDailyChallengeQuery,
   useDifficultWordsQuery,
   useProfileQuery,
@@ -28,6 +32,9 @@ export function DashboardPage() {
   const profile = useProfileQuery(validKey);
   const words = useDifficultWordsQuery(validKey);
   const challenge = useDailyChallengeQuery(validKey);
+  const { openAssessment } = useVocabularyAssessment();
+  // Spec 000 section 4: a learner whose level is still 'level' meets the assessment first.
+  useOpenAssessmentWhenUnassessed(profile.data?.level);
   const [panel, setPanel] = useState<Panel>('none');
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const [match, setMatch] = useState<{ state: MatchingState; name: string; id: number } | null>(
@@ -73,9 +80,9 @@ export function DashboardPage() {
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Link to="/vocabulary-analyzer" className={buttonClasses('primary')}>
+            <button type="button" onClick={openAssessment} className={buttonClasses('primary')}>
               Test Vocabulary Your Level
-            </Link>
+            </button>
             <Link to="/game-selection" className={buttonClasses('secondary')}>
               Choose a game
             </Link>
