@@ -61,7 +61,10 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const { database, auth } = deps;
   const progress = createProgressService(createProgressRepository(database.db));
-  const profiles = createProfileService(createProfileRepository(database.db), progress);
+  const profileRepo = createProfileRepository(database.db, {
+    cacheRows: database.mode === 'pglite',
+  });
+  const profiles = createProfileService(profileRepo, progress);
   const vocabulary = createVocabularyService({
     engine: deps.vocabularyEngine ?? sharedEngineHolder(),
     repo: createVocabularyRepository(database.db),

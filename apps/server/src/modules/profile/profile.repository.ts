@@ -5,7 +5,12 @@ import { profile, readingRecord } from '../../db/schema';
 export type ProfileRow = typeof profile.$inferSelect;
 export type ReadingRecordRow = typeof readingRecord.$inferSelect;
 
-export function createProfileRepository(db: Database) {
+/**
+ * `cacheRows`: keep profile rows in memory, written through on every change. Only correct when
+ * this process is the database's sole writer, which is always true of embedded PGlite (ADR 0001).
+ */
+export function createProfileRepository(db: Database, options: { cacheRows?: boolean } = {}) {
+  const cached = new Map<string, ProfileRow>();
   // Prepared once: every signed-in page load reads the profile.
   const profileByUser = db
     .select()
@@ -16,8 +21,11 @@ export function createProfileRepository(db: Database) {
 
   return {
     async findByUserId(userId: string): Promise<ProfileRow | undefined> {
-      const rows = await profileByUser.execute({ userId });
-      return rows[0];
+      const hit = cached.get(userId);
+      if (hit) return hit;
+      const [row] = await profileByUser.execute({ userId });
+      if (row && options.cacheRows) cached.set(userId, row);
+      return row;
     },
 
     async validKeyTaken(validKey: string): Promise<boolean> {
@@ -44,12 +52,14 @@ export function createProfileRepository(db: Database) {
       userId: string,
       values: Partial<typeof profile.$inferInsert>,
     ): Promise<ProfileRow | undefined> {
-      const rows = await db
+      cached.delete(userId);
+      const [row] = await db
         .update(profile)
         .set(values)
         .where(eq(profile.userId, userId))
         .returning();
-      return rows[0];
+      if (row && options.cacheRows) cached.set(userId, row);
+      return row;
     },
 
     async findReadingRecord(userId: string): Promise<ReadingRecordRow | undefined> {
