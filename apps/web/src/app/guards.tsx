@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../components/spinner';
-import { useSession } from '../features/auth/session';
+import { useSession } from '../lib/session/session';
 import { guardEntry, guardLogin, guardSignedIn, type GuardDecision } from './route-guards';
 
 function Apply({ decision, children }: { decision: GuardDecision; children?: ReactNode }) {

@@ -4,7 +4,7 @@ import { Toaster } from 'sonner';
 import { DialogProvider } from '../components/dialogs';
 import { ThemeProvider, useTheme } from '../components/theme';
 import { ApiClientError } from '../lib/api-client';
-import { SessionProvider } from '../features/auth/session';
+import { SessionProvider } from '../lib/session/session';
 import { VocabularyAssessmentHost } from '../features/vocabulary-assessment';
 
 function ThemedToaster() {

@@ -1,13 +1,7 @@
 import type { SessionUser } from '@lexora/contracts';
+import type { SessionView } from '../lib/session/session-view';
 
-export type SessionStatus = 'checking' | 'signed-in' | 'signed-out';
-
-export interface SessionView {
-  status: SessionStatus;
-  user: SessionUser | null;
-  /** Where to go once a sign-in or sign-up that just finished leaves the login screen. */
-  pendingDestination: string | null;
-}
+export type { SessionView } from '../lib/session/session-view';
 
 export type GuardDecision =
   { kind: 'render' } | { kind: 'wait' } | { kind: 'redirect'; to: string };

@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { destinationAfterSignIn } from '../../app/route-guards';
 import { Button } from '../../components/button';
 import { ApiClientError } from '../../lib/api-client';
-import { authApi } from './auth-api';
+import { authApi } from '../../lib/session/auth-api';
 import { ErrorBox, FormField } from './form-field';
 import { ProgressSteps } from './progress-steps';
-import { useSession } from './session';
+import { useSession } from '../../lib/session/session';
 
 export const LOGIN_STEPS = ['Start', 'Verifying', 'Success'];
 const SUCCESS_PAUSE_MS = 500;

@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { destinationAfterSignIn } from '../../app/route-guards';
 import { Button } from '../../components/button';
 import { ApiClientError } from '../../lib/api-client';
-import { authApi } from './auth-api';
+import { authApi } from '../../lib/session/auth-api';
 import { ErrorBox, FormField } from './form-field';
 import { ProgressSteps } from './progress-steps';
-import { useSession } from './session';
+import { useSession } from '../../lib/session/session';
 
 export const SIGNUP_STEPS = ['Start', 'Account', 'Profile', 'Complete'];
 /** XP shown after each stage: account created, profile saved, complete (spec 000 section 4). */

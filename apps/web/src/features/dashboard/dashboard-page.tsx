@@ -12,7 +12,7 @@ import {
   useDifficultWordsQuery,
   useProfileQuery,
 } from '../../lib/learner-queries';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session/session';
 import { AddWordPanel } from './add-word-panel';
 import { DashboardHeader } from './dashboard-header';
 import { DifficultWordsTable } from './difficult-words-table';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ThemeToggle } from '../../components/theme';
 import { useProfileQuery } from '../../lib/learner-queries';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session/session';
 
 /** The signed-in learner's validKey and content level (A2 for visitors and unassessed learners). */
 export function useLearnerLevel(): { validKey: string | undefined; level: ContentLevel } {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button';
-import { GuidedTour } from '../tour/guided-tour';
+import { GuidedTour } from '../../components/tour/guided-tour';
 import { CONTACT_EMAIL } from './about-content';
 import { FoundationTabs, Team, Timeline } from './about-sections';
 import { CallToAction, outlineOnColour } from './call-to-action';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session/session';
 import { Icon } from './icon';
 
 const levels = [

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button';
-import { GuidedTour } from '../tour/guided-tour';
+import { GuidedTour } from '../../components/tour/guided-tour';
 import { CallToAction, outlineOnColour } from './call-to-action';
 import { LandingHero } from './landing-hero';
 import { HowItWorks, ListeningSection, PillarsSection, StatsBand } from './landing-sections';

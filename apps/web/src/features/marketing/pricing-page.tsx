@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { BillingToggle } from './billing-toggle';
-import { GuidedTour } from '../tour/guided-tour';
+import { GuidedTour } from '../../components/tour/guided-tour';
 import { CallToAction, outlineOnColour } from './call-to-action';
 import { Icon } from './icon';
 import { PlanCard } from './plan-card';

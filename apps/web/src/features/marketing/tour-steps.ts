@@ -1,4 +1,4 @@
-import type { TourStep } from '../tour/tour-state';
+import type { TourStep } from '../../components/tour/tour-state';
 
 export const landingTour: TourStep[] = [
   {

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDialogs } from '../../components/dialogs';
 import { toast } from '../../components/toast';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session/session';
 import {
   checkPronunciation,
   COACH_STATS_KEY,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ThemeToggle } from '../../components/theme';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session/session';
 import { useLogout } from './use-logout';
 
 /**

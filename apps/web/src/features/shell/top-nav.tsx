@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { Logo } from '../../components/logo';
 import { ThemeToggle } from '../../components/theme';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session/session';
 import { UserMenu } from './user-menu';
 
 const links = [

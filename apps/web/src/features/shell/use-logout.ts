@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useDialogs } from '../../components/dialogs';
 import { toast } from '../../components/toast';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session/session';
 
 /** Logout with the spec's confirmation and message (spec 001 section 2, top bar). */
 export function useLogout(): () => Promise<void> {

@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { useDialogs } from '../../components/dialogs';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session/session';
 import { initialsOf } from './initials';
 import { useLogout } from './use-logout';
 

@@ -5,7 +5,7 @@ import { Button } from '../../components/button';
 import { toast } from '../../components/toast';
 import { apiFetch } from '../../lib/api-client';
 import { topics } from '../../lib/topics';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session/session';
 
 const grades = ['Primary school', 'Middle school', 'High school', 'University', 'Adult learner'];
 

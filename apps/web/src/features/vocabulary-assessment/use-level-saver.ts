@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useSession } from '../auth/session';
+import { useSession } from '../../lib/session/session';
 import { vocabularyApi } from './vocabulary-api';
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';

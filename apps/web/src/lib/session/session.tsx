@@ -9,9 +9,9 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { SessionView } from '../../app/route-guards';
-import { ApiClientError } from '../../lib/api-client';
-import { safeStorage } from '../../lib/storage';
+import type { SessionView } from './session-view';
+import { ApiClientError } from '../api-client';
+import { safeStorage } from '../storage';
 import { authApi } from './auth-api';
 import { syncTimeZone } from './time-zone-sync';
 

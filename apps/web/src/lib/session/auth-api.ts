@@ -1,5 +1,5 @@
 import type { SessionUser, SignInRequest, SignUpRequest } from '@lexora/contracts';
-import { apiFetch } from '../../lib/api-client';
+import { apiFetch } from '../api-client';
 
 export const authApi = {
   signIn: (body: SignInRequest) =>

@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { buttonClasses } from '../../components/button';
+import { buttonClasses } from '../button';
 import { safeStorage } from '../../lib/storage';
 import { cardPosition } from './tour-geometry';
 import {

@@ -1,5 +1,5 @@
 import type { Profile } from '@lexora/contracts';
-import { apiFetch } from '../../lib/api-client';
+import { apiFetch } from '../api-client';
 
 /** The browser's IANA time zone, or null when the browser does not tell. */
 export function browserTimeZone(): string | null {
