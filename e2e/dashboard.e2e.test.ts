@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './support/app-server';
-import { expectNoSeriousA11yViolations, launchBrowser, newPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useAppAndBrowser } from './support/suite';
+import { expectNoSeriousA11yViolations, newPage } from './support/browser';
 import { signUpInPage } from './support/learner';
 
 const points = (page: Page) => page.getByTestId('header-points').textContent();
@@ -14,19 +14,10 @@ async function dismissNotice(page: Page, text: string) {
 }
 
 describe('the student dashboard', () => {
-  let server: AppServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useAppAndBrowser();
 
   it('adds a difficult word (+10) and completes a matching game (+50) seen live in the header', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
     await signUpInPage(page);
     await page.goto('/DashboardOne');
     await expect.poll(() => points(page)).toContain('0 points');
@@ -99,7 +90,10 @@ describe('the student dashboard', () => {
   });
 
   it('saves context preferences that are still there after a reload', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl, {
+      width: 390,
+      height: 844,
+    });
     await signUpInPage(page);
     await page.goto('/DashboardOne');
     await page.getByRole('button', { name: 'Preferences' }).click();
@@ -140,8 +134,8 @@ describe('the student dashboard', () => {
   });
 
   it('sends the browser time zone to the profile after sign-in', async () => {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
+    const context = await suite.browser.newContext({
+      baseURL: suite.server.baseUrl,
       timezoneId: 'Asia/Tokyo',
       reducedMotion: 'reduce',
     });
@@ -161,7 +155,7 @@ describe('the student dashboard', () => {
   });
 
   it('opens the vocabulary assessment by itself while the level is unassessed, and from its button', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
     await signUpInPage(page, 'New Learner', { assessed: false });
     await page.goto('/DashboardOne');
     const dialog = page.getByRole('dialog', { name: 'Vocabulary Level Assessment' });

@@ -1,27 +1,18 @@
 import { ASSOCIATION_QUESTIONS, WORD_GUESS_WORDS } from '@lexora/content';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './support/app-server';
-import { expectNoSeriousA11yViolations, launchBrowser, newPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useAppAndBrowser } from './support/suite';
+import { expectNoSeriousA11yViolations, newPage } from './support/browser';
 import { signUpInPage } from './support/learner';
 
 const points = (page: Page) => page.getByTestId('header-points').textContent();
 const text = (page: Page, id: string) => page.getByTestId(id).textContent();
 
 describe('the word games', () => {
-  let server: AppServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useAppAndBrowser();
 
   it('picks Taboo Chat and plays it to Game Over by mouse and keyboard; the score becomes points', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
     await signUpInPage(page);
     await page.clock.install();
     await page.goto('/game-selection');
@@ -62,7 +53,10 @@ describe('the word games', () => {
   });
 
   it('wins a Word Guess round by typing, then exits with confirmation', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl, {
+      width: 390,
+      height: 844,
+    });
     await signUpInPage(page);
     await page.clock.install();
     await page.goto('/vocabulary-game-quiz1');
@@ -110,7 +104,7 @@ describe('the word games', () => {
   });
 
   it('plays Word Association with a wrong and a right answer and runs into the hint limit', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl);
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
     await signUpInPage(page);
     await page.clock.install();
     await page.goto('/wordssociation-two');
@@ -164,7 +158,10 @@ describe('the word games', () => {
   });
 
   it('plays Taboo with the learner’s own words; every game screen is axe clean on a dark phone', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, { width: 390, height: 844 });
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl, {
+      width: 390,
+      height: 844,
+    });
     await signUpInPage(page);
     await page.evaluate(() => localStorage.setItem('lexora.theme', 'dark'));
     await page.clock.install();

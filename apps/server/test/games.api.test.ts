@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbMode, signUp, startTestServer, type TestServer } from './support/test-server';
+import {
+  dbMode,
+  newLearner,
+  startTestServer,
+  type TestServer,
+} from './support/test-server';
 
 describe(`game results (${dbMode})`, () => {
   let server: TestServer;
@@ -9,15 +14,8 @@ describe(`game results (${dbMode})`, () => {
   });
   afterAll(() => server.close());
 
-  async function learner() {
-    const client = server.client();
-    const { user } = await signUp(client);
-    const base = `/api/v1/learners/${encodeURIComponent(user.validKey)}`;
-    return { client, user, base };
-  }
-
   it('awards a game once under concurrent duplicate submissions', async () => {
-    const { client, base } = await learner();
+    const { client, base } = await newLearner(server);
     const result = { gameId: randomUUID(), game: 'taboo', score: 7, missedWords: [] };
     const responses = await Promise.all(
       Array.from({ length: 6 }, () => client.post('/api/v1/games/results', result)),
@@ -29,7 +27,7 @@ describe(`game results (${dbMode})`, () => {
   });
 
   it('counts a finished game that scored nothing toward the day streak', async () => {
-    const { client, base } = await learner();
+    const { client, base } = await newLearner(server);
     expect((await client.get(`${base}/profile`)).body.streak).toBe(0);
     const res = await client.post('/api/v1/games/results', {
       gameId: randomUUID(),
@@ -41,7 +39,7 @@ describe(`game results (${dbMode})`, () => {
   });
 
   it('files missed deck words as difficult words marked with the game', async () => {
-    const { client, base } = await learner();
+    const { client, base } = await newLearner(server);
     const res = await client.post('/api/v1/games/results', {
       gameId: randomUUID(),
       game: 'word-guess',
@@ -60,7 +58,7 @@ describe(`game results (${dbMode})`, () => {
   });
 
   it('pays +50 for a matching game once and records the pairs as correct reviews', async () => {
-    const { client, base } = await learner();
+    const { client, base } = await newLearner(server);
     const { words } = (await client.get(`${base}/difficult-words`)).body;
     const ids = words.filter((w: { mastered: boolean }) => !w.mastered).slice(0, 2);
     const body = {
@@ -81,8 +79,8 @@ describe(`game results (${dbMode})`, () => {
   });
 
   it('refuses impossible scores, bad ids and someone else’s words', async () => {
-    const ann = await learner();
-    const bob = await learner();
+    const ann = await newLearner(server);
+    const bob = await newLearner(server);
     const post = (body: object) => bob.client.post('/api/v1/games/results', body);
     const tooHigh = await post({ gameId: randomUUID(), game: 'taboo', score: 500 });
     expect(tooHigh.status).toBe(400);

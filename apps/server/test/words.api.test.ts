@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dbMode, signUp, startTestServer, type TestServer } from './support/test-server';
+import {
+  dbMode,
+  newLearner,
+  startTestServer,
+  type TestServer,
+} from './support/test-server';
 
 describe(`difficult words, preferences and Today's Challenge (${dbMode})`, () => {
   let server: TestServer;
@@ -8,15 +13,8 @@ describe(`difficult words, preferences and Today's Challenge (${dbMode})`, () =>
   });
   afterAll(() => server.close());
 
-  async function learner() {
-    const client = server.client();
-    const { user } = await signUp(client);
-    const base = `/api/v1/learners/${encodeURIComponent(user.validKey)}`;
-    return { client, user, base };
-  }
-
   it('seeds the five sample words once, one mastered, due words first', async () => {
-    const { client, base } = await learner();
+    const { client, base } = await newLearner(server);
     const [a, b] = await Promise.all([
       client.get(`${base}/difficult-words`),
       client.get(`${base}/difficult-words`),
@@ -33,7 +31,7 @@ describe(`difficult words, preferences and Today's Challenge (${dbMode})`, () =>
   });
 
   it('adds a word (+10 points), refuses duplicates and blank input', async () => {
-    const { client, base } = await learner();
+    const { client, base } = await newLearner(server);
     const added = await client.post(`${base}/difficult-words`, {
       word: '  Ubiquitous ',
       definition: ' Found everywhere. ',
@@ -78,7 +76,7 @@ describe(`difficult words, preferences and Today's Challenge (${dbMode})`, () =>
   });
 
   it('updates FSRS from review outcomes and counts practice toward the goal', async () => {
-    const { client, base } = await learner();
+    const { client, base } = await newLearner(server);
     await client.put(`${base}/preferences`, { dailyGoal: 2 });
     const { words } = (await client.get(`${base}/difficult-words`)).body;
     const hypothesis = words.find((w: { word: string }) => w.word === 'Hypothesis');
@@ -108,8 +106,8 @@ describe(`difficult words, preferences and Today's Challenge (${dbMode})`, () =>
   });
 
   it('refuses reviews of unknown words and keeps every list private', async () => {
-    const ann = await learner();
-    const bob = await learner();
+    const ann = await newLearner(server);
+    const bob = await newLearner(server);
     const annWords = (await ann.client.get(`${ann.base}/difficult-words`)).body.words;
     const steal = await bob.client.post(`${bob.base}/difficult-words/reviews`, {
       reviews: [{ wordId: annWords[0].id, correct: true }],
@@ -126,7 +124,7 @@ describe(`difficult words, preferences and Today's Challenge (${dbMode})`, () =>
   });
 
   it('saves context preferences validated by the contract', async () => {
-    const { client, base } = await learner();
+    const { client, base } = await newLearner(server);
     expect((await client.get(`${base}/preferences`)).body.contextInterests).toEqual([
       'Business',
       'Sports',

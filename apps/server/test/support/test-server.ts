@@ -171,3 +171,10 @@ export async function signUp(client: TestClient, name = 'Test Learner', email = 
     throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { email, password: 'correct-horse-1', user: res.body.user };
 }
+
+/** A new signed-in learner: their client, session user and the base path of their records. */
+export async function newLearner(server: TestServer) {
+  const client = server.client();
+  const { user } = await signUp(client);
+  return { client, user, base: `/api/v1/learners/${encodeURIComponent(user.validKey)}` };
+}
