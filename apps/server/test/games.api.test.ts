@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dbMode,
-  newLearner,
-  startTestServer,
-  type TestServer,
-} from './support/test-server';
+import { dbMode, newLearner, startTestServer, type TestServer } from './support/test-server';
 
 describe(`game results (${dbMode})`, () => {
   let server: TestServer;

@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dbMode,
-  newLearner,
-  startTestServer,
-  type TestServer,
-} from './support/test-server';
+import { dbMode, newLearner, startTestServer, type TestServer } from './support/test-server';
 
 describe(`difficult words, preferences and Today's Challenge (${dbMode})`, () => {
   let server: TestServer;

@@ -40,7 +40,8 @@ export const sourceIds = {
   matchingCompleted: (gameId: string) => `matching:${gameId}`,
   dailyChallenge: (learnerId: string, day: string) => `daily-challenge:${learnerId}:${day}`,
   /** One award per check request; the client sends a fresh id per recording it checks. */
-  pronunciationCorrect: (learnerId: string, checkId: string) => `pronunciation:${learnerId}:${checkId}`,
+  pronunciationCorrect: (learnerId: string, checkId: string) =>
+    `pronunciation:${learnerId}:${checkId}`,
 };
 
 /** Why an event is invalid, or null when it can be recorded. */
