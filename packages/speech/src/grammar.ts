@@ -1,5 +1,6 @@
 import { baseOf, PHONES } from './arpabet';
 import { learnerVariants, toleratedForms, type Variant } from './confusions';
+import type { Neighbour } from './neighbours';
 
 /**
  * Probabilities of the paths. They are raw probabilities that pocketsphinx turns into log scores
@@ -14,6 +15,16 @@ export interface GrammarWeights {
   garbageEntry: number;
   /** Each further phone in the loop (a phone insertion penalty). */
   garbagePhone: number;
+  /** Each competitor word (a frequent real word a phoneme or two away: ship -> sheep). */
+  competitor: number;
+  /** How many competitor words at most (0: none). */
+  maxCompetitors: number;
+  /** Competitors are at most this many phoneme edits away (1 or 2). */
+  competitorDistance: number;
+  /** Competitors are at least this frequent (SUBTLEX-US count). */
+  competitorMinCount: number;
+  /** 1: only competitors one learner-typical swap away (tree for three); 0: any neighbour. */
+  competitorTypicalOnly: number;
 }
 
 /**
@@ -27,11 +38,17 @@ export const DEFAULT_WEIGHTS: GrammarWeights = {
   variant: 1e-5,
   garbageEntry: 1e-4,
   garbagePhone: 1e-2,
+  competitor: 1e-3,
+  maxCompetitors: 0,
+  competitorDistance: 1,
+  competitorMinCount: 50,
+  competitorTypicalOnly: 0,
 };
 
 export type WordRole =
   | { kind: 'canonical'; phones: string[] }
   | { kind: 'variant'; phones: string[]; variant: Variant }
+  | { kind: 'competitor'; phones: string[]; competitor: Neighbour }
   | { kind: 'garbage'; phones: string[] };
 
 export interface CheckGrammar {
@@ -52,10 +69,16 @@ function formatProbability(p: number): string {
   return p.toExponential(3);
 }
 
-/** Builds the check grammar for one expected word (phonemes with stress). */
+/**
+ * Builds the check grammar for one expected word (phonemes with stress). Competitors are real
+ * words near the target (see competitorWords); a competitor whose pronunciation is already a
+ * tolerated form stays correct, and one that is also a learner variant stays a variant (the
+ * variant names the sound, and the verdict names the word it spells).
+ */
 export function buildCheckGrammar(
   expected: readonly string[],
   weights: GrammarWeights = DEFAULT_WEIGHTS,
+  competitors: readonly Neighbour[] = [],
 ): CheckGrammar {
   if (expected.length === 0) throw new Error('The expected word has no phonemes.');
   const roles = new Map<string, WordRole>();
@@ -74,6 +97,12 @@ export function buildCheckGrammar(
     if (roles.has(name)) continue; // a tolerated form already covers this pronunciation
     roles.set(name, { kind: 'variant', phones: variant.phones, variant });
     lines.push(`TRANSITION ${START} ${END} ${formatProbability(weights.variant)} ${name}`);
+  }
+  for (const competitor of competitors) {
+    const name = wordName('p', competitor.phones);
+    if (roles.has(name)) continue;
+    roles.set(name, { kind: 'competitor', phones: competitor.phones, competitor });
+    lines.push(`TRANSITION ${START} ${END} ${formatProbability(weights.competitor)} ${name}`);
   }
   for (const phone of PHONES) {
     const name = wordName('g', [phone]);
