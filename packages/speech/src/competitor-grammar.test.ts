@@ -46,6 +46,15 @@ describe('check grammar with competitor words', () => {
     );
     expect(grammar.fsg).not.toContain(`${weight} p.t.r.iy\n`);
   });
+  it('gives a variant that spells a competitor word the word-variant prior', () => {
+    const weights = { ...DEFAULT_WEIGHTS, wordVariant: 3e-4 };
+    const g = buildCheckGrammar(THREE, weights, [TREE, THROW]);
+    expect(g.fsg).toContain('TRANSITION 0 1 3.000e-4 p.t.r.iy\n');
+    // 'free' is a variant (TH -> F) but not in this competitor list: the plain variant prior.
+    expect(g.fsg).toContain(
+      `TRANSITION 0 1 ${DEFAULT_WEIGHTS.variant.toExponential(3)} p.f.r.iy\n`,
+    );
+  });
   it('never turns a tolerated form into a competitor', () => {
     const lemon = ['L', 'EH1', 'M', 'AH0', 'N'];
     const lemin: Neighbour = {
@@ -56,6 +65,14 @@ describe('check grammar with competitor words', () => {
     };
     const g = buildCheckGrammar(lemon, DEFAULT_WEIGHTS, [lemin]);
     expect(g.roles.get('p.l.eh.m.ih.n')?.kind).toBe('canonical');
+  });
+  it('accepts the other dictionary pronunciations of the word', () => {
+    const either = ['IY1', 'DH', 'ER0'];
+    const g = buildCheckGrammar(either, DEFAULT_WEIGHTS, [], [['AY1', 'DH', 'ER0']]);
+    expect(g.roles.get('p.ay.dh.er')?.kind).toBe('canonical');
+    expect(g.roles.get('p.ay.dh.ah.r')?.kind).toBe('canonical');
+    expect(g.fsg).toContain('TRANSITION 0 1 1.000e+0 p.ay.dh.er\n');
+    expect(buildCheckGrammar(either).roles.has('p.ay.dh.er')).toBe(false);
   });
   it('is the old grammar without competitors', () => {
     const plain = buildCheckGrammar(THREE, DEFAULT_WEIGHTS);

@@ -11,6 +11,11 @@ export interface GrammarWeights {
   canonical: number;
   /** Each learner variant: low, so that a variant wins only on clear acoustic evidence. */
   variant: number;
+  /**
+   * A learner variant that is also a competitor word (three said as "tree"): a real minimal pair,
+   * so it may get more prior than other variants.
+   */
+  wordVariant: number;
   /** Entering the "anything else" phone loop. */
   garbageEntry: number;
   /** Each further phone in the loop (a phone insertion penalty). */
@@ -25,6 +30,8 @@ export interface GrammarWeights {
   competitorMinCount: number;
   /** 1: only competitors one learner-typical swap away (tree for three); 0: any neighbour. */
   competitorTypicalOnly: number;
+  /** 1: the word's other dictionary pronunciations (either: IY/AY) count as correct too. */
+  acceptAlternates: number;
 }
 
 /**
@@ -36,6 +43,7 @@ export interface GrammarWeights {
 export const DEFAULT_WEIGHTS: GrammarWeights = {
   canonical: 1,
   variant: 1e-5,
+  wordVariant: 1e-5,
   garbageEntry: 1e-4,
   garbagePhone: 1e-2,
   competitor: 1e-3,
@@ -43,6 +51,7 @@ export const DEFAULT_WEIGHTS: GrammarWeights = {
   competitorDistance: 1,
   competitorMinCount: 50,
   competitorTypicalOnly: 0,
+  acceptAlternates: 0,
 };
 
 export type WordRole =
@@ -72,13 +81,15 @@ function formatProbability(p: number): string {
 /**
  * Builds the check grammar for one expected word (phonemes with stress). Competitors are real
  * words near the target (see competitorWords); a competitor whose pronunciation is already a
- * tolerated form stays correct, and one that is also a learner variant stays a variant (the
+ * tolerated form (or one of the word's other dictionary pronunciations, `alternates`) stays
+ * correct, and one that is also a learner variant stays a variant (the
  * variant names the sound, and the verdict names the word it spells).
  */
 export function buildCheckGrammar(
   expected: readonly string[],
   weights: GrammarWeights = DEFAULT_WEIGHTS,
   competitors: readonly Neighbour[] = [],
+  alternates: ReadonlyArray<readonly string[]> = [],
 ): CheckGrammar {
   if (expected.length === 0) throw new Error('The expected word has no phonemes.');
   const roles = new Map<string, WordRole>();
@@ -87,16 +98,20 @@ export function buildCheckGrammar(
   const END = 1;
   const LOOP = 2;
 
-  for (const form of toleratedForms(expected)) {
+  const correctForms = [expected, ...alternates].flatMap((p) => toleratedForms(p));
+  for (const form of correctForms) {
     const name = wordName('p', form);
+    if (roles.has(name)) continue;
     roles.set(name, { kind: 'canonical', phones: form });
     lines.push(`TRANSITION ${START} ${END} ${formatProbability(weights.canonical)} ${name}`);
   }
+  const competitorNames = new Set(competitors.map((c) => wordName('p', c.phones)));
   for (const variant of learnerVariants(expected)) {
     const name = wordName('p', variant.phones);
     if (roles.has(name)) continue; // a tolerated form already covers this pronunciation
     roles.set(name, { kind: 'variant', phones: variant.phones, variant });
-    lines.push(`TRANSITION ${START} ${END} ${formatProbability(weights.variant)} ${name}`);
+    const prior = competitorNames.has(name) ? weights.wordVariant : weights.variant;
+    lines.push(`TRANSITION ${START} ${END} ${formatProbability(prior)} ${name}`);
   }
   for (const competitor of competitors) {
     const name = wordName('p', competitor.phones);

@@ -4,7 +4,7 @@ import { espeakPhonemes } from './espeak';
 import { competitorWords } from './competitors';
 import { buildCheckGrammar, DEFAULT_WEIGHTS, type GrammarWeights } from './grammar';
 import { HelperPool, type HelperPoolOptions } from './helper-pool';
-import { lookupPhonemes, normaliseWord } from './phonemes';
+import { lookupPhonemes, lookupPronunciations, normaliseWord } from './phonemes';
 import { pronunciationIndex } from './reverse-lookup';
 import { prepareSpeech } from './signal';
 import { interpretDecode, nothingHeard, type PronunciationResult } from './verdict';
@@ -50,7 +50,9 @@ export class PocketsphinxEngine implements SpeechEngine {
       minCount: this.weights.competitorMinCount,
       learnerTypicalOnly: this.weights.competitorTypicalOnly > 0,
     });
-    const grammar = buildCheckGrammar(expected, this.weights, competitors);
+    const alternates =
+      this.weights.acceptAlternates > 0 ? lookupPronunciations(expectedWord).slice(1) : [];
+    const grammar = buildCheckGrammar(expected, this.weights, competitors, alternates);
     const decoded = await this.pool.decode({
       words: grammar.words,
       fsg: grammar.fsg,
