@@ -104,7 +104,13 @@ describe('verdict when a competitor wins', () => {
 
 describe('competitorWords (real CMUdict and SUBTLEX data)', () => {
   it('finds minimal pairs among frequent words and caches them', () => {
-    const options = { limit: 30, maxDistance: 1, minCount: 50, learnerTypicalOnly: false };
+    const options = {
+      limit: 30,
+      maxDistance: 1,
+      minCount: 50,
+      learnerTypicalOnly: false,
+      insertions: true,
+    };
     const ship = competitorWords('ship', ['SH', 'IH1', 'P'], options);
     const words = ship.map((n) => n.word);
     expect(words).toEqual(expect.arrayContaining(['sheep', 'chip', 'shop']));
@@ -126,9 +132,26 @@ describe('learner-typical competitors', () => {
     expect(isLearnerTypicalSwap('HH', '')).toBe(false);
   });
   it('limits the real competitors of "tree" to typical slips such as "three"', () => {
-    const options = { limit: 30, maxDistance: 1, minCount: 50, learnerTypicalOnly: true };
+    const options = {
+      limit: 30,
+      maxDistance: 1,
+      minCount: 50,
+      learnerTypicalOnly: true,
+      insertions: true,
+    };
     const words = competitorWords('tree', ['T', 'R', 'IY1'], options).map((n) => n.word);
     expect(words).toContain('three');
     expect(words).not.toContain('true'); // IY -> UW is not a typical slip
+  });
+  it('leaves out words with an added sound when asked', () => {
+    const options = { limit: 30, maxDistance: 1, minCount: 50, learnerTypicalOnly: true };
+    const withAdded = competitorWords('three', ['TH', 'R', 'IY1'], {
+      ...options,
+      insertions: true,
+    });
+    const without = competitorWords('three', ['TH', 'R', 'IY1'], { ...options, insertions: false });
+    expect(withAdded.some((n) => n.edit?.kind === 'insertion')).toBe(true);
+    expect(without.some((n) => n.edit?.kind === 'insertion')).toBe(false);
+    expect(without.map((n) => n.word)).toContain('tree');
   });
 });

@@ -12,6 +12,11 @@ export interface CompetitorOptions {
   minCount: number;
   /** Only neighbours one learner-typical swap away (either direction), e.g. tree for three. */
   learnerTypicalOnly: boolean;
+  /**
+   * Whether words with one added sound compete (threes, floor for four). Measured: they cost
+   * true-accept (trailing noise reads as an added S or L) for little rejection.
+   */
+  insertions: boolean;
 }
 
 const cache = new Map<string, Neighbour[]>();
@@ -26,19 +31,17 @@ export function competitorWords(
   options: CompetitorOptions,
 ): Neighbour[] {
   if (options.limit <= 0) return [];
-  const key = `${word}|${expected.join(' ')}|${options.limit}|${options.maxDistance}|${options.minCount}|${options.learnerTypicalOnly}`;
+  const key = `${word}|${expected.join(' ')}|${options.limit}|${options.maxDistance}|${options.minCount}|${options.learnerTypicalOnly}|${options.insertions}`;
   let found = cache.get(key);
   if (!found) {
     const index = pronunciationIndex();
     found = findNeighbours(expected, (phones) => index.get(phones), wordCount, {
       ...options,
       exclude: [word],
-      ...(options.learnerTypicalOnly
-        ? {
-            accept: (n: Neighbour) =>
-              n.edit !== undefined && isLearnerTypicalSwap(n.edit.expected, n.edit.heard),
-          }
-        : {}),
+      accept: (n: Neighbour) =>
+        (options.insertions || n.edit?.kind !== 'insertion') &&
+        (!options.learnerTypicalOnly ||
+          (n.edit !== undefined && isLearnerTypicalSwap(n.edit.expected, n.edit.heard))),
     });
     if (cache.size > 20_000) cache.clear(); // bounded: a server sees a bounded word list anyway
     cache.set(key, found);

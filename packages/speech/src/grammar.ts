@@ -30,6 +30,8 @@ export interface GrammarWeights {
   competitorMinCount: number;
   /** 1: only competitors one learner-typical swap away (tree for three); 0: any neighbour. */
   competitorTypicalOnly: number;
+  /** 1: words with one added sound (threes for three) compete too; 0: only swaps and drops. */
+  competitorInsertions: number;
   /** 1: the word's other dictionary pronunciations (either: IY/AY) count as correct too. */
   acceptAlternates: number;
 }
@@ -51,6 +53,7 @@ export const DEFAULT_WEIGHTS: GrammarWeights = {
   competitorDistance: 1,
   competitorMinCount: 50,
   competitorTypicalOnly: 0,
+  competitorInsertions: 1,
   acceptAlternates: 0,
 };
 

@@ -49,6 +49,7 @@ export class PocketsphinxEngine implements SpeechEngine {
       maxDistance: this.weights.competitorDistance,
       minCount: this.weights.competitorMinCount,
       learnerTypicalOnly: this.weights.competitorTypicalOnly > 0,
+      insertions: this.weights.competitorInsertions > 0,
     });
     const alternates =
       this.weights.acceptAlternates > 0 ? lookupPronunciations(expectedWord).slice(1) : [];
