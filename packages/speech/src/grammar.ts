@@ -41,6 +41,8 @@ export interface GrammarWeights {
  * beams, so the JSGF-style 1e-20 prior would never let a variant survive here. These values were
  * tuned with `npm run bench:speech -- --weights '{...}'` on the real learner speech (a sweep over
  * variant 1e-3..1e-5 and garbage entry 1e-4..1e-6; see docs/benchmarks.md for the trade-off).
+ * Competitor words: up to 30 learner-typical swaps or drops at 1e-3 (stronger settings reject
+ * more near neighbours but cost true-accept; words with an added sound cost it most).
  */
 export const DEFAULT_WEIGHTS: GrammarWeights = {
   canonical: 1,
@@ -49,11 +51,11 @@ export const DEFAULT_WEIGHTS: GrammarWeights = {
   garbageEntry: 1e-4,
   garbagePhone: 1e-2,
   competitor: 1e-3,
-  maxCompetitors: 0,
+  maxCompetitors: 30,
   competitorDistance: 1,
   competitorMinCount: 50,
-  competitorTypicalOnly: 0,
-  competitorInsertions: 1,
+  competitorTypicalOnly: 1,
+  competitorInsertions: 0,
   acceptAlternates: 0,
 };
 
