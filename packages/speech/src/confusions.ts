@@ -42,7 +42,7 @@ export const CONFUSIONS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Consonants at the end of a word that learners often drop. */
-const DROPPABLE = new Set([
+export const DROPPABLE: ReadonlySet<string> = new Set([
   'T',
   'D',
   'K',
@@ -176,4 +176,15 @@ export function toleratedForms(expected: readonly string[]): string[][] {
     }
   });
   return forms.slice(0, 24);
+}
+
+/**
+ * Whether swapping phone a for b (or dropping/adding consonant a when b is '') is a learner-typical
+ * slip in either direction: three/tree, very/berry, ship/sheep, card/car.
+ */
+export function isLearnerTypicalSwap(a: string, b: string): boolean {
+  const x = baseOf(a);
+  const y = baseOf(b);
+  if (x === '' || y === '') return DROPPABLE.has(x || y);
+  return (CONFUSIONS[x] ?? []).includes(y) || (CONFUSIONS[y] ?? []).includes(x);
 }

@@ -1,5 +1,6 @@
 import { baseOf, PHONES } from './arpabet';
 import { learnerVariants, toleratedForms, type Variant } from './confusions';
+import type { Neighbour } from './neighbours';
 
 /**
  * Probabilities of the paths. They are raw probabilities that pocketsphinx turns into log scores
@@ -10,10 +11,29 @@ export interface GrammarWeights {
   canonical: number;
   /** Each learner variant: low, so that a variant wins only on clear acoustic evidence. */
   variant: number;
+  /**
+   * A learner variant that is also a competitor word (three said as "tree"): a real minimal pair,
+   * so it may get more prior than other variants.
+   */
+  wordVariant: number;
   /** Entering the "anything else" phone loop. */
   garbageEntry: number;
   /** Each further phone in the loop (a phone insertion penalty). */
   garbagePhone: number;
+  /** Each competitor word (a frequent real word a phoneme or two away: ship -> sheep). */
+  competitor: number;
+  /** How many competitor words at most (0: none). */
+  maxCompetitors: number;
+  /** Competitors are at most this many phoneme edits away (1 or 2). */
+  competitorDistance: number;
+  /** Competitors are at least this frequent (SUBTLEX-US count). */
+  competitorMinCount: number;
+  /** 1: only competitors one learner-typical swap away (tree for three); 0: any neighbour. */
+  competitorTypicalOnly: number;
+  /** 1: words with one added sound (threes for three) compete too; 0: only swaps and drops. */
+  competitorInsertions: number;
+  /** 1: the word's other dictionary pronunciations (either: IY/AY) count as correct too. */
+  acceptAlternates: number;
 }
 
 /**
@@ -21,17 +41,28 @@ export interface GrammarWeights {
  * beams, so the JSGF-style 1e-20 prior would never let a variant survive here. These values were
  * tuned with `npm run bench:speech -- --weights '{...}'` on the real learner speech (a sweep over
  * variant 1e-3..1e-5 and garbage entry 1e-4..1e-6; see docs/benchmarks.md for the trade-off).
+ * Competitor words: up to 30 learner-typical swaps or drops at 1e-3 (stronger settings reject
+ * more near neighbours but cost true-accept; words with an added sound cost it most).
  */
 export const DEFAULT_WEIGHTS: GrammarWeights = {
   canonical: 1,
   variant: 1e-5,
+  wordVariant: 1e-5,
   garbageEntry: 1e-4,
   garbagePhone: 1e-2,
+  competitor: 1e-3,
+  maxCompetitors: 30,
+  competitorDistance: 1,
+  competitorMinCount: 50,
+  competitorTypicalOnly: 1,
+  competitorInsertions: 0,
+  acceptAlternates: 0,
 };
 
 export type WordRole =
   | { kind: 'canonical'; phones: string[] }
   | { kind: 'variant'; phones: string[]; variant: Variant }
+  | { kind: 'competitor'; phones: string[]; competitor: Neighbour }
   | { kind: 'garbage'; phones: string[] };
 
 export interface CheckGrammar {
@@ -52,10 +83,18 @@ function formatProbability(p: number): string {
   return p.toExponential(3);
 }
 
-/** Builds the check grammar for one expected word (phonemes with stress). */
+/**
+ * Builds the check grammar for one expected word (phonemes with stress). Competitors are real
+ * words near the target (see competitorWords); a competitor whose pronunciation is already a
+ * tolerated form (or one of the word's other dictionary pronunciations, `alternates`) stays
+ * correct, and one that is also a learner variant stays a variant (the
+ * variant names the sound, and the verdict names the word it spells).
+ */
 export function buildCheckGrammar(
   expected: readonly string[],
   weights: GrammarWeights = DEFAULT_WEIGHTS,
+  competitors: readonly Neighbour[] = [],
+  alternates: ReadonlyArray<readonly string[]> = [],
 ): CheckGrammar {
   if (expected.length === 0) throw new Error('The expected word has no phonemes.');
   const roles = new Map<string, WordRole>();
@@ -64,16 +103,26 @@ export function buildCheckGrammar(
   const END = 1;
   const LOOP = 2;
 
-  for (const form of toleratedForms(expected)) {
+  const correctForms = [expected, ...alternates].flatMap((p) => toleratedForms(p));
+  for (const form of correctForms) {
     const name = wordName('p', form);
+    if (roles.has(name)) continue;
     roles.set(name, { kind: 'canonical', phones: form });
     lines.push(`TRANSITION ${START} ${END} ${formatProbability(weights.canonical)} ${name}`);
   }
+  const competitorNames = new Set(competitors.map((c) => wordName('p', c.phones)));
   for (const variant of learnerVariants(expected)) {
     const name = wordName('p', variant.phones);
     if (roles.has(name)) continue; // a tolerated form already covers this pronunciation
     roles.set(name, { kind: 'variant', phones: variant.phones, variant });
-    lines.push(`TRANSITION ${START} ${END} ${formatProbability(weights.variant)} ${name}`);
+    const prior = competitorNames.has(name) ? weights.wordVariant : weights.variant;
+    lines.push(`TRANSITION ${START} ${END} ${formatProbability(prior)} ${name}`);
+  }
+  for (const competitor of competitors) {
+    const name = wordName('p', competitor.phones);
+    if (roles.has(name)) continue;
+    roles.set(name, { kind: 'competitor', phones: competitor.phones, competitor });
+    lines.push(`TRANSITION ${START} ${END} ${formatProbability(weights.competitor)} ${name}`);
   }
   for (const phone of PHONES) {
     const name = wordName('g', [phone]);

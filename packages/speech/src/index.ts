@@ -7,6 +7,8 @@ export * from './alignment';
 export * from './highlight';
 export * from './verdict';
 export * from './reverse-lookup';
+export * from './neighbours';
+export * from './competitors';
 export * from './wav';
 export * from './signal';
 export * from './fallback-words';

@@ -1,9 +1,11 @@
 import type { CheckInput, SpeechEngine } from './engine';
 import { WordInputError } from './errors';
 import { espeakPhonemes } from './espeak';
-import { buildCheckGrammar, type GrammarWeights } from './grammar';
+import { competitorWords } from './competitors';
+import { buildCheckGrammar, DEFAULT_WEIGHTS, type GrammarWeights } from './grammar';
 import { HelperPool, type HelperPoolOptions } from './helper-pool';
-import { lookupPhonemes, normaliseWord } from './phonemes';
+import { lookupPhonemes, lookupPronunciations, normaliseWord } from './phonemes';
+import { pronunciationIndex } from './reverse-lookup';
 import { prepareSpeech } from './signal';
 import { interpretDecode, nothingHeard, type PronunciationResult } from './verdict';
 import { parseWav } from './wav';
@@ -27,12 +29,12 @@ export async function expectedPhonemes(word: string): Promise<string[]> {
 export class PocketsphinxEngine implements SpeechEngine {
   readonly name = 'pocketsphinx';
   readonly pool: HelperPool;
-  private readonly weights: GrammarWeights | undefined;
+  private readonly weights: GrammarWeights;
   private readonly random: () => number;
 
   constructor(options: PocketsphinxEngineOptions = {}) {
     this.pool = new HelperPool(options);
-    this.weights = options.weights;
+    this.weights = options.weights ?? DEFAULT_WEIGHTS;
     this.random = options.random ?? Math.random;
   }
 
@@ -42,7 +44,16 @@ export class PocketsphinxEngine implements SpeechEngine {
     const expected = await expectedPhonemes(input.expectedWord);
     const speech = prepareSpeech(audio, this.random);
     if (!speech) return nothingHeard(expectedWord, expected);
-    const grammar = buildCheckGrammar(expected, this.weights);
+    const competitors = competitorWords(expectedWord, expected, {
+      limit: this.weights.maxCompetitors,
+      maxDistance: this.weights.competitorDistance,
+      minCount: this.weights.competitorMinCount,
+      learnerTypicalOnly: this.weights.competitorTypicalOnly > 0,
+      insertions: this.weights.competitorInsertions > 0,
+    });
+    const alternates =
+      this.weights.acceptAlternates > 0 ? lookupPronunciations(expectedWord).slice(1) : [];
+    const grammar = buildCheckGrammar(expected, this.weights, competitors, alternates);
     const decoded = await this.pool.decode({
       words: grammar.words,
       fsg: grammar.fsg,
@@ -54,6 +65,7 @@ export class PocketsphinxEngine implements SpeechEngine {
   }
 
   warmUp(): Promise<void> {
+    pronunciationIndex(); // ~1 s to build; competitor searches need it on the first check
     return this.pool.warmUp();
   }
 

@@ -9,6 +9,7 @@ import {
 import { baseOf } from './arpabet';
 import type { CheckGrammar } from './grammar';
 import { highlightWord, type WordPart } from './highlight';
+import type { Neighbour } from './neighbours';
 import { wordForPhones } from './reverse-lookup';
 
 export type CheckOutcome = 'correct' | 'mispronounced' | 'other_word' | 'nothing_heard';
@@ -103,6 +104,9 @@ export function interpretDecode(
       expectedWord,
     );
   }
+  if (roles.length === 1 && first?.kind === 'competitor') {
+    return competitorResult(expectedWord, expected, first.competitor, transcribedPhonemes);
+  }
   verdict = { kind: 'other_word' };
   confidence = 0.6;
   transcribedWord = wordForPhones(heardBase) ?? '';
@@ -116,6 +120,45 @@ export function interpretDecode(
     Math.max(distance, 1),
     expectedWord,
   );
+}
+
+/**
+ * A competitor word won: the learner said (or sounded like) another real word. One phoneme away,
+ * that phoneme is the suspect sound (tree for three: the TH).
+ */
+function competitorResult(
+  expectedWord: string,
+  expected: string[],
+  competitor: Neighbour,
+  transcribedPhonemes: string[],
+): PronunciationResult {
+  const edit = competitor.edit;
+  const feedback: PhonemeFeedback[] = edit
+    ? [
+        {
+          position: edit.position,
+          expected: edit.kind === 'insertion' ? '' : (expected[edit.position] ?? edit.expected),
+          transcribed: edit.heard,
+        },
+      ]
+    : phonemeFeedback(alignPhonemes(expected, competitor.phones));
+  const suspects = edit && edit.kind !== 'insertion' ? [edit.position] : [];
+  const result = build(
+    { kind: 'other_word' },
+    0.6,
+    competitor.word,
+    expected,
+    transcribedPhonemes,
+    feedback,
+    Math.max(phonemeDistance(expected, competitor.phones), 1),
+    expectedWord,
+  );
+  const sound = edit && edit.kind !== 'insertion' ? baseOf(edit.expected) : undefined;
+  return {
+    ...result,
+    message: sound ? `${result.message} Listen to the ${sound} sound.` : result.message,
+    highlightedWord: highlightWord(expectedWord, expected, suspects),
+  };
 }
 
 function build(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSpeechEngine } from '../src/create-engine';
 import { SpeechBusyError, SpeechUnavailableError } from '../src/errors';
 import { HttpSpeechEngine } from '../src/http-engine';
+import { DEFAULT_WEIGHTS } from '../src/grammar';
 import { expectedPhonemes, PocketsphinxEngine } from '../src/pocketsphinx-engine';
 import { encodeWav } from '../src/wav';
 import { arpabetToEspeak, asRecording, seededRandom, speak } from './espeak-audio';
@@ -98,6 +99,32 @@ describe('pocketsphinx engine', { timeout: 60_000 }, () => {
       'T',
     ]);
     await expect(expectedPhonemes('two words')).rejects.toThrow(/single English word/);
+  });
+});
+
+describe('pocketsphinx engine with competitor words', { timeout: 60_000 }, () => {
+  const engine = new PocketsphinxEngine({
+    size: 1,
+    random: seededRandom(5),
+    weights: {
+      ...DEFAULT_WEIGHTS,
+      maxCompetitors: 30,
+      competitor: 1e-2,
+      competitorTypicalOnly: 0, // throw for three is no learner-typical slip
+    },
+  });
+  beforeAll(() => engine.warmUp(), 120_000);
+  afterAll(() => engine.close());
+
+  it('still accepts the right word', async () => {
+    const result = await engine.check({ audio: await recording('three'), expectedWord: 'three' });
+    expect(result.result).toBe('correct');
+  });
+  it('names the nearby real word that was said and the sound that differs', async () => {
+    const result = await engine.check({ audio: await recording('throw'), expectedWord: 'three' });
+    expect(result.result).toBe('other_word');
+    expect(result.transcribedWord).toBe('throw');
+    expect(result.phonemeFeedback).toEqual([{ position: 2, expected: 'IY1', transcribed: 'OW' }]);
   });
 });
 
