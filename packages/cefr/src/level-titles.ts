@@ -1,15 +1,10 @@
+import { cefrLevelTitles } from '@lexora/contracts';
 import type { CefrLevel } from './levels';
 
-/** Level table of spec 000 section 3 (plain CEFR labels): title and colour. */
-export const LEVEL_TITLES: Record<CefrLevel, string> = {
-  A1: 'Beginner',
-  A2: 'Elementary',
-  B1: 'Intermediate',
-  B2: 'Upper Intermediate',
-  C1: 'Advanced',
-  C2: 'Proficient',
-};
+/** Level table of spec 000 section 3 (plain CEFR labels): the titles, from the shared contracts. */
+export const LEVEL_TITLES: Record<CefrLevel, string> = cefrLevelTitles;
 
+/** The colour of each level on the spec's level table. */
 export const LEVEL_COLOURS: Record<CefrLevel, string> = {
   A1: 'blue',
   A2: 'green',

@@ -1,5 +1,8 @@
-export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
-export type CefrLevel = (typeof CEFR_LEVELS)[number];
+import { cefrLevels, type CefrLevel } from '@lexora/contracts';
+
+/** The six levels, in order; the one list lives in the contracts shared with the web app. */
+export const CEFR_LEVELS = cefrLevels;
+export type { CefrLevel };
 export type LevelScores = Record<CefrLevel, number>;
 
 /** Spec 000 section 9: weights of the assessment score. */
