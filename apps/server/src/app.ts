@@ -30,6 +30,7 @@ import {
   pronunciationOpenRoutes,
 } from './modules/pronunciation/pronunciation.routes';
 import { createPronunciationService } from './modules/pronunciation/pronunciation.service';
+import { cefrPracticeWordLevels } from './modules/pronunciation/practice-word-levels';
 import { sharedEngineHolder, type EngineHolder } from './modules/vocabulary/vocabulary-engine';
 import { createVocabularyRepository } from './modules/vocabulary/vocabulary.repository';
 import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes';
@@ -65,8 +66,9 @@ export function createApp(deps: AppDeps) {
     cacheRows: database.mode === 'pglite',
   });
   const profiles = createProfileService(profileRepo, progress);
+  const vocabularyEngine = deps.vocabularyEngine ?? sharedEngineHolder();
   const vocabulary = createVocabularyService({
-    engine: deps.vocabularyEngine ?? sharedEngineHolder(),
+    engine: vocabularyEngine,
     repo: createVocabularyRepository(database.db),
     profiles,
   });
@@ -91,6 +93,7 @@ export function createApp(deps: AppDeps) {
     engine: deps.speech,
     repo: createPronunciationRepository(database.db),
     progress,
+    wordLevels: cefrPracticeWordLevels(() => vocabularyEngine.get()),
   });
 
   const app = new Hono<AppEnv>();

@@ -1,4 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import {
+  createCefrEngine,
+  levelIndex,
+  levelOfWordForm,
+  type CefrLevel,
+} from '@lexora/cefr';
+import { loadLexicon } from '@lexora/lexicon';
 import { encodeWav, PocketsphinxEngine } from '@lexora/speech';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spokenWordWav } from './support/speech-audio';
@@ -257,6 +264,25 @@ describe(`pronunciation API (${dbMode})`, { timeout: 60_000 }, () => {
     });
     expect(unknown.status).toBe(200);
     expect(unknown.body.words.QQ).toHaveLength(5);
+  });
+  it('levels practice words with the predictor word model', async () => {
+    const engine = createCefrEngine(loadLexicon());
+    for (const level of ['A1', 'B1']) {
+      const res = await server.client().post('/api/v1/pronunciation/practice-words', {
+        phonemes: ['S', 'R'],
+        level,
+      });
+      expect(res.status).toBe(200);
+      for (const words of Object.values(res.body.words) as string[][]) {
+        for (const word of words) {
+          const found = levelOfWordForm(engine, word);
+          expect(found, word).not.toBeNull();
+          expect(levelIndex(found!.level), `${word} at ${level}`).toBeLessThanOrEqual(
+            levelIndex(level as CefrLevel),
+          );
+        }
+      }
+    }
   });
 });
 

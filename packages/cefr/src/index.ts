@@ -6,6 +6,7 @@ export { tokenize, preloadTokenizer } from './tokenize';
 export type { TextToken, TokenKind, TokenizedText } from './tokenize';
 export type { LexicalSource, WordNetPos } from './lexical-source';
 export { createCefrEngine, levelTokens } from './engine';
+export { levelOfWordForm } from './word-form-level';
 export type { CefrEngine, EngineOptions } from './engine';
 export { analyzeText } from './analyze';
 export type { AnalysedToken, AnalysisOutcome, AnalysisResult, AnalyzeOptions } from './analyze';

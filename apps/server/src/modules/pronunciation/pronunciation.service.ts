@@ -18,6 +18,7 @@ import {
   toSpecResponse,
   WordInputError,
   type SpeechEngine,
+  type WordLevelSource,
 } from '@lexora/speech';
 import { AppError } from '../../http/errors';
 import type { Learner } from '../../http/learner';
@@ -72,9 +73,11 @@ export function createPronunciationService(deps: {
   engine: SpeechEngine;
   repo: PronunciationRepository;
   progress: ProgressService;
+  /** Word levels for practice words (the CEFR word model); word frequency when absent. */
+  wordLevels?: WordLevelSource;
   random?: () => number;
 }) {
-  const { engine, repo, progress } = deps;
+  const { engine, repo, progress, wordLevels } = deps;
   const random = deps.random ?? Math.random;
 
   return {
@@ -113,7 +116,11 @@ export function createPronunciationService(deps: {
     practiceWords(request: PracticeWordsRequest): Record<string, string[]> {
       const exclude = request.exclude ?? [];
       try {
-        return practiceWordsFor(request.phonemes, request.level, { exclude, random });
+        return practiceWordsFor(request.phonemes, request.level, {
+          exclude,
+          random,
+          levels: wordLevels,
+        });
       } catch {
         return Object.fromEntries(request.phonemes.map((p) => [p, fallbackWords(p, exclude)]));
       }
