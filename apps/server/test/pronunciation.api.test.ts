@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  createCefrEngine,
-  levelIndex,
-  levelOfWordForm,
-  type CefrLevel,
-} from '@lexora/cefr';
+import { createCefrEngine, levelIndex, levelOfWordForm, type CefrLevel } from '@lexora/cefr';
 import { loadLexicon } from '@lexora/lexicon';
 import { encodeWav, PocketsphinxEngine } from '@lexora/speech';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
