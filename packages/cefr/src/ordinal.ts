@@ -79,7 +79,7 @@ export interface TrainOptions {
   rowWeights?: number[];
 }
 
-function standardise(rows: number[][]): { means: number[]; scales: number[] } {
+export function standardise(rows: number[][]): { means: number[]; scales: number[] } {
   const width = rows[0]?.length ?? 0;
   const means = new Array<number>(width).fill(0);
   const scales = new Array<number>(width).fill(0);

@@ -67,6 +67,52 @@ function argmax(values: number[]): number {
   return best;
 }
 
+/**
+ * Kinds of text whose data only tells the band (A, B or C): OneStop's news texts carry the
+ * publisher's elementary / intermediate / advanced labels, mapped to A2 / B1 / C1. Their expert
+ * decides how much of the mixture goes to each band; the split inside a band follows the other
+ * experts (Kaggle texts that look like news are no longer pulled to A2, B1 or C1 only).
+ */
+export const BAND_ONLY_GENRES = new Set(['news article']);
+
+const bandOf = (level: number): number => Math.floor(level / 2);
+
+/** Router-weighted mixture of the experts' level probabilities, band-only kinds by band. */
+export function mixExperts(
+  expertProbabilities: number[][],
+  weights: number[],
+  bandOnly: boolean[],
+): number[] {
+  const levels = CEFR_LEVELS.length;
+  const mixture = new Array<number>(levels).fill(0);
+  let fullWeight = 0;
+  expertProbabilities.forEach((probabilities, g) => {
+    if (bandOnly[g]) return;
+    const weight = weights[g] ?? 0;
+    fullWeight += weight;
+    probabilities.forEach((p, k) => (mixture[k]! += weight * p));
+  });
+  // Shape of levels inside each band: the full experts' mixture (bands sum to 1 each).
+  const inBand = mixture.map((p) => p);
+  expertProbabilities.forEach((probabilities, g) => {
+    if (!bandOnly[g]) return;
+    const weight = weights[g] ?? 0;
+    const bandMass = [0, 0, 0];
+    probabilities.forEach((p, k) => (bandMass[bandOf(k)]! += p));
+    for (let k = 0; k < levels; k++) {
+      const partner = k % 2 === 0 ? k + 1 : k - 1;
+      const shapeTotal = inBand[k]! + inBand[partner]!;
+      // With no full expert to lean on, the band expert keeps its own split.
+      const share =
+        fullWeight > 1e-9 && shapeTotal > 1e-12
+          ? inBand[k]! / shapeTotal
+          : (probabilities[k] ?? 0) / Math.max(bandMass[bandOf(k)]!, 1e-12);
+      mixture[k]! += weight * bandMass[bandOf(k)]! * share;
+    }
+  });
+  return mixture;
+}
+
 export function predictTextLevel(
   models: TextModels,
   features: number[],
@@ -86,13 +132,11 @@ export function predictTextLevel(
     models.router,
     routerInput(genreFeatures, features, models.router.featureNames),
   );
-  const probabilities = new Array<number>(CEFR_LEVELS.length).fill(0);
-  models.experts.forEach((expert, g) => {
-    const weight = genreProbabilities[g] ?? 0;
-    classProbabilities(expert, latentScore(expert, features)).forEach((p, k) => {
-      probabilities[k] = (probabilities[k] ?? 0) + weight * p;
-    });
-  });
+  const probabilities = mixExperts(
+    models.experts.map((expert) => classProbabilities(expert, latentScore(expert, features))),
+    genreProbabilities,
+    models.genres.map((genre) => BAND_ONLY_GENRES.has(genre)),
+  );
   return {
     level: CEFR_LEVELS[argmax(probabilities)] ?? 'B1',
     probabilities,
