@@ -6,7 +6,11 @@ export type WordNetPos = 'n' | 'v' | 'a' | 'r';
 
 export interface LexicalSource {
   frequency: { zipf(word: string): number };
-  syllables: { syllables(word: string): number | undefined };
+  syllables: {
+    syllables(word: string): number | undefined;
+    /** ARPAbet phonemes (vowels carry a stress digit), undefined when absent. */
+    pronunciation(word: string): string | undefined;
+  };
   wordnet: {
     entry(
       lemma: string,
@@ -17,5 +21,7 @@ export interface LexicalSource {
     pointers(pos: WordNetPos, offset: number): string[];
     /** Lemmas of a synset; used to suggest stronger word choices in feedback. */
     synonyms(pos: WordNetPos, offset: number): string[];
+    /** Occurrences of a word form in all glosses and examples (defining vocabulary). */
+    glossCount(word: string): number;
   };
 }

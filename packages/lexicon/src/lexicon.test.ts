@@ -30,6 +30,15 @@ describe('loadLexicon (real SUBTLEX, CMUdict and WordNet data)', () => {
     expect(lexicon.wordnet.entry('qwzxv', 'n')).toBeUndefined();
   });
 
+  it('counts word forms in WordNet glosses (basic defining words are common there)', () => {
+    expect(lexicon.wordnet.glossCount('person')).toBeGreaterThan(1000);
+    expect(lexicon.wordnet.glossCount('Person')).toBe(lexicon.wordnet.glossCount('person'));
+    expect(lexicon.wordnet.glossCount('person')).toBeGreaterThan(
+      lexicon.wordnet.glossCount('ubiquitous'),
+    );
+    expect(lexicon.wordnet.glossCount('qwzxv')).toBe(0);
+  });
+
   it('returns the same instance on every call', () => {
     expect(loadLexicon()).toBe(lexicon);
   });

