@@ -1,4 +1,4 @@
-import { createCefrEngine, preloadTokenizer, type CefrEngine } from '@lexora/cefr';
+import { analyzeText, createCefrEngine, type CefrEngine } from '@lexora/cefr';
 import { loadLexicon } from '@lexora/lexicon';
 
 export interface EngineHolder {
@@ -14,7 +14,11 @@ export interface EngineHolder {
 export function createEngineHolder(
   load: () => CefrEngine = () => {
     const engine = createCefrEngine(loadLexicon());
-    preloadTokenizer();
+    // One small analysis loads the tokenizer model and the lexicon's lazy tables (WordNet gloss
+    // counts), so a learner's first analysis is as fast as the rest.
+    analyzeText('Warm up the analyser. It reads one short text first.', engine, {
+      validate: false,
+    });
     return engine;
   },
 ): EngineHolder {
