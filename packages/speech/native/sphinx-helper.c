@@ -253,13 +253,18 @@ int main(int argc, char **argv) {
                                    "-remove_noise", "no", "-remove_silence", "no", "-bestpath", "no",
                                    "-logfn", "/dev/null", NULL);
     if (!config) { fprintf(stderr, "bad configuration\n"); return 1; }
-    /* Only settings that name model files (strings): others would need typed setters. */
+    /* Settings naming model files (strings) and search beams/penalties (numbers); others would
+     * need other typed setters. */
     static const char *const file_settings[] = {"-mllr", "-mean", "-var", "-tmat", NULL};
+    static const char *const number_settings[] = {"-beam", "-wbeam", "-pbeam", "-lw", "-wip",
+                                                  "-pip", NULL};
     for (int i = 3; i + 1 < argc; i += 2) {
-        int known = 0;
-        for (int k = 0; file_settings[k]; k++) known |= strcmp(argv[i], file_settings[k]) == 0;
-        if (!known) { fprintf(stderr, "unsupported setting %s\n", argv[i]); return 1; }
-        cmd_ln_set_str_r(config, argv[i], argv[i + 1]);
+        int is_file = 0, is_number = 0;
+        for (int k = 0; file_settings[k]; k++) is_file |= strcmp(argv[i], file_settings[k]) == 0;
+        for (int k = 0; number_settings[k]; k++) is_number |= strcmp(argv[i], number_settings[k]) == 0;
+        if (is_file) cmd_ln_set_str_r(config, argv[i], argv[i + 1]);
+        else if (is_number) cmd_ln_set_float_r(config, argv[i], atof(argv[i + 1]));
+        else { fprintf(stderr, "unsupported setting %s\n", argv[i]); return 1; }
     }
     ps_decoder_t *ps = ps_init(config);
     if (!ps) { fprintf(stderr, "decoder failed to start\n"); return 1; }
