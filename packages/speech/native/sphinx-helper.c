@@ -6,7 +6,8 @@
  * Request:  {"id":1,"words":[["name","PH PH"],...],"fsg":"FSG_BEGIN ...","audio":"<base64 s16le 16 kHz>"}
  * Response: {"id":1,"ok":true,"hyp":"name","score":-123,"frames":250,"segs":[["name",10,80]],"ms":12.5}
  *       or  {"id":1,"ok":false,"error":"..."}
- * Usage: sphinx-helper HMM_DIR DICT_FILE
+ * Usage: sphinx-helper HMM_DIR DICT_FILE [MLLR_FILE]
+ * MLLR_FILE: an optional transform of the acoustic model's means (adaptation to learner speech).
  */
 #define _GNU_SOURCE
 #include <pocketsphinx.h>
@@ -243,7 +244,7 @@ static void handle(ps_decoder_t *ps, cmd_ln_t *config, const char *line, size_t 
 
 int main(int argc, char **argv) {
     if (argc < 3) {
-        fprintf(stderr, "usage: %s HMM_DIR DICT_FILE\n", argv[0]);
+        fprintf(stderr, "usage: %s HMM_DIR DICT_FILE [-name value ...]\n", argv[0]);
         return 2;
     }
     /* Settings that do not drift between requests: no adaptive noise removal or silence
@@ -252,6 +253,19 @@ int main(int argc, char **argv) {
                                    "-remove_noise", "no", "-remove_silence", "no", "-bestpath", "no",
                                    "-logfn", "/dev/null", NULL);
     if (!config) { fprintf(stderr, "bad configuration\n"); return 1; }
+    /* Settings naming model files (strings) and search beams/penalties (numbers); others would
+     * need other typed setters. */
+    static const char *const file_settings[] = {"-mllr", "-mean", "-var", "-tmat", NULL};
+    static const char *const number_settings[] = {"-beam", "-wbeam", "-pbeam", "-lw", "-wip",
+                                                  "-pip", NULL};
+    for (int i = 3; i + 1 < argc; i += 2) {
+        int is_file = 0, is_number = 0;
+        for (int k = 0; file_settings[k]; k++) is_file |= strcmp(argv[i], file_settings[k]) == 0;
+        for (int k = 0; number_settings[k]; k++) is_number |= strcmp(argv[i], number_settings[k]) == 0;
+        if (is_file) cmd_ln_set_str_r(config, argv[i], argv[i + 1]);
+        else if (is_number) cmd_ln_set_float_r(config, argv[i], atof(argv[i + 1]));
+        else { fprintf(stderr, "unsupported setting %s\n", argv[i]); return 1; }
+    }
     ps_decoder_t *ps = ps_init(config);
     if (!ps) { fprintf(stderr, "decoder failed to start\n"); return 1; }
     printf("{\"ready\":true}\n");

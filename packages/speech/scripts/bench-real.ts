@@ -30,6 +30,8 @@ export interface RealResults {
   unrelatedRejected: number;
   latenciesMs: number[];
   examples: string[];
+  /** Rejected own words by verdict (mispronounced = a learner variant won). */
+  rejectedBy: Record<string, number>;
 }
 
 const UNRELATED_POOL = [
@@ -67,6 +69,50 @@ export function unrelatedWord(phonemes: readonly string[]): string {
   return best;
 }
 
+/** Every other speaker in sorted id order (half 0 or 1); undefined keeps everyone. */
+export function inSpeakerHalf(
+  rows: ReadonlyArray<{ speaker: string }>,
+  speaker: string,
+  half: number | undefined,
+): boolean {
+  if (half === undefined) return true;
+  const speakers = [...new Set(rows.map((r) => r.speaker))].sort();
+  return speakers.indexOf(speaker) % 2 === half;
+}
+
+export interface CutOptions {
+  /** Kept around the aligned word, in ms. */
+  marginMs: number;
+  /** Whether a margin may reach into the neighbouring words' aligned frames. */
+  intoNeighbours: boolean;
+}
+
+export const DEFAULT_CUT: CutOptions = { marginMs: 30, intoNeighbours: true };
+
+/**
+ * Sample range of word `index` from the alignment's word segments (10 ms frames): its frames plus
+ * a margin, which with `intoNeighbours: false` stops where the previous word ends and the next
+ * one starts, so that a cut holds this word and the pauses around it but no other word.
+ */
+export function cutBounds(
+  spans: ReadonlyArray<readonly [string, number, number]>,
+  index: number,
+  totalSamples: number,
+  cut: CutOptions,
+): [number, number] {
+  const [, startFrame, endFrame] = spans[index] as readonly [string, number, number];
+  const margin = Math.round(cut.marginMs * 16);
+  let start = Math.max(0, startFrame * 160 - margin);
+  let end = Math.min(totalSamples, (endFrame + 1) * 160 + margin);
+  if (!cut.intoNeighbours) {
+    const previous = spans[index - 1];
+    const next = spans[index + 1];
+    if (previous) start = Math.max(start, (previous[2] + 1) * 160);
+    if (next) end = Math.min(end, next[1] * 160);
+  }
+  return [start, end];
+}
+
 /** Puts a cut word into a 4-second 16 kHz recording with a quiet noise floor. */
 function asFourSeconds(word: Int16Array, random: () => number): Uint8Array {
   const out = new Int16Array(4 * 16000);
@@ -79,12 +125,14 @@ export async function benchReal(
   dataDir: string,
   random: () => number,
   limit: number,
+  speakerHalf?: number,
+  cut: CutOptions = DEFAULT_CUT,
 ): Promise<RealResults> {
-  const rows = readFileSync(join(dataDir, 'utterances.jsonl'), 'utf8')
+  const all = readFileSync(join(dataDir, 'utterances.jsonl'), 'utf8')
     .split('\n')
     .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Utterance)
-    .slice(0, limit);
+    .map((l) => JSON.parse(l) as Utterance);
+  const rows = all.filter((row) => inSpeakerHalf(all, row.speaker, speakerHalf)).slice(0, limit);
   const results: RealResults = {
     utterances: rows.length,
     aligned: 0,
@@ -96,6 +144,7 @@ export async function benchReal(
     unrelatedRejected: 0,
     latenciesMs: [],
     examples: [],
+    rejectedBy: {},
   };
   for (const row of rows) {
     const audio = parseWav(new Uint8Array(readFileSync(join(dataDir, row.wav))));
@@ -114,12 +163,8 @@ export async function benchReal(
     if (spans.length !== row.words.length) continue;
     results.aligned += 1;
     for (const [index, word] of row.words.entries()) {
-      const [, startFrame, endFrame] = spans[index] as [string, number, number];
-      const cut = samples.subarray(
-        Math.max(0, startFrame * 160 - 480),
-        Math.min(samples.length, (endFrame + 1) * 160 + 480),
-      );
-      const clip = asFourSeconds(cut, random);
+      const [start, end] = cutBounds(spans, index, samples.length, cut);
+      const clip = asFourSeconds(samples.subarray(start, end), random);
       const expected = word.text.toLowerCase();
       const phonemes = prons[index] as string[];
       const started = performance.now();
@@ -127,7 +172,8 @@ export async function benchReal(
       results.latenciesMs.push(performance.now() - started);
       results.words += 1;
       if (own.result === 'correct') results.accepted += 1;
-      else if (results.examples.length < 12)
+      else results.rejectedBy[own.result] = (results.rejectedBy[own.result] ?? 0) + 1;
+      if (own.result !== 'correct' && results.examples.length < 12)
         results.examples.push(
           `${expected}: ${own.result} ${own.transcribedPhonemes.map(baseOf).join(' ')}`,
         );

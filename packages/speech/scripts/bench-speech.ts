@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { DEFAULT_WEIGHTS, type GrammarWeights } from '../src/grammar';
 import { PocketsphinxEngine } from '../src/pocketsphinx-engine';
 import { seededRandom, speak, asRecording } from '../test/espeak-audio';
-import { benchReal } from './bench-real';
+import { benchReal, DEFAULT_CUT, type CutOptions } from './bench-real';
 import { benchSynthetic } from './bench-synthetic';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -25,6 +25,17 @@ const dataDir = resolve(
 const limit = Number(argument('limit') ?? Infinity);
 const only = argument('only'); // 'real' | 'synthetic' | 'load' while tuning
 const weightsArgument = argument('weights');
+// --decoder-args '["-mllr","FILE"]' decodes with another adaptation ('[]' = the plain model);
+// --speaker-half 0|1 keeps every other speaker (sorted ids) for speaker-disjoint checks of it.
+const decoderArgsArgument = argument('decoder-args');
+const speakerHalfArgument = argument('speaker-half');
+// --cut '{"marginMs":100,"intoNeighbours":false}' changes how words are cut from utterances.
+const cutArgument = argument('cut');
+const cut = {
+  ...DEFAULT_CUT,
+  ...(cutArgument ? (JSON.parse(cutArgument) as Partial<CutOptions>) : {}),
+};
+const speakerHalf = speakerHalfArgument === undefined ? undefined : Number(speakerHalfArgument);
 const weights = weightsArgument
   ? { ...DEFAULT_WEIGHTS, ...(JSON.parse(weightsArgument) as Partial<GrammarWeights>) }
   : DEFAULT_WEIGHTS;
@@ -67,16 +78,21 @@ async function sustained(
 }
 
 async function main(): Promise<void> {
-  const engine = new PocketsphinxEngine({ size: 2, random: seededRandom(1), weights });
+  const engine = new PocketsphinxEngine({
+    size: 2,
+    random: seededRandom(1),
+    weights,
+    ...(decoderArgsArgument ? { decoderArgs: JSON.parse(decoderArgsArgument) as string[] } : {}),
+  });
   await engine.warmUp();
   console.log(
-    `Pronunciation engine benchmark — ${cpus().length} cores, Node ${process.version}, weights ${JSON.stringify(weights)}`,
+    `Pronunciation engine benchmark — ${cpus().length} cores, Node ${process.version}, weights ${JSON.stringify(weights)}, decoder ${JSON.stringify(engine.pool.options.decoderArgs)}`,
   );
   try {
     if (only && only !== 'real') console.log('\nReal speech: skipped (--only).');
     else if (existsSync(resolve(dataDir, 'utterances.jsonl'))) {
-      const real = await benchReal(engine, dataDir, seededRandom(2), limit);
-      console.log(`\nReal speech (${dataDir})`);
+      const real = await benchReal(engine, dataDir, seededRandom(2), limit, speakerHalf, cut);
+      console.log(`\nReal speech (${dataDir}), cut ${JSON.stringify(cut)}`);
       console.log(
         `  utterances ${real.utterances}, aligned ${real.aligned}, words cut ${real.words}`,
       );
@@ -92,6 +108,7 @@ async function main(): Promise<void> {
       console.log(
         `  latency per 4 s clip (warm):   p50 ${quantile(real.latenciesMs, 0.5).toFixed(1)} ms, p95 ${quantile(real.latenciesMs, 0.95).toFixed(1)} ms`,
       );
+      console.log(`  rejected own words by verdict: ${JSON.stringify(real.rejectedBy)}`);
       console.log(`  some rejected own words:       ${real.examples.slice(0, 6).join('; ')}`);
     } else console.log(`\nReal speech: no utterances.jsonl in ${dataDir}; skipped.`);
 

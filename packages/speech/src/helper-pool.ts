@@ -14,6 +14,12 @@ export interface HelperPoolOptions {
   /** Path of sphinx-helper.c; needed when this package is bundled (import.meta.url moves). */
   helperSource?: string;
   modelDir?: string;
+  /**
+   * Extra decoder settings naming model files (-mllr, -mean, -var, -tmat: adaptation), e.g.
+   * `['-mean', FILE]`.
+   * Default []: the plain model (adaptation measured and not shipped, docs/decisions/0007).
+   */
+  decoderArgs?: string[];
   /** Replace a helper after this many decodes (its dictionary grows with every new word). */
   maxDecodesPerHelper?: number;
 }
@@ -50,6 +56,7 @@ export class HelperPool {
       cacheDir: options.cacheDir,
       helperSource: options.helperSource,
       modelDir: options.modelDir ?? MODEL_DIR,
+      decoderArgs: options.decoderArgs ?? [],
       maxDecodesPerHelper: options.maxDecodesPerHelper ?? 5000,
     };
     this.slots = Array.from({ length: this.options.size }, () => ({
@@ -105,7 +112,11 @@ export class HelperPool {
       this.binary = undefined; // try building again next time
       throw new SpeechUnavailableError(error.message);
     });
-    const helper = new HelperProcess(binary, [this.options.modelDir, dictionary]);
+    const helper = new HelperProcess(binary, [
+      this.options.modelDir,
+      dictionary,
+      ...this.options.decoderArgs,
+    ]);
     helper.watch((dead) => {
       if (slot.helper === dead) slot.helper = undefined; // replaced on the next decode
     });

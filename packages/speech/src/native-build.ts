@@ -13,6 +13,8 @@ export const HELPER_SOURCE = resolve(
 );
 export const DEFAULT_CACHE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../.cache');
 export const MODEL_DIR = '/usr/share/pocketsphinx/model/en-us/en-us';
+/** Where `npm run speech:adapt` writes adapted means unless told otherwise (not shipped). */
+export const ADAPTED_MEANS = resolve(DEFAULT_CACHE_DIR, 'learner-means');
 
 /**
  * Compiles our C helper against libpocketsphinx when the binary for the current source is missing.

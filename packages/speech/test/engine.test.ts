@@ -154,6 +154,23 @@ describe('pool limits', { timeout: 60_000 }, () => {
   });
 });
 
+describe('decoder settings', { timeout: 60_000 }, () => {
+  it('refuses to start a helper with a setting it does not support', async () => {
+    const engine = new PocketsphinxEngine({
+      size: 1,
+      random: seededRandom(6),
+      decoderArgs: ['-samprate', '8000'],
+    });
+    try {
+      await expect(
+        engine.check({ audio: await recording('computer'), expectedWord: 'computer' }),
+      ).rejects.toThrow();
+    } finally {
+      await engine.close();
+    }
+  });
+});
+
 describe('engine choice and the HTTP driver', () => {
   let server: Server;
   let url = '';
