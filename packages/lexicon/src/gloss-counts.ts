@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { threadId } from 'node:worker_threads';
 
 const GLOSS_TOKEN = /[a-z]+(?:'[a-z]+)?/g;
 
@@ -53,7 +54,8 @@ export function cachedGlossCounts(
   const counts = build();
   try {
     mkdirSync(dirname(cacheFile), { recursive: true });
-    const temporary = `${cacheFile}.${process.pid}.tmp`;
+    // One temporary file per process and thread: test workers may build the cache together.
+    const temporary = `${cacheFile}.${process.pid}-${threadId}.tmp`;
     writeFileSync(temporary, JSON.stringify([...counts]));
     // Rename is atomic: a process starting at the same moment reads the old state or the whole file.
     renameSync(temporary, cacheFile);
