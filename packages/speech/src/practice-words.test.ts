@@ -4,6 +4,7 @@ import { lookupPhonemes } from './phonemes';
 import {
   containsSound,
   fallbackWords,
+  frequencyLevels,
   levelNumber,
   pickPracticeWords,
   practiceWordsFor,
@@ -51,6 +52,12 @@ describe('practice word choice', () => {
     const words = pickPracticeWords({ phoneme: 'S', level: 'A1', levels: onlyShortAreEasy });
     expect(words).toHaveLength(5);
     expect(words.every((w) => w.length <= 4)).toBe(true);
+  });
+  it('never offers contraction stems that subtitle counts make look frequent', () => {
+    // frequencyLevels knows exactly the candidate words.
+    expect(frequencyLevels.levelOf('evening')).toBeDefined();
+    for (const stem of ['haven', 'doesn', 'wasn', 'couldn'])
+      expect(frequencyLevels.levelOf(stem), stem).toBeUndefined();
   });
   it('uses the random source for variety', () => {
     const first = pickPracticeWords({ phoneme: 'R', level: 'B2', random: () => 0 });

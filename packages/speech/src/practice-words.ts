@@ -44,6 +44,29 @@ const UNSUITABLE = new Set([
   'die',
 ]);
 
+/**
+ * Subtitle counts split contractions ("haven't" -> haven + t), so these stems look frequent
+ * although learners rarely meet them as words.
+ */
+const CONTRACTION_STEMS = new Set([
+  'haven',
+  'hasn',
+  'didn',
+  'doesn',
+  'isn',
+  'wasn',
+  'aren',
+  'weren',
+  'couldn',
+  'wouldn',
+  'shouldn',
+  'mustn',
+  'needn',
+  'don',
+  'ain',
+  'shan',
+]);
+
 interface Candidate {
   word: string;
   rank: number;
@@ -61,7 +84,13 @@ function commonWords(): Candidate[] {
     let skipped = 0;
     for (const { word } of sorted) {
       if (vocabulary.length >= VOCABULARY_SIZE) break;
-      if (!/^[a-z]{3,}$/.test(word) || seen.has(word) || UNSUITABLE.has(word)) continue;
+      if (
+        !/^[a-z]{3,}$/.test(word) ||
+        seen.has(word) ||
+        UNSUITABLE.has(word) ||
+        CONTRACTION_STEMS.has(word)
+      )
+        continue;
       // The most frequent words are function words (the, and, was): poor practice material.
       if (skipped < FUNCTION_WORDS_SKIPPED) {
         skipped += 1;
