@@ -60,7 +60,7 @@ export function SiteFooter() {
         ))}
       </div>
       <p className="border-t border-slate-200 py-6 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
-        © 2025 Lexora. Made for learners of English everywhere.
+        © {new Date().getFullYear()} Lexora. Made for learners of English everywhere.
       </p>
     </footer>
   );
