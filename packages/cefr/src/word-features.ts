@@ -191,7 +191,7 @@ export function wordFeatures(lemma: string, wordClass: WordClass, source: Lexica
     wordClass === 'noun' ? zipf : 0,
     wordClass === 'verb' ? zipf : 0,
     wordClass === 'adjective' ? zipf : 0,
-    ...extraFeatures(word, wordClass, source, zipf),
+    ...extraFeatures({ word, wordClass, source, zipf, entry, sensesAll, semcorAll }),
   ];
 }
 
@@ -216,15 +216,19 @@ function stressFeatures(pronunciation: string | undefined) {
  * glosses as a defining-vocabulary frequency, how much of the word's use is in this class,
  * sense-domain shares, stress pattern and a few interactions with zipf.
  */
-function extraFeatures(
-  word: string,
-  wordClass: WordClass,
-  source: LexicalSource,
-  zipf: number,
-): number[] {
+function extraFeatures(lemma: {
+  word: string;
+  wordClass: WordClass;
+  source: LexicalSource;
+  zipf: number;
+  /** The WordNet entry in this class, and sense and SemCor counts over all classes. */
+  entry: ReturnType<LexicalSource['wordnet']['entry']>;
+  sensesAll: number;
+  semcorAll: number;
+}): number[] {
+  const { word, wordClass, source, zipf, entry, sensesAll, semcorAll } = lemma;
   const rawZipf = (w: string) => source.frequency.zipf(w);
   const pos = wordNetPosOf(wordClass);
-  const entry = pos ? source.wordnet.entry(word, pos) : undefined;
   const offsets = entry?.offsets ?? [];
   const lexFiles = pos ? offsets.map((o) => source.wordnet.lexFile(pos, o)) : [];
   const pointers = pos ? offsets.map((o) => source.wordnet.pointers(pos, o)) : [];
@@ -232,15 +236,7 @@ function extraFeatures(
     pos === 'n' || pos === 'v'
       ? offsets.map((o) => source.wordnet.depth(pos, o))
       : offsets.map(() => 0);
-  let semcorAll = 0;
-  let sensesAll = 0;
-  let otherSemcor = 0;
-  for (const p of ['n', 'v', 'a', 'r'] as WordNetPos[]) {
-    const other = source.wordnet.entry(word, p);
-    semcorAll += other?.semcor ?? 0;
-    sensesAll += other?.senses ?? 0;
-    if (pos && p !== pos) otherSemcor += other?.semcor ?? 0;
-  }
+  const otherSemcor = pos ? semcorAll - (entry?.semcor ?? 0) : 0;
   const base = baseZipf(word, rawZipf);
   const glossFamily = familyGlossCount(word, source);
   const syllables = source.syllables.syllables(word) ?? estimateSyllables(word);

@@ -6,8 +6,9 @@
  * Request:  {"id":1,"words":[["name","PH PH"],...],"fsg":"FSG_BEGIN ...","audio":"<base64 s16le 16 kHz>"}
  * Response: {"id":1,"ok":true,"hyp":"name","score":-123,"frames":250,"segs":[["name",10,80]],"ms":12.5}
  *       or  {"id":1,"ok":false,"error":"..."}
- * Usage: sphinx-helper HMM_DIR DICT_FILE [MLLR_FILE]
- * MLLR_FILE: an optional transform of the acoustic model's means (adaptation to learner speech).
+ * Usage: sphinx-helper HMM_DIR DICT_FILE [-name value ...]
+ * Optional settings: model files (-mllr -mean -var -tmat: adaptation to learner speech) and
+ * search beams/penalties (-beam -wbeam -pbeam -lw -wip -pip); anything else is refused.
  */
 #define _GNU_SOURCE
 #include <pocketsphinx.h>

@@ -15,8 +15,8 @@ export interface HelperPoolOptions {
   helperSource?: string;
   modelDir?: string;
   /**
-   * Extra decoder settings naming model files (-mllr, -mean, -var, -tmat: adaptation), e.g.
-   * `['-mean', FILE]`.
+   * Extra decoder settings: model files (-mllr, -mean, -var, -tmat: adaptation) or search
+   * beams/penalties (-beam, -wbeam, -pbeam, -lw, -wip, -pip), e.g. `['-mean', FILE]`.
    * Default []: the plain model (adaptation measured and not shipped, docs/decisions/0007).
    */
   decoderArgs?: string[];

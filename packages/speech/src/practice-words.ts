@@ -105,17 +105,19 @@ function commonWords(): Candidate[] {
   return vocabulary;
 }
 
-export const frequencyLevels: WordLevelSource = {
-  levelOf(word) {
-    const found = commonWords().find((c) => c.word === word.toLowerCase());
-    if (!found) return undefined;
-    return RANK_LIMITS.findIndex((limit) => found.rank <= limit) + 1;
-  },
-};
-
 function rankLevel(rank: number): number {
   return RANK_LIMITS.findIndex((limit) => rank <= limit) + 1;
 }
+
+let rankByWord: Map<string, number> | undefined;
+
+export const frequencyLevels: WordLevelSource = {
+  levelOf(word) {
+    rankByWord ??= new Map(commonWords().map((c) => [c.word, c.rank]));
+    const rank = rankByWord.get(word.toLowerCase());
+    return rank === undefined ? undefined : rankLevel(rank);
+  },
+};
 
 /** Accepts 'A1'..'C2' or the coach's 'beginner' | 'medium' | 'advanced'; returns 1..6. */
 export function levelNumber(level: string): number {
