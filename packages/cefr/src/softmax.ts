@@ -27,6 +27,8 @@ export function softmaxProbabilities(model: SoftmaxModel, features: number[]): n
 export interface SoftmaxTrainOptions {
   classes: number;
   l2: number;
+  /** L1 on the weights (not the biases), applied as a proximal step: weights can become 0. */
+  l1?: number;
   iterations: number;
   learningRate: number;
   rowWeights?: number[];
@@ -77,7 +79,14 @@ export function trainSoftmax(
         v[index] = 0.999 * v[index]! + 0.001 * g * g;
         const mHat = m[index]! / (1 - 0.9 ** step);
         const vHat = v[index]! / (1 - 0.999 ** step);
-        weights[i] = w - (options.learningRate * mHat) / (Math.sqrt(vHat) + 1e-8);
+        const move = (options.learningRate * mHat) / (Math.sqrt(vHat) + 1e-8);
+        weights[i] = w - move;
+        const l1 = options.l1 ?? 0;
+        if (l1 > 0 && i > 0) {
+          const shrink = (l1 * options.learningRate) / (Math.sqrt(vHat) + 1e-8);
+          const next = weights[i]!;
+          weights[i] = Math.abs(next) <= shrink ? 0 : next - Math.sign(next) * shrink;
+        }
         index++;
       });
     });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mixExperts } from './text-level';
+import type { OrdinalModel } from './ordinal';
+import type { SoftmaxModel } from './softmax';
+import { expertProbabilities, mixExperts } from './text-level';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -25,5 +27,39 @@ describe('mixture of text experts', () => {
     expect(mixExperts([a, b], [0.25, 0.75], [false, false])).toEqual([
       0.125, 0.125, 0, 0, 0.375, 0.375,
     ]);
+  });
+});
+
+describe('blended expert', () => {
+  const ordinal: OrdinalModel = {
+    featureNames: ['x'],
+    weights: [1],
+    thresholds: [-2, -1, 0, 1, 2],
+  };
+  // Sparse multinomial: only C1 depends on the feature.
+  const multinomial: SoftmaxModel = {
+    featureNames: ['x'],
+    classWeights: [
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [0, 0],
+      [0, 2],
+      [0, 0],
+    ],
+  };
+
+  it('averages the ordinal and multinomial probabilities by the blend weight', () => {
+    const features = [0.5];
+    const fromOrdinal = expertProbabilities(ordinal, features);
+    const blended = expertProbabilities({ ordinal, multinomial, multinomialWeight: 0.3 }, features);
+    expect(sum(blended)).toBeCloseTo(1, 12);
+    const e = Math.exp(1);
+    const fromMultinomial = [1, 1, 1, 1, e, 1].map((v) => v / (5 + e));
+    blended.forEach((p, k) =>
+      expect(p).toBeCloseTo(0.7 * fromOrdinal[k]! + 0.3 * fromMultinomial[k]!, 12),
+    );
+    expect(blended.indexOf(Math.max(...blended))).toBe(4);
+    expect(fromOrdinal.indexOf(Math.max(...fromOrdinal))).toBe(3);
   });
 });

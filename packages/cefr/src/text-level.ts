@@ -15,7 +15,30 @@ export interface TextModels {
   genres: string[];
   /** Inputs: genre features, then the text features it names after them. */
   router: SoftmaxModel;
-  experts: OrdinalModel[];
+  experts: LevelExpert[];
+}
+
+/**
+ * An expert is ordinal (one difficulty direction), or ordinal blended with a sparse multinomial
+ * model (each level its own direction). The exam expert is blended: its texts tell A2 / B1 / B2
+ * apart mostly by length, but B2 / C1 / C2 by vocabulary, and 150-word excerpts by vocabulary
+ * alone; one ordinal direction has to compromise between those (ADR 0008).
+ */
+export type LevelExpert = OrdinalModel | BlendedExpert;
+
+export interface BlendedExpert {
+  ordinal: OrdinalModel;
+  multinomial: SoftmaxModel;
+  /** Share of the multinomial model in the blend (the ordinal model keeps the rest). */
+  multinomialWeight: number;
+}
+
+export function expertProbabilities(expert: LevelExpert, features: number[]): number[] {
+  if (!('multinomial' in expert)) return classProbabilities(expert, latentScore(expert, features));
+  const ordinal = expertProbabilities(expert.ordinal, features);
+  const multinomial = softmaxProbabilities(expert.multinomial, features);
+  const share = expert.multinomialWeight;
+  return ordinal.map((p, k) => (1 - share) * p + share * (multinomial[k] ?? 0));
 }
 
 export interface TextLevel {
@@ -133,7 +156,7 @@ export function predictTextLevel(
     routerInput(genreFeatures, features, models.router.featureNames),
   );
   const probabilities = mixExperts(
-    models.experts.map((expert) => classProbabilities(expert, latentScore(expert, features))),
+    models.experts.map((expert) => expertProbabilities(expert, features)),
     genreProbabilities,
     models.genres.map((genre) => BAND_ONLY_GENRES.has(genre)),
   );

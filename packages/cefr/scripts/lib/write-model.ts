@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import type { OrdinalModel } from '../../src/ordinal';
 import type { SoftmaxModel } from '../../src/softmax';
-import type { TextModels } from '../../src/text-level';
+import type { LevelExpert, TextModels } from '../../src/text-level';
 
 const modelDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../src/model');
 
@@ -32,12 +32,21 @@ function roundSoftmax(model: SoftmaxModel): SoftmaxModel {
   };
 }
 
+function roundExpert(expert: LevelExpert): LevelExpert {
+  if (!('multinomial' in expert)) return roundModel(expert);
+  return {
+    ordinal: roundModel(expert.ordinal),
+    multinomial: roundSoftmax(expert.multinomial),
+    multinomialWeight: expert.multinomialWeight,
+  };
+}
+
 export function roundTextModels(models: TextModels): TextModels {
   return {
     sentence: roundModel(models.sentence),
     genres: models.genres,
     router: roundSoftmax(models.router),
-    experts: models.experts.map(roundModel),
+    experts: models.experts.map(roundExpert),
   };
 }
 
