@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './support/app-server';
 import { expectNoSeriousA11yViolations, launchBrowser, newPage } from './support/browser';
 import { fakeMicrophoneWav } from './support/fake-microphone';
+import { signUpInPage } from './support/learner';
 
 // Chromium's fake microphone plays an espeak-ng WAV made here; the real server checks it with
 // pocketsphinx. %noloop: the word is said once, inside the coach's recording window.
@@ -11,13 +12,6 @@ const microphone = (file: string) => [
   '--use-fake-device-for-media-stream',
   `--use-file-for-fake-audio-capture=${file}%noloop`,
 ];
-
-async function signUp(page: Page, name: string) {
-  const res = await page.request.post('/api/v1/auth/sign-up', {
-    data: { name, email: `coach.${Date.now()}@example.com`, password: 'coach-pass-1' },
-  });
-  expect(res.status()).toBe(201);
-}
 
 async function recordAndCheck(page: Page) {
   await page.getByRole('button', { name: 'Start Pronouncing' }).click();
@@ -47,8 +41,7 @@ describe('the pronunciation coach with a fake microphone', () => {
     const browser = await launchBrowser(microphone(await fakeMicrophoneWav('computer')));
     browsers.push(browser);
     const { page } = await newPage(browser, server.baseUrl);
-    await page.goto('/');
-    await signUp(page, 'Coach Learner');
+    await signUpInPage(page, 'Coach Learner', { assessed: false });
     await page.goto('/pronounce-coach?word=computer');
     await expect.poll(() => page.getByTestId('coach-word').textContent()).toBe('computer');
     await expect.poll(() => page.getByText('Saved to your account.').isVisible()).toBe(true);

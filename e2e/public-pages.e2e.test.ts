@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { signUpInPage } from './support/learner';
 import { useAppAndBrowser } from './support/suite';
 import { expectNoSeriousA11yViolations, newPage } from './support/browser';
 
@@ -149,19 +150,7 @@ describe('public pages', () => {
     await withToursDone(page);
     await page.goto('/');
     expect(await page.getByRole('link', { name: 'Jump into a word game' }).count()).toBe(0);
-    const status = await page.evaluate(async () => {
-      const res = await fetch('/api/v1/auth/sign-up', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: 'Mina Park',
-          email: `mina.${Date.now()}@example.com`,
-          password: 'a-long-Secret-42',
-        }),
-      });
-      return res.status;
-    });
-    expect(status).toBeLessThan(300);
+    await signUpInPage(page, 'Mina Park', { assessed: false });
     await page.reload();
     const games = page.getByRole('link', { name: 'Jump into a word game' });
     await games.waitFor();

@@ -1,6 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations, newPage } from './support/browser';
+import { signUpInPage } from './support/learner';
 import { useAppAndBrowser } from './support/suite';
 
 const TEXT =
@@ -17,21 +18,6 @@ const TITLES: Record<string, string> = {
   C1: 'Advanced',
   C2: 'Proficient',
 };
-
-async function signUp(page: Page) {
-  await page.goto('/');
-  const email = `vocab.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const status = await page.evaluate(
-    (email) =>
-      fetch('/api/v1/auth/sign-up', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Vocab Learner', email, password: 'correct-horse-1' }),
-      }).then((r) => r.status),
-    email,
-  );
-  expect(status).toBe(201);
-}
 
 /** Holds matching requests until released, so a test can look at the screen in between. */
 async function holdRequests(page: Page, pattern: string) {
@@ -72,7 +58,7 @@ describe('vocabulary level predictor', () => {
 
   it('takes the assessment: intro, text, analysis with chart and highlighting, saves the level and closes', async () => {
     const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
-    await signUp(page);
+    await signUpInPage(page, 'Vocab Learner', { assessed: false });
     const dialog = await openAssessmentAndStart(page);
 
     const analyze = dialog.getByRole('button', { name: 'Analyze My Text' });
@@ -145,7 +131,7 @@ describe('vocabulary level predictor', () => {
 
   it('shows the rules a text breaks, clears them on editing, and the generic error on failure', async () => {
     const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
-    await signUp(page);
+    await signUpInPage(page, 'Vocab Learner', { assessed: false });
     const dialog = await openAssessmentAndStart(page);
     const textbox = dialog.getByLabel('Write your text');
     await textbox.fill('Short. Text!');
@@ -190,7 +176,7 @@ describe('vocabulary level predictor', () => {
 
   it('closing with an unsaved result saves it once; the page predictor works and passes axe in dark mode', async () => {
     const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
-    await signUp(page);
+    await signUpInPage(page, 'Vocab Learner', { assessed: false });
     await page.goto('/vocabulary-analyzer');
     await page.getByRole('button', { name: 'Dark mode' }).click();
     expect(await isDark(page)).toBe(true);
