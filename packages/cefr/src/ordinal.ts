@@ -1,3 +1,5 @@
+import { adamStep, createAdam } from './adam';
+
 /**
  * Ordinal logistic regression (cumulative logit): P(y <= k) = sigmoid(threshold_k - w . z),
  * where z are the standardised features. Pure: training is deterministic full-batch Adam.
@@ -102,8 +104,7 @@ export function trainOrdinal(
   const params = new Array<number>(width + cuts).fill(0);
   for (let k = 1; k < cuts; k++) params[width + k] = Math.log(1);
   params[width] = -(cuts - 1) / 2;
-  const m = new Array<number>(params.length).fill(0);
-  const v = new Array<number>(params.length).fill(0);
+  const adam = createAdam(params.length);
   const rowWeights = options.rowWeights ?? labels.map(() => 1);
   const weightSum = rowWeights.reduce((a, b) => a + b, 0);
 
@@ -138,13 +139,7 @@ export function trainOrdinal(
       for (let j = k; j < cuts; j++) tail += gradT[j]!;
       grad[width + k] = k === 0 ? tail : tail * Math.exp(params[width + k]!);
     }
-    for (let i = 0; i < params.length; i++) {
-      m[i] = 0.9 * m[i]! + 0.1 * grad[i]!;
-      v[i] = 0.999 * v[i]! + 0.001 * grad[i]! ** 2;
-      const mHat = m[i]! / (1 - 0.9 ** step);
-      const vHat = v[i]! / (1 - 0.999 ** step);
-      params[i]! -= (options.learningRate * mHat) / (Math.sqrt(vHat) + 1e-8);
-    }
+    adamStep(params, grad, adam, step, options.learningRate);
   }
   const thresholds: number[] = [params[width]!];
   for (let k = 1; k < cuts; k++) thresholds.push(thresholds[k - 1]! + Math.exp(params[width + k]!));

@@ -1,3 +1,4 @@
+import { adamStep, createAdam } from './adam';
 import { standardise, type OrdinalModel } from './ordinal';
 
 /**
@@ -45,8 +46,7 @@ export function trainSharedOrdinal(
   const at = (kind: number) => width + kind * block;
   const params = new Array<number>(width + kindCount * block).fill(0);
   for (let kind = 0; kind < kindCount; kind++) params[at(kind) + width] = -(cuts - 1) / 2;
-  const m = new Array<number>(params.length).fill(0);
-  const v = new Array<number>(params.length).fill(0);
+  const adam = createAdam(params.length);
   const rowsOfKind = new Array<number>(kindCount).fill(0);
   for (const kind of kinds) rowsOfKind[kind]!++;
 
@@ -89,13 +89,7 @@ export function trainSharedOrdinal(
         grad[own + width + k] = k === 0 ? tail : tail * Math.exp(params[own + width + k]!);
       }
     }
-    for (let i = 0; i < params.length; i++) {
-      m[i] = 0.9 * m[i]! + 0.1 * grad[i]!;
-      v[i] = 0.999 * v[i]! + 0.001 * grad[i]! ** 2;
-      const mHat = m[i]! / (1 - 0.9 ** step);
-      const vHat = v[i]! / (1 - 0.999 ** step);
-      params[i]! -= (options.learningRate * mHat) / (Math.sqrt(vHat) + 1e-8);
-    }
+    adamStep(params, grad, adam, step, options.learningRate);
   }
   return Array.from({ length: kindCount }, (_, kind) => ({
     featureNames,

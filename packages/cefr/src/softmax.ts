@@ -1,3 +1,6 @@
+import { adamStep, createAdam, type ProximalL1 } from './adam';
+import { standardise } from './ordinal';
+
 /**
  * Multinomial logistic regression over standardised features. Pure and deterministic
  * (full-batch Adam from zero weights).
@@ -41,11 +44,7 @@ export function trainSoftmax(
   options: SoftmaxTrainOptions,
 ): SoftmaxModel {
   const width = featureNames.length;
-  const means = new Array<number>(width).fill(0);
-  const scales = new Array<number>(width).fill(0);
-  for (const row of rows) row.forEach((v, i) => (means[i]! += v / rows.length));
-  for (const row of rows) row.forEach((v, i) => (scales[i]! += (v - means[i]!) ** 2 / rows.length));
-  for (let i = 0; i < width; i++) scales[i] = scales[i]! > 1e-12 ? Math.sqrt(scales[i]!) : 1;
+  const { means, scales } = standardise(rows);
   const model: SoftmaxModel = {
     featureNames,
     means,
@@ -56,9 +55,9 @@ export function trainSoftmax(
   };
   const rowWeights = options.rowWeights ?? labels.map(() => 1);
   const weightSum = rowWeights.reduce((a, b) => a + b, 0);
-  const size = options.classes * (width + 1);
-  const m = new Array<number>(size).fill(0);
-  const v = new Array<number>(size).fill(0);
+  const adam = createAdam(options.classes * (width + 1));
+  // Flat parameters, class by class: bias, then one weight per feature.
+  const l1: ProximalL1 = { strength: options.l1 ?? 0, applies: (i) => i % (width + 1) !== 0 };
   for (let step = 1; step <= options.iterations; step++) {
     const grad = model.classWeights.map((row) => row.map(() => 0));
     rows.forEach((row, r) => {
@@ -71,25 +70,14 @@ export function trainSoftmax(
         for (let i = 0; i < width; i++) g[i + 1]! += (error * (row[i]! - means[i]!)) / scales[i]!;
       }
     });
-    let index = 0;
-    model.classWeights.forEach((weights, k) => {
-      weights.forEach((w, i) => {
-        const g = grad[k]![i]! + (i === 0 ? 0 : options.l2 * w);
-        m[index] = 0.9 * m[index]! + 0.1 * g;
-        v[index] = 0.999 * v[index]! + 0.001 * g * g;
-        const mHat = m[index]! / (1 - 0.9 ** step);
-        const vHat = v[index]! / (1 - 0.999 ** step);
-        const move = (options.learningRate * mHat) / (Math.sqrt(vHat) + 1e-8);
-        weights[i] = w - move;
-        const l1 = options.l1 ?? 0;
-        if (l1 > 0 && i > 0) {
-          const shrink = (l1 * options.learningRate) / (Math.sqrt(vHat) + 1e-8);
-          const next = weights[i]!;
-          weights[i] = Math.abs(next) <= shrink ? 0 : next - Math.sign(next) * shrink;
-        }
-        index++;
-      });
-    });
+    const params = model.classWeights.flat();
+    const flatGrad = grad.flatMap((row, k) =>
+      row.map((g, i) => g + (i === 0 ? 0 : options.l2 * model.classWeights[k]![i]!)),
+    );
+    adamStep(params, flatGrad, adam, step, options.learningRate, l1);
+    model.classWeights = model.classWeights.map((_, k) =>
+      params.slice(k * (width + 1), (k + 1) * (width + 1)),
+    );
   }
   return model;
 }
