@@ -11,12 +11,19 @@ import { addDither, toInt16, toMono, resample } from '../src/signal';
 import { encodeWav, parseWav } from '../src/wav';
 import { wordCount } from '../src/word-frequency';
 
-interface Utterance {
+export interface Utterance {
   id: string;
   wav: string;
   text: string;
   words: Array<{ text: string; phones: string[] }>;
   speaker: string;
+}
+
+export function readUtterances(dataDir: string): Utterance[] {
+  return readFileSync(join(dataDir, 'utterances.jsonl'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Utterance);
 }
 
 export interface RealResults {
@@ -128,10 +135,7 @@ export async function benchReal(
   speakerHalf?: number,
   cut: CutOptions = DEFAULT_CUT,
 ): Promise<RealResults> {
-  const all = readFileSync(join(dataDir, 'utterances.jsonl'), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Utterance);
+  const all = readUtterances(dataDir);
   const rows = all.filter((row) => inSpeakerHalf(all, row.speaker, speakerHalf)).slice(0, limit);
   const results: RealResults = {
     utterances: rows.length,

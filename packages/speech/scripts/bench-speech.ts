@@ -4,24 +4,15 @@
  */
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { DEFAULT_WEIGHTS, type GrammarWeights } from '../src/grammar';
 import { PocketsphinxEngine } from '../src/pocketsphinx-engine';
 import { seededRandom, speak, asRecording } from '../test/espeak-audio';
 import { benchReal, DEFAULT_CUT, type CutOptions } from './bench-real';
 import { benchSynthetic } from './bench-synthetic';
+import { argument, speechDataDir } from './args';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const argument = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-};
-const dataDir = resolve(
-  argument('data') ??
-    process.env.LEXORA_SPEECH_DATA ??
-    resolve(repoRoot, '../shared/data/speech/speechocean762'),
-);
+const dataDir = speechDataDir();
 const limit = Number(argument('limit') ?? Infinity);
 const only = argument('only'); // 'real' | 'synthetic' | 'load' while tuning
 const weightsArgument = argument('weights');

@@ -19,22 +19,13 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ADAPTED_MEANS, MODEL_DIR } from '../../src/native-build';
-import { inSpeakerHalf } from '../bench-real';
+import { argument, speechDataDir } from '../args';
+import { inSpeakerHalf, readUtterances } from '../bench-real';
 import { readSendump, writeMixtureWeights } from './sendump';
 
 const SPHINXTRAIN = '/usr/lib/sphinxtrain';
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
-const argument = (name: string) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-};
-const dataDir = resolve(
-  argument('data') ??
-    process.env.LEXORA_SPEECH_DATA ??
-    resolve(repoRoot, '../shared/data/speech/speechocean762'),
-);
+const dataDir = speechDataDir();
 const halfArgument = argument('speaker-half');
 const speakerHalf = halfArgument === undefined ? undefined : Number(halfArgument);
 // map (default): MAP re-estimation of the means, written as a full means file;
@@ -46,14 +37,6 @@ const withVariances = argument('variances') === 'yes';
 const outFile = resolve(
   argument('out') ?? (method === 'mllr' ? `${dirname(ADAPTED_MEANS)}/learner-mllr` : ADAPTED_MEANS),
 );
-
-interface Utterance {
-  id: string;
-  wav: string;
-  text: string;
-  words: Array<{ text: string; phones: string[] }>;
-  speaker: string;
-}
 
 function tool(path: string, hint: string): string {
   if (!existsSync(path)) throw new Error(`${path} is missing: ${hint}`);
@@ -86,10 +69,7 @@ function main(): void {
   const sphinxFe = tool('/usr/bin/sphinx_fe', 'apt-get install -y sphinxbase-utils');
   const mdefConvert = tool('/usr/bin/pocketsphinx_mdef_convert', 'apt-get install -y pocketsphinx');
 
-  const all = readFileSync(join(dataDir, 'utterances.jsonl'), 'utf8')
-    .split('\n')
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l) as Utterance);
+  const all = readUtterances(dataDir);
   const rows = all.filter((row) => inSpeakerHalf(all, row.speaker, speakerHalf));
   const work = mkdtempSync(join(tmpdir(), 'lexora-adapt-'));
   try {
