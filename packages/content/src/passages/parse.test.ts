@@ -89,19 +89,144 @@ describe('parseTopicFile', () => {
     expect(parsed.passages).toHaveLength(1);
   });
 
-  it('names the file, the line and the problem of a broken heading', () => {
-    expect(errorsAfter('## A1 | The Moon at Night', '## A1 The Moon at Night')).toEqual([
-      'science.md:5: a passage heading is "## <LEVEL> | <Title>" (for example "## A1 | The Moon at Night"), not "## A1 The Moon at Night"',
-    ]);
-    expect(errorsAfter('## A1 |', '## C1 |')).toEqual([
-      'science.md:5: unknown level "C1" in the heading: use one of A1, A2, B1, B2',
-    ]);
-    expect(errorsAfter('| The Moon at Night', '|  ')).toEqual([
-      'science.md:5: the passage heading has no title after "|"',
-    ]);
-    expect(errorsAfter('The Moon at Night', 'The moon at Night')).toEqual([
-      'science.md:5: the title "The moon at Night" is not in title case: "moon" should start with a capital letter',
-    ]);
+  // One edit of the good file each, and every message it must produce (file:line: problem).
+  const MALFORMED: [string, string, string, string[]][] = [
+    [
+      'a heading without "|"',
+      '## A1 | The Moon at Night',
+      '## A1 The Moon at Night',
+      [
+        'science.md:5: a passage heading is "## <LEVEL> | <Title>" (for example "## A1 | The Moon at Night"), not "## A1 The Moon at Night"',
+      ],
+    ],
+    [
+      'an unknown level',
+      '## A1 |',
+      '## C1 |',
+      ['science.md:5: unknown level "C1" in the heading: use one of A1, A2, B1, B2'],
+    ],
+    [
+      'a heading without a title',
+      '| The Moon at Night',
+      '|  ',
+      ['science.md:5: the passage heading has no title after "|"'],
+    ],
+    [
+      'a title not in title case',
+      'The Moon at Night',
+      'The moon at Night',
+      [
+        'science.md:5: the title "The moon at Night" is not in title case: "moon" should start with a capital letter',
+      ],
+    ],
+    [
+      'text in two paragraphs',
+      'She can see the Moon.\n',
+      'She can see the Moon.\n\n',
+      ['science.md:9: the passage text must be one paragraph (remove the blank line inside it)'],
+    ],
+    [
+      'questions numbered out of order',
+      '2. [inference',
+      '3. [inference',
+      [
+        'science.md:15: question 3 of "The Moon at Night" is numbered 3; number the questions 1, 2, 3 in order',
+      ],
+    ],
+    [
+      'a question without tags',
+      '1. [detail] What',
+      '1. What',
+      [
+        'science.md:10: question 1 has no tags: write "1. [detail] question" with tags from main-idea, detail, vocabulary, inference, reference, sequence, grammar',
+      ],
+    ],
+    [
+      'unknown tags',
+      '[detail]',
+      '[details, fact]',
+      [
+        'science.md:10: question 1 of "The Moon at Night" has the unknown tags "details", "fact" (use main-idea, detail, vocabulary, inference, reference, sequence, grammar)',
+      ],
+    ],
+    [
+      'empty tags',
+      '[detail]',
+      '[ ]',
+      [
+        'science.md:10: question 1 of "The Moon at Night" has no tags (use main-idea, detail, vocabulary, inference, reference, sequence, grammar)',
+      ],
+    ],
+    [
+      'a vocabulary question without a quoted word',
+      '"round" means',
+      'round means',
+      [
+        'science.md:21: question 3 of "The Moon at Night" is tagged vocabulary but names no word in double quotes',
+      ],
+    ],
+    [
+      'two options',
+      '   - [ ] A plane\n',
+      '',
+      ['science.md:10: question 1 of "The Moon at Night" has 2 options; it needs exactly 3'],
+    ],
+    [
+      'two right answers',
+      '- [ ] The Sun',
+      '- [x] The Sun',
+      [
+        'science.md:10: question 1 of "The Moon at Night" has 2 options marked [x]; exactly one must be the right answer',
+      ],
+    ],
+    [
+      'no right answer',
+      '- [x] The Moon',
+      '- [ ] The Moon',
+      [
+        'science.md:10: question 1 of "The Moon at Night" has 0 options marked [x]; exactly one must be the right answer',
+      ],
+    ],
+    [
+      'options with the same text',
+      '- [ ] A plane',
+      '- [ ] the sun',
+      ['science.md:10: question 1 of "The Moon at Night" has two options with the same text'],
+    ],
+    [
+      'an option without its box',
+      '- [ ] A plane',
+      '- A plane',
+      [
+        'science.md:13: an option is "- [ ] text" (wrong answer) or "- [x] text" (the right answer)',
+        'science.md:10: question 1 of "The Moon at Night" has 2 options; it needs exactly 3',
+      ],
+    ],
+    [
+      'no explanation',
+      '   > The second sentence says she can see the Moon.\n',
+      '',
+      [
+        'science.md:10: question 1 of "The Moon at Night" has no explanation line ("> ...") after its options',
+      ],
+    ],
+    [
+      'an option after the explanation',
+      '   > The second sentence says she can see the Moon.\n',
+      '   > The second sentence says she can see the Moon.\n   - [ ] A star\n',
+      ['science.md:15: an option after the explanation of question 1'],
+    ],
+    [
+      'an option before the first question',
+      'Tonight it is big and round.\n',
+      'Tonight it is big and round.\n- [ ] Extra\n',
+      ['science.md:9: an option before the first question'],
+    ],
+  ];
+
+  it.each(MALFORMED)('reports %s with its file and line', (_, from, to, messages) => {
+    expect(errorsAfter(from, to)).toEqual(messages);
+    expect(parse(GOOD.replace(from, to)).passages).toEqual([]);
   });
 
   it('rejects passages out of level order and titles used twice', () => {
@@ -117,76 +242,15 @@ describe('parseTopicFile', () => {
     expect(same.passages).toHaveLength(1);
   });
 
-  it('rejects text split into two paragraphs and a passage without text', () => {
-    expect(errorsAfter('She can see the Moon.\n', 'She can see the Moon.\n\n')).toEqual([
-      'science.md:9: the passage text must be one paragraph (remove the blank line inside it)',
-    ]);
+  it('rejects a passage without text or with too few questions', () => {
     const noText = GOOD.replace(/Mia looks[^\n]*\n[^\n]*\n[^\n]*\n/, '');
     expect(parse(noText).errors.map(formatFileError)).toEqual([
       'science.md:5: "The Moon at Night" has no passage text under its heading',
     ]);
-  });
-
-  it('needs exactly three questions numbered in order', () => {
     const two = GOOD.slice(0, GOOD.indexOf('3. [vocabulary]'));
     expect(parse(two).errors.map(formatFileError)).toEqual([
       'science.md:5: "The Moon at Night" has 2 questions; it needs exactly 3',
     ]);
-    expect(errorsAfter('2. [inference', '3. [inference')).toEqual([
-      'science.md:15: question 3 of "The Moon at Night" is numbered 3; number the questions 1, 2, 3 in order',
-    ]);
-  });
-
-  it('reports missing and unknown tags, and a vocabulary question without a quoted word', () => {
-    expect(errorsAfter('1. [detail] What', '1. What')).toEqual([
-      'science.md:10: question 1 has no tags: write "1. [detail] question" with tags from main-idea, detail, vocabulary, inference, reference, sequence, grammar',
-    ]);
-    expect(errorsAfter('[detail]', '[details, fact]')).toEqual([
-      'science.md:10: question 1 of "The Moon at Night" has the unknown tags "details", "fact" (use main-idea, detail, vocabulary, inference, reference, sequence, grammar)',
-    ]);
-    expect(errorsAfter('[detail]', '[ ]')).toEqual([
-      'science.md:10: question 1 of "The Moon at Night" has no tags (use main-idea, detail, vocabulary, inference, reference, sequence, grammar)',
-    ]);
-    expect(errorsAfter('"round" means', 'round means')).toEqual([
-      'science.md:21: question 3 of "The Moon at Night" is tagged vocabulary but names no word in double quotes',
-    ]);
-  });
-
-  it('needs three distinct options with exactly one marked right', () => {
-    expect(errorsAfter('   - [ ] A plane\n', '')).toEqual([
-      'science.md:10: question 1 of "The Moon at Night" has 2 options; it needs exactly 3',
-    ]);
-    expect(errorsAfter('- [ ] The Sun', '- [x] The Sun')).toEqual([
-      'science.md:10: question 1 of "The Moon at Night" has 2 options marked [x]; exactly one must be the right answer',
-    ]);
-    expect(errorsAfter('- [x] The Moon', '- [ ] The Moon')).toEqual([
-      'science.md:10: question 1 of "The Moon at Night" has 0 options marked [x]; exactly one must be the right answer',
-    ]);
-    expect(errorsAfter('- [ ] A plane', '- [ ] the sun')).toEqual([
-      'science.md:10: question 1 of "The Moon at Night" has two options with the same text',
-    ]);
-    expect(errorsAfter('- [ ] A plane', '- A plane')).toEqual([
-      'science.md:13: an option is "- [ ] text" (wrong answer) or "- [x] text" (the right answer)',
-      'science.md:10: question 1 of "The Moon at Night" has 2 options; it needs exactly 3',
-    ]);
-  });
-
-  it('needs one explanation after the options', () => {
-    expect(errorsAfter('   > The second sentence says she can see the Moon.\n', '')).toEqual([
-      'science.md:10: question 1 of "The Moon at Night" has no explanation line ("> ...") after its options',
-    ]);
-    expect(
-      errorsAfter(
-        '   > The second sentence says she can see the Moon.\n',
-        '   > The second sentence says she can see the Moon.\n   - [ ] A star\n',
-      ),
-    ).toEqual(['science.md:15: an option after the explanation of question 1']);
-  });
-
-  it('rejects options and explanations before the first question', () => {
-    expect(
-      errorsAfter('Tonight it is big and round.\n', 'Tonight it is big and round.\n- [ ] Extra\n'),
-    ).toEqual(['science.md:9: an option before the first question']);
   });
 
   it('keeps the good passages of a file that has a broken one', () => {

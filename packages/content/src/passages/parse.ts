@@ -1,15 +1,20 @@
 import {
   isPassageLevel,
-  isQuestionTag,
   passageId,
   PASSAGE_LEVELS,
-  QUESTION_TAGS,
   type Passage,
   type PassageLevel,
   type PassageQuestion,
-  type QuestionTag,
   type TopicId,
 } from './model';
+import {
+  buildQuestion,
+  QUESTIONS_PER_PASSAGE,
+  startQuestion,
+  type DraftQuestion,
+} from './parse-question';
+
+export { OPTIONS_PER_QUESTION, QUESTIONS_PER_PASSAGE } from './parse-question';
 
 /** A problem in a topic file, with the 1-based line it was found on. */
 export interface PassageFileError {
@@ -31,22 +36,6 @@ export function formatFileError(error: PassageFileError): string {
   return `${error.file}:${error.line}: ${error.message}`;
 }
 
-export const QUESTIONS_PER_PASSAGE = 3;
-export const OPTIONS_PER_QUESTION = 3;
-
-interface DraftQuestion {
-  line: number;
-  /** Its first line was malformed (already reported); it only collects its own lines. */
-  broken: boolean;
-  number: number;
-  tags: string[];
-  text: string;
-  options: { text: string; correct: boolean; line: number }[];
-  explanation: string[];
-  /** What a continuation line would extend. */
-  last: 'question' | 'option' | 'explanation';
-}
-
 interface DraftPassage {
   line: number;
   level: PassageLevel;
@@ -54,6 +43,8 @@ interface DraftPassage {
   textLines: string[];
   /** A blank line ended the paragraph; more text after it is an error. */
   paragraphClosed: boolean;
+  /** A line inside the passage was wrong (already reported): the passage is left out. */
+  broken: boolean;
   questions: DraftQuestion[];
 }
 
@@ -62,8 +53,6 @@ const QUESTION = /^(\d+)\.\s+(.*)$/;
 const OPTION = /^[-*]\s*(.*)$/;
 const OPTION_BOX = /^\[( |x|X)\]\s+(\S.*)$/;
 const EXPLANATION = /^>\s?(.*)$/;
-const TAGS = /^\[([^\]]*)\]\s*(.*)$/;
-const QUOTED_WORD = /"([^"]+)"/;
 
 /** Short words that stay lower case inside a title-case title. */
 const SMALL_TITLE_WORDS = new Set(
@@ -98,8 +87,9 @@ export function parseTopicFile(markdown: string, topic: TopicId, file: string): 
 
   const finish = () => {
     if (current) {
+      // Built even when broken, so that all its problems are reported at once.
       const passage = buildPassage(current, topic, fail);
-      if (passage) {
+      if (passage && !current.broken) {
         if (lineOf[passage.id] !== undefined) {
           fail(
             current.line,
@@ -142,12 +132,17 @@ export function parseTopicFile(markdown: string, topic: TopicId, file: string): 
         line: lineNumber,
         textLines: [],
         paragraphClosed: false,
+        broken: false,
         questions: [],
       };
       return;
     }
     if (!current || skipping) return; // the preamble before the first passage is free text
-    readPassageLine(current, line, lineNumber, fail);
+    const passage = current;
+    readPassageLine(passage, line, lineNumber, (at, message) => {
+      passage.broken = true;
+      fail(at, message);
+    });
   });
   finish();
   return { topic, file, passages, errors, lineOf };
@@ -231,38 +226,6 @@ function readPassageLine(
   } else question.explanation.push(line);
 }
 
-function startQuestion(
-  number: number,
-  rest: string,
-  line: number,
-  fail: (line: number, message: string) => void,
-): DraftQuestion {
-  const draft: DraftQuestion = {
-    line,
-    broken: false,
-    number,
-    tags: [],
-    text: '',
-    options: [],
-    explanation: [],
-    last: 'question',
-  };
-  const tagged = TAGS.exec(rest);
-  if (!tagged) {
-    fail(
-      line,
-      `question ${number} has no tags: write "${number}. [detail] question" with tags from ${QUESTION_TAGS.join(', ')}`,
-    );
-    return { ...draft, broken: true };
-  }
-  draft.tags = (tagged[1] ?? '')
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter(Boolean);
-  draft.text = tagged[2] ?? '';
-  return draft;
-}
-
 function buildPassage(
   draft: DraftPassage,
   topic: TopicId,
@@ -293,57 +256,5 @@ function buildPassage(
     title: draft.title,
     text,
     questions: questions as PassageQuestion[],
-  };
-}
-
-function buildQuestion(
-  draft: DraftQuestion,
-  index: number,
-  id: string,
-  title: string,
-  fail: (line: number, message: string) => void,
-): PassageQuestion | undefined {
-  const where = `question ${draft.number} of "${title}"`;
-  const problems: string[] = [];
-  if (draft.number !== index + 1) {
-    problems.push(`is numbered ${draft.number}; number the questions 1, 2, 3 in order`);
-  }
-  if (draft.broken) return undefined; // its first line was already reported
-  const text = draft.text.trim();
-  if (text === '') problems.push('has no question text after its tags');
-  if (draft.tags.length === 0) problems.push(`has no tags (use ${QUESTION_TAGS.join(', ')})`);
-  const unknown = draft.tags.filter((tag) => !isQuestionTag(tag));
-  if (unknown.length > 0) {
-    problems.push(
-      `has the unknown tag${unknown.length > 1 ? 's' : ''} ${unknown.map((t) => `"${t}"`).join(', ')} (use ${QUESTION_TAGS.join(', ')})`,
-    );
-  }
-  if (new Set(draft.tags).size !== draft.tags.length) problems.push('repeats a tag');
-  if (draft.options.length !== OPTIONS_PER_QUESTION) {
-    problems.push(`has ${draft.options.length} options; it needs exactly ${OPTIONS_PER_QUESTION}`);
-  }
-  const correct = draft.options.filter((option) => option.correct).length;
-  if (correct !== 1) {
-    problems.push(`has ${correct} options marked [x]; exactly one must be the right answer`);
-  }
-  const options = draft.options.map((option) => option.text.trim());
-  const distinct = new Set(options.map((option) => option.toLowerCase()));
-  if (distinct.size !== options.length) problems.push('has two options with the same text');
-  const explanation = draft.explanation.join(' ').trim();
-  if (explanation === '') problems.push('has no explanation line ("> ...") after its options');
-  const word = QUOTED_WORD.exec(text)?.[1]?.trim();
-  if (draft.tags.includes('vocabulary') && !word) {
-    problems.push('is tagged vocabulary but names no word in double quotes');
-  }
-  for (const problem of problems) fail(draft.line, `${where} ${problem}`);
-  if (problems.length > 0) return undefined;
-  return {
-    id,
-    question: text,
-    options: options as [string, string, string],
-    correctIndex: draft.options.findIndex((option) => option.correct),
-    explanation,
-    tags: draft.tags as QuestionTag[],
-    ...(draft.tags.includes('vocabulary') && word ? { word } : {}),
   };
 }
