@@ -5,3 +5,7 @@ export * from './testlet';
 export * from './ability';
 export * from './bands';
 export * from './level-prediction';
+export * from './skills';
+export * from './selection';
+export * from './topics';
+export * from './emotions/types';
