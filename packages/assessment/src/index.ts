@@ -8,4 +8,6 @@ export * from './level-prediction';
 export * from './skills';
 export * from './selection';
 export * from './topics';
+export * from './error-patterns';
+export * from './fallback-questions';
 export * from './emotions/types';
