@@ -11,3 +11,7 @@ export * from './topics';
 export * from './error-patterns';
 export * from './fallback-questions';
 export * from './emotions/types';
+export * from './emotions/mapping';
+export * from './emotions/self-report';
+export * from './emotions/behaviour';
+export * from './emotions/profile';
