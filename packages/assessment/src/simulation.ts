@@ -1,3 +1,4 @@
+import { topicIds } from '@lexora/contracts';
 import type { RandomSource } from '@lexora/games';
 import { CEFR_LEVELS, SKILL_TAGS, type BankPassage, type SkillTag } from './bank';
 import type { CalibrationRecord } from './calibration/fit';
@@ -15,21 +16,7 @@ export function normalDraw(random: RandomSource): number {
 }
 
 /** The 13 topic ids of spec 001 section 3. */
-export const TOPIC_IDS = [
-  'food-health',
-  'places-travel',
-  'festivals-celebrations',
-  'folktales',
-  'fiction',
-  'science',
-  'heroes',
-  'cartoons',
-  'animals',
-  'vehicles',
-  'fairytales',
-  'sports',
-  'nature',
-] as const;
+export const TOPIC_IDS = topicIds;
 
 /**
  * Assumed tag mix of the bank (issue 12 asks for the seven tags; detail and vocabulary are the
