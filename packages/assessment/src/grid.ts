@@ -1,7 +1,7 @@
 /**
  * Numeric integration. Abilities live on a fixed grid; the passage effect is integrated with an
  * equally spaced rule on the standard normal (for smooth integrands against a Gaussian weight the
- * trapezoid rule converges very fast; grid.test.ts checks it against a much finer rule).
+ * trapezoid rule converges very fast; testlet.test.ts checks it against a much finer rule).
  */
 
 /** Ability grid: -7..7 logits in steps of 0.05 (281 points): a prior centred anywhere in -3..3
