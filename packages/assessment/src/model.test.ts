@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_MODEL, questionDifficulty, validateModel } from './model';
+
+describe('the difficulty table', () => {
+  it('adds the tag offset to the level, averaging several tags and ignoring unknown ones', () => {
+    expect(questionDifficulty('B1', ['inference'])).toBeCloseTo(1.1, 12);
+    expect(questionDifficulty('A1', ['detail', 'vocabulary'])).toBeCloseTo(-2.1, 12);
+    expect(questionDifficulty('A2', ['no-such-tag'])).toBeCloseTo(-0.7, 12);
+    expect(questionDifficulty('B2', [])).toBe(2);
+  });
+
+  it('has seed offsets that sum to zero, so they do not move the levels', () => {
+    const sum = Object.values(DEFAULT_MODEL.tagOffsets).reduce((a, b) => a + b, 0);
+    expect(sum).toBeCloseTo(0, 12);
+  });
+
+  it('accepts a model file that is complete and refuses one that is not', () => {
+    expect(validateModel(JSON.parse(JSON.stringify(DEFAULT_MODEL)))).toEqual(DEFAULT_MODEL);
+    expect(() => validateModel({ ...DEFAULT_MODEL, levels: { A1: 0, A2: 1, B1: 2 } })).toThrow(
+      'Invalid scoring model: levels.B2',
+    );
+    expect(() =>
+      validateModel({ ...DEFAULT_MODEL, levels: { A1: 0, A2: -1, B1: 2, B2: 3 } }),
+    ).toThrow(/levels must increase/);
+    expect(() => validateModel({ ...DEFAULT_MODEL, guessing: 1 })).toThrow(/guessing/);
+  });
+});

@@ -1,0 +1,134 @@
+import { pickIndex, type RandomSource } from '@lexora/games';
+import type { AbilityEstimate } from './ability';
+import { advanceCut } from './bands';
+import { THETA_GRID } from './grid';
+import { SKILL_TAGS, type BankPassage, type SkillTag } from './bank';
+import { DEFAULT_MODEL, questionDifficulty, type ScoringModel } from './model';
+import { tagMean, weakestTag, type SkillStats } from './skills';
+import { passageInformation } from './testlet';
+
+/** Passages ranked below the top few are never picked; among the top few the pick is uniform. */
+export const SELECTION_TOP_K = 4;
+/** A passage's utility grows by this share for each question on a weak skill (Beta mean < 0.5). */
+export const WEAK_TAG_BONUS = 0.15;
+
+/**
+ * The advance decision after rounds 1 and 2 counts as open while the posterior probability of
+ * being below the cut is inside this window.
+ */
+export const OPEN_DECISION_WINDOW: readonly [number, number] = [0.1, 0.9];
+
+/**
+ * The ability at which the next round's passage should be most informative. Rounds 1 and 2 end
+ * with the advance decision: while that decision is open, information AT THE CUT serves it best
+ * (classification testing: Spray & Reckase 1994, Eggen 1999), so a new learner starts with an
+ * easier passage. Otherwise, and in round 3 (whose result decides nothing), the current
+ * ability estimate. docs/benchmarks.md compares this with always using the estimate.
+ */
+export function selectionTarget(
+  estimate: Pick<AbilityEstimate, 'ability' | 'posterior'>,
+  nextRound: 1 | 2 | 3,
+  model: ScoringModel = DEFAULT_MODEL,
+): number {
+  if (nextRound === 3) return estimate.ability;
+  const cut = advanceCut(model);
+  const below = estimate.posterior.reduce((sum, w, i) => (THETA_GRID[i]! < cut ? sum + w : sum), 0);
+  const [low, high] = OPEN_DECISION_WINDOW;
+  return below > low && below < high ? cut : estimate.ability;
+}
+
+export interface SelectionInput<P extends BankPassage> {
+  bank: readonly P[];
+  /** Where the passage should be most informative: selectionTarget(), or the current estimate. */
+  ability: number;
+  /** Topics to draw from (see roundTopics); empty means any topic. */
+  topics: readonly string[];
+  /** Passages the learner has seen before (any round, any practice). */
+  seenPassageIds?: Iterable<string>;
+  /** Skill counts so far; decides the weakest tag. None: no tag requirement. */
+  stats?: SkillStats;
+  /** Passages to pick (default 1, one per round). */
+  count?: number;
+  random: RandomSource;
+  model?: ScoringModel;
+}
+
+export interface Selection<P extends BankPassage> {
+  passages: P[];
+  /** The tag every picked passage has a question on (null: no requirement). */
+  weakestTag: SkillTag | null;
+  /** True when too few passages were on the learner's topics and every topic was used. */
+  topicFallback: boolean;
+  /** True when no unseen passage had the weakest tag and the requirement was dropped. */
+  tagRelaxed: boolean;
+}
+
+/**
+ * Picks the next passages:
+ * 1. unseen passages on the given topics with at least one question on the weakest tag;
+ * 2. fewer than SELECTION_TOP_K of them -> the same over every topic; none at all -> the tag
+ *    requirement is dropped (the bank may lack that tag where the learner has not read yet);
+ * 3. utility = Fisher information of the passage item at the current ability x (1 + 0.15 per
+ *    question on a weak tag), so weak skills are over-sampled without overriding targeting;
+ * 4. a uniform pick among the top SELECTION_TOP_K by utility (ties by id), to spread exposure.
+ * Fewer than `count` passages come back only when the bank has no unseen passage left.
+ */
+export function selectPassages<P extends BankPassage>(input: SelectionInput<P>): Selection<P> {
+  const model = input.model ?? DEFAULT_MODEL;
+  const excluded = new Set(input.seenPassageIds ?? []);
+  const weakest = input.stats ? weakestTag(input.stats) : null;
+  const stats = input.stats;
+  const weakTags = new Set(stats ? SKILL_TAGS.filter((tag) => tagMean(stats[tag]) < 0.5) : []);
+  const result: Selection<P> = {
+    passages: [],
+    weakestTag: weakest,
+    topicFallback: false,
+    tagRelaxed: false,
+  };
+  const hasTag = (p: P) => !weakest || p.questions.some((q) => q.tags.includes(weakest));
+  const onTopic = (p: P) => !input.topics.length || input.topics.includes(p.topic);
+
+  for (let n = 0; n < (input.count ?? 1); n++) {
+    const unseen = input.bank.filter((p) => !excluded.has(p.id));
+    let pool = widen(unseen.filter(hasTag), onTopic, result);
+    if (!pool.length && unseen.length) {
+      pool = widen(unseen, onTopic, result);
+      result.tagRelaxed = true;
+    }
+    if (!pool.length) break;
+    const ranked = pool
+      .map((p) => ({ p, utility: passageUtility(p, input.ability, weakTags, model) }))
+      .sort((a, b) => b.utility - a.utility || (a.p.id < b.p.id ? -1 : 1));
+    const top = ranked.slice(0, SELECTION_TOP_K);
+    const chosen = top[pickIndex(top.length, input.random)]!.p;
+    result.passages.push(chosen);
+    excluded.add(chosen.id);
+  }
+  return result;
+}
+
+/** The candidates on the topics, or all candidates when fewer than SELECTION_TOP_K are. */
+function widen<P extends BankPassage>(
+  candidates: P[],
+  onTopic: (p: P) => boolean,
+  result: Selection<P>,
+): P[] {
+  const topical = candidates.filter(onTopic);
+  if (topical.length >= SELECTION_TOP_K || topical.length === candidates.length) return topical;
+  result.topicFallback = true;
+  return candidates;
+}
+
+/** Information of the passage item at `ability` times the weak-skill bonus. */
+export function passageUtility(
+  passage: BankPassage,
+  ability: number,
+  weakTags: ReadonlySet<string> = new Set(),
+  model: ScoringModel = DEFAULT_MODEL,
+): number {
+  const difficulties = passage.questions.map((q) =>
+    questionDifficulty(passage.level, q.tags, model),
+  );
+  const onWeak = passage.questions.filter((q) => q.tags.some((t) => weakTags.has(t))).length;
+  return passageInformation(difficulties, ability, model) * (1 + WEAK_TAG_BONUS * onWeak);
+}
