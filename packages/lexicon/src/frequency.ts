@@ -9,6 +9,8 @@ export interface FrequencyTable {
   zipf(word: string): number;
   /** Frequency rank (1 = most frequent), Infinity when unseen. */
   rank(word: string): number;
+  /** Lower-case words, most frequent first. */
+  ranked(): readonly string[];
 }
 
 interface SubtlexEntry {
@@ -27,11 +29,14 @@ export function loadFrequencyTable(): FrequencyTable {
     total += entry.count;
   }
   // Ranks are rarely needed: sorted on first use, not at load.
+  let byCount: string[] | undefined;
   let ranks: Map<string, number> | undefined;
+  const ranked = (): readonly string[] => {
+    byCount ??= [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([word]) => word);
+    return byCount;
+  };
   const rankTable = (): Map<string, number> => {
-    ranks ??= new Map(
-      [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([word], index) => [word, index + 1]),
-    );
+    ranks ??= new Map(ranked().map((word, index) => [word, index + 1]));
     return ranks;
   };
   const perBillion = 1e9 / total;
@@ -43,5 +48,6 @@ export function loadFrequencyTable(): FrequencyTable {
       return Math.log10((count + 1) * perBillion);
     },
     rank: (word) => rankTable().get(word.toLowerCase()) ?? Number.POSITIVE_INFINITY,
+    ranked,
   };
 }
