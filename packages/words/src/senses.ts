@@ -61,15 +61,21 @@ export function rankSenses(candidates: LemmaCandidate[], source: WordSource): Se
     sensesOfEntry(candidate, source).map((sense) => ({ sense, rank })),
   );
   const proper = (sense: Sense) => (isProperSense(sense) ? 1 : 0);
-  const seen = new Set<string>();
-  return all
-    .filter(({ sense }) => {
-      // British and American entries share synsets ("colour", "color"): each sense once.
-      const key = `${sense.pos}${sense.offset}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
+  // British and American entries share synsets ("colour", "color"): each sense once, with
+  // the larger tag count (SemCor tags the American spelling).
+  const best = new Map<string, { sense: Sense; rank: number }>();
+  for (const item of all) {
+    const key = `${item.sense.pos}${item.sense.offset}`;
+    const previous = best.get(key);
+    if (!previous) best.set(key, item);
+    else if (item.sense.tagCount > previous.sense.tagCount) {
+      best.set(key, {
+        sense: { ...previous.sense, tagCount: item.sense.tagCount },
+        rank: previous.rank,
+      });
+    }
+  }
+  return [...best.values()]
     .sort(
       (a, b) =>
         proper(a.sense) - proper(b.sense) ||
