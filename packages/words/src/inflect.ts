@@ -26,6 +26,13 @@ function irregularForms(
   return reverse.get(lemma) ?? [];
 }
 
+/** Verbs whose past and participle are the base form; WordNet lists no exception for them. */
+const INVARIANT = new Set(
+  'set put cut hit let cost shut hurt spread split quit bet burst cast broadcast upset read bid'.split(
+    ' ',
+  ),
+);
+
 function sibilant(word: string): boolean {
   return /(s|x|z|ch|sh)$/.test(word);
 }
@@ -64,6 +71,9 @@ function regular(word: string, form: InflectionForm): string {
 export function createInflector(source: WordSource) {
   const cache = new Map<string, Map<string, string[]>>();
   const single = (word: string, pos: WordNetPos, form: InflectionForm): string => {
+    if (pos === 'v' && INVARIANT.has(word) && (form === 'past' || form === 'participle')) {
+      return word;
+    }
     const irregular = irregularForms(word, pos, source, cache).filter((f) => !f.includes('_'));
     if (irregular.length > 0) {
       if (form === 'past' || form === 'participle') {
@@ -84,7 +94,9 @@ export function createInflector(source: WordSource) {
   return (lemma: string, pos: WordNetPos, form: InflectionForm): string => {
     const parts = lemma.split(' ');
     if (parts.length === 1) return single(lemma, pos, form);
-    const at = pos === 'n' ? parts.length - 1 : 0;
+    // Nouns inflect their head: the last word, or the word before "of" ("pieces of clothing").
+    const of = parts.indexOf('of');
+    const at = pos === 'n' ? (of > 0 ? of - 1 : parts.length - 1) : 0;
     return parts.map((p, i) => (i === at ? single(p, pos, form) : p)).join(' ');
   };
 }

@@ -68,14 +68,16 @@ export const INTEREST_DOMAINS: readonly InterestDomain[] = [
       'marketing.n.1',
       'management.n.2',
       'money.n.1',
+      'financial_institution.n.1',
+      'capital.n.1',
     ],
     `business company firm money market trade sale sell buy price cost profit loss customer client
      bank banking financial finance economy economic commercial commerce invest investment investor
      stock share shareholder tax pay payment office manager management employee employer salary
      wage contract deal goods product industry marketing account accounting budget income fund
      capital loan credit debt interest revenue asset shop store brand retail sales purchase supply
-     demand insurance dollar currency cash`,
-    ['noun.possession'],
+     demand insurance dollar currency cash industrial industry factory labor labour production
+     manufacturing corporation shares promotion advertising advertisement`,
   ),
   domain(
     'Sports',
@@ -104,7 +106,8 @@ export const INTEREST_DOMAINS: readonly InterestDomain[] = [
     `computer computing software hardware program programming data digital internet network online
      web website electronic electronics device machine technology technical engineering engineer
      code file memory screen keyboard phone signal system user server chip circuit robot app
-     application download upload email`,
+     application download upload email keyboard antenna satellite television radio broadcast
+     monitor display`,
   ),
   domain(
     'Medicine',
@@ -120,6 +123,8 @@ export const INTEREST_DOMAINS: readonly InterestDomain[] = [
       'symptom.n.1',
       'health_professional.n.1',
       'medical_care.n.1',
+      'biology.n.1',
+      'anatomy.n.1',
     ],
     `medicine medical doctor nurse patient hospital health healthy illness ill sick disease
      infection symptom treatment treat cure drug pill surgery surgeon operation pain injury wound
@@ -188,7 +193,7 @@ export const INTEREST_DOMAINS: readonly InterestDomain[] = [
     ],
     `music musical song sing singer singing band concert instrument guitar piano drum violin
      note tune melody rhythm sound album record play player orchestra composer musician choir
-     dance opera jazz rock pop`,
+     dance opera jazz rock pop scale tone tonal chord harmony`,
   ),
   domain(
     'Movies',
@@ -204,15 +209,16 @@ export const INTEREST_DOMAINS: readonly InterestDomain[] = [
       'dramaturgy.n.1',
     ],
     `film movie cinema actor actress director scene screen role star character story plot camera
-     shoot shot studio theatre theater audience ticket show drama comedy script producer`,
+     shoot shot studio theatre theater audience ticket show drama comedy script producer play
+     performance perform performer stage entertainment`,
   ),
   domain(
     'Law',
     'law',
     ['law.n.1', 'law.n.2', 'law.n.6', 'jurisprudence.n.2', 'crime.n.1', 'court.n.1', 'lawyer.n.1'],
-    `law legal court judge jury lawyer trial crime criminal police justice right rights rule
-     contract case sentence prison guilty innocent witness evidence crime appeal sue lawsuit
-     judicial legislation`,
+    `law legal court judge jury lawyer trial crime criminal police justice contract prison guilty
+     innocent witness evidence crime appeal sue lawsuit
+     judicial legislation prison prisoner penalty punishment fine police arrest offence offense`,
   ),
 ];
 

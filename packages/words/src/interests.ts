@@ -11,6 +11,8 @@ export interface InterestProfile {
   /** Synsets ("n08346380") that define the domain. */
   anchors: ReadonlySet<string>;
   lexFiles: ReadonlySet<string>;
+  /** Score for a sense in one of those files (custom interests rely on it more). */
+  lexFileWeight: number;
   /** Lower-case word forms that signal the domain in a definition or example. */
   keywords: ReadonlySet<string>;
 }
@@ -45,14 +47,18 @@ function forms(token: string): string[] {
   return out;
 }
 
-/** Single words naming the anchors and the senses just below them ("tennis", "basketball"). */
+/**
+ * Single words naming the anchors and the senses just below them ("tennis", "basketball"),
+ * when that sense is the word's first one: "house" names a business firm too, but a learner
+ * reading "house" does not think of business.
+ */
 function anchorWords(anchors: SynsetData[], source: WordSource): string[] {
   const words: string[] = [];
   for (const anchor of anchors) {
-    const layer = [anchor, ...hyponymsOf(anchor, source)];
-    for (const synset of layer) {
+    for (const synset of [anchor, ...hyponymsOf(anchor, source)]) {
       for (const word of synset.words) {
-        if (/^[a-z]+$/.test(word)) words.push(word);
+        if (!/^[a-z]+$/.test(word)) continue;
+        if (source.wordnet.entry(word, synset.pos)?.offsets[0] === synset.offset) words.push(word);
       }
     }
   }
@@ -72,6 +78,7 @@ function profileFrom(
     icon,
     anchors: new Set(anchors.map(keyOf)),
     lexFiles: new Set(lexFiles),
+    lexFileWeight: 1.5,
     keywords: new Set([...keywords, ...anchorWords(anchors, source)]),
   };
 }
@@ -124,29 +131,35 @@ function keywordHits(texts: string[], keywords: ReadonlySet<string>, except: str
 }
 
 /**
- * How strongly a sense belongs to an interest: 3 when it lies in an anchor's subtree or has
- * a topic domain there, 1.5 for a listed lexicographer file, and up to 2 for keywords in its
- * definition, examples, synonyms and the names of the senses just above and below it.
+ * How strongly a sense belongs to an interest: 3 when it lies in an anchor's subtree or its
+ * topic domain does, or its definition starts with a bracketed label of the interest, 1.5 for a listed lexicographer file, and up to 2.5 for keywords: 1 for
+ * each in its definition and examples, 0.5 for each in its synonyms and the names of the
+ * senses just above and below it.
  */
 export function interestScore(sense: Sense, profile: InterestProfile, source: WordSource): number {
   const { synset } = sense;
-  const ancestors = ancestorsOf(synset, source, 12);
-  const lineage = [synset, ...ancestors];
+  const lineage = [synset, ...ancestorsOf(synset, source, 12)];
   let score = 0;
   const inAnchors = (s: SynsetData) => profile.anchors.has(keyOf(s));
-  const domainInAnchors = (s: SynsetData) =>
-    topicDomainsOf(s, source).some(
-      (d) => inAnchors(d) || ancestorsOf(d, source, 8).some(inAnchors),
-    );
-  if (lineage.some(inAnchors) || lineage.slice(0, 3).some(domainInAnchors)) score += 3;
-  if (profile.lexFiles.has(synset.lexFile)) score += 1.5;
+  // A topic domain counts on the sense itself only: WordNet files broad ancestors under narrow
+  // domains ("accumulation" under finance), which would pull in unrelated senses.
+  const domainInAnchors = topicDomainsOf(synset, source).some(
+    (d) => inAnchors(d) || ancestorsOf(d, source, 8).some(inAnchors),
+  );
+  // WordNet's own usage label in brackets ("(music) any of 24 major or minor scales").
+  const label = /^\(([^)]*)\)/.exec(synset.definition)?.[1] ?? '';
+  const labelled = label.length > 0 && keywordHits([label], profile.keywords, '') > 0;
+  const structural = lineage.some(inAnchors) || domainInAnchors || labelled;
+  if (structural) score += 3;
+  if (profile.lexFiles.has(synset.lexFile)) score += profile.lexFileWeight;
+  const own = keywordHits([synset.definition, ...synset.examples], profile.keywords, sense.lemma);
   const near = [...hypernymsOf(synset, source), ...hyponymsOf(synset, source).slice(0, 16)];
-  const texts = [
-    synset.definition,
-    ...synset.examples,
-    ...synset.words,
-    ...near.flatMap((s) => s.words.map((w) => w.replace(/_/g, ' '))),
-  ];
-  score += Math.min(2, 0.75 * keywordHits(texts, profile.keywords, sense.lemma.toLowerCase()));
+  const names = [...synset.words, ...near.flatMap((s) => s.words)].map((w) => w.replace(/_/g, ' '));
+  const nearHits = keywordHits(names, profile.keywords, sense.lemma.toLowerCase());
+  // Names of related senses alone are weak evidence: they count only beside other evidence.
+  if (own === 0 && !structural && !profile.lexFiles.has(synset.lexFile)) {
+    return Math.min(1.5, 0.5 * nearHits);
+  }
+  score += Math.min(2.5, own + 0.5 * nearHits);
   return score;
 }
