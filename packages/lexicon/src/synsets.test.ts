@@ -78,3 +78,38 @@ describe('WordNet reader additions (real data)', () => {
     expect([...profanity.values()].filter((r) => r === 2).length).toBeGreaterThan(500);
   });
 });
+
+describe('cached frequency and pronunciation tables', () => {
+  it('build, write and read back the same tables', async () => {
+    const { mkdtempSync, rmSync, existsSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { loadFrequencyTable } = await import('./frequency');
+    const { loadSyllableTable } = await import('./syllables');
+    const directory = mkdtempSync(join(tmpdir(), 'lexora-tables-'));
+    try {
+      const counts = join(directory, 'counts.txt');
+      const built = loadFrequencyTable(counts);
+      expect(existsSync(counts)).toBe(true);
+      const reread = loadFrequencyTable(counts);
+      for (const word of ['the', 'House', 'ubiquitous', 'qwzxv']) {
+        expect(reread.count(word), word).toBe(built.count(word));
+      }
+      expect(reread.ranked().slice(0, 3)).toEqual(built.ranked().slice(0, 3));
+      expect(reread.rank('the')).toBeLessThan(10);
+      // A cut-off cache (no end marker) is rebuilt, not trusted.
+      writeFileSync(counts, 'the 5\n');
+      expect(loadFrequencyTable(counts).count('the')).toBe(built.count('the'));
+
+      const phones = join(directory, 'cmu.txt');
+      const cmu = loadSyllableTable(phones);
+      expect(cmu.pronunciation('House')).toBe('HH AW1 S');
+      expect(loadSyllableTable(phones).syllables('ubiquitous')).toBe(4);
+      expect(cmu.pronunciation("a's")).toBe('EY1 Z');
+      expect(cmu.pronunciation('qwzxv')).toBeUndefined();
+      expect(cmu.pronunciation('')).toBeUndefined();
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+});
