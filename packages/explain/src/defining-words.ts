@@ -111,7 +111,6 @@ noun aspect part
 noun organism living thing
 noun sensation feeling
 noun intention plan
-noun development growth
 noun organ body part
 noun influence effect
 noun item thing
@@ -140,11 +139,9 @@ noun basis base
 noun category kind
 noun boundary edge
 noun offspring young
-noun increase rise
 noun collection group
 noun limb arm or leg
 noun firm company
-noun garment piece of clothing
 noun interval time
 noun alternative choice
 noun investigation study
@@ -167,8 +164,6 @@ noun purpose reason
 noun location place
 noun structure building
 noun conversation talk
-noun characteristic feature
-adj characteristic typical
 adj various different
 adj mental of the mind
 adj specified given
@@ -182,13 +177,11 @@ adj extreme very great
 adj distinct different
 adj suitable right
 adj transparent clear
-adj previous earlier
 adj unusual strange
 adj agreeable nice
 adj ordinary normal
 adj sufficient enough
 adj numerous many
-adj informal everyday
 adj principal main
 adj rapid fast
 adj enormous very big
@@ -206,7 +199,6 @@ adv frequently often
 adv rapidly fast
 adv entirely completely
 adv approximately about
-adv especially mainly
 adv usually often
 `;
 

@@ -94,7 +94,8 @@ export function chooseDefinition(
   const base = applyDefiningPhrases(cleanDefinition(sense.synset.definition));
   let text = simplifyText(base, context, substitutes);
   let checked = checkLevel(text, context);
-  if (checked.above.length > 0) {
+  // A second pass only helps when the first changed something (new words, new tags).
+  if (checked.above.length > 0 && text !== base) {
     text = simplifyText(text, context, substitutes);
     checked = checkLevel(text, context);
   }

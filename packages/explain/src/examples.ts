@@ -116,13 +116,20 @@ export function chooseExamples(
 ): ChosenExamples {
   const { words } = context;
   const forms = formsOf(sense, words);
-  const fitting = sense.synset.examples
+  const wanted = interest ? 1 : 2;
+  // Shortest first, and only until enough fit: each one costs a rewrite and a check.
+  const fitting: string[] = [];
+  const candidates = sense.synset.examples
     .filter((e) => usesWord(e, forms) && e.split(' ').length <= 20)
-    .map((e) => simplifyText(e, context, substitutes))
-    .filter((e) => usesWord(e, forms) && checkLevel(e, context).above.length === 0)
-    .sort((a, b) => a.length - b.length)
-    .map((e) => capitalise(e.replace(/[.!?]*$/, (end) => end || '.')));
-  const examples = fitting.slice(0, interest ? 1 : 2);
+    .sort((a, b) => a.length - b.length);
+  for (const example of candidates) {
+    if (fitting.length >= wanted) break;
+    const simple = simplifyText(example, context, substitutes);
+    if (usesWord(simple, forms) && checkLevel(simple, context).above.length === 0) {
+      fitting.push(capitalise(simple.replace(/[.!?]*$/, (end) => end || '.')));
+    }
+  }
+  const examples = fitting;
   const sources: ('wordnet' | 'built')[] = examples.map(() => 'wordnet');
   if (examples.length < 2) {
     const built = contextSentence(sense, settingFor(interest), words);

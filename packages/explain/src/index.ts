@@ -13,3 +13,21 @@ export { DEFINING_WORDS, DEFINING_PHRASES } from './defining-words';
 export { contextSentence, formsOf, usesWord, settingFor } from './examples';
 export { parseQuestionId } from './question';
 export type { QuickQuestion } from './question';
+export {
+  acceptRephrasing,
+  rephraseExplanation,
+  rephraseRequestFor,
+  REPHRASE_TIMEOUT_MS,
+} from './rephrase';
+export type {
+  RephraseProvider,
+  RephraseRequest,
+  RephraseOutcome,
+  FallbackReason,
+} from './rephrase';
+export {
+  createOpenAiCompatibleProvider,
+  rephraseConfigFrom,
+  rephrasePrompt,
+} from './openai-provider';
+export type { OpenAiCompatibleConfig } from './openai-provider';

@@ -54,10 +54,10 @@ const kindOf = (lexFile: string) => KIND_OF_FILE[lexFile] ?? lexFile;
 
 /**
  * Example sentences of common words that use the word in its base form, one per word: the
- * material for wrong options. Built once per part of speech from the 6,000 most frequent words,
+ * material for wrong options. Built once from the 2,500 most frequent words,
  * reading only each word's first sense in its main part of speech.
  */
-export function createDonorPool(words: WordData, scan = 6000): (pos: WordNetPos) => Donor[] {
+export function createDonorPool(words: WordData, scan = 2500): (pos: WordNetPos) => Donor[] {
   let pools: Map<WordNetPos, Donor[]> | undefined;
   const build = () => {
     const built = new Map<WordNetPos, Donor[]>([

@@ -29,7 +29,7 @@ export function relatedWords(sense: Sense, level: CefrLevel, words: WordData): R
     ...hypernymsOf(sense.synset, words.source)
       .flatMap((s) => s.words)
       .map((word) => ({ word: word.replace(/_/g, ' '), relation: 'broader' as const })),
-    ...hyponymsOf(sense.synset, words.source)
+    ...hyponymsOf(sense.synset, words.source, 6)
       .flatMap((s) => s.words.slice(0, 1))
       .map((word) => ({ word: word.replace(/_/g, ' '), relation: 'narrower' as const })),
   ];
@@ -52,7 +52,16 @@ export function relatedWords(sense: Sense, level: CefrLevel, words: WordData): R
 export function wordFamily(sense: Sense, words: WordData): WordFamilyEntry[] {
   const family: WordFamilyEntry[] = [{ word: sense.lemma, partOfSpeech: POS_NAMES[sense.pos] }];
   const seen = new Set([`${sense.lemma}:${sense.pos}`]);
-  for (const related of derivationsOf(sense, words.source)) {
+  // Derivations hang on single senses ("resilience" on the second sense of "resilient"): all
+  // senses of the entry in this part of speech count.
+  const senses = [
+    sense,
+    ...words
+      .lookup(sense.lemma)
+      .senses.filter((s) => s.pos === sense.pos && s.lemma === sense.lemma && s !== sense)
+      .slice(0, 6),
+  ];
+  for (const related of senses.flatMap((s) => derivationsOf(s, words.source))) {
     const key = `${related.word}:${related.pos}`;
     if (seen.has(key) || /[A-Z]/.test(related.word) || words.isSensitiveWord(related.word))
       continue;

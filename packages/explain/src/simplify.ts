@@ -52,9 +52,30 @@ export function isAbove(token: LevelledToken, context: LevelContext): boolean {
   );
 }
 
+const tokenCache = new WeakMap<WordData, Map<string, LevelledToken[]>>();
+
+/**
+ * The analyser's tokens of a text, memoised per word layer: a definition or example is checked
+ * right after it is rewritten, and an unchanged text is not tokenized twice.
+ */
+export function tokensOf(text: string, words: WordData): LevelledToken[] {
+  let cache = tokenCache.get(words);
+  if (!cache) {
+    cache = new Map();
+    tokenCache.set(words, cache);
+  }
+  let tokens = cache.get(text);
+  if (!tokens) {
+    tokens = levelTokens(text, words.cefr);
+    if (cache.size >= 5000) cache.clear();
+    cache.set(text, tokens);
+  }
+  return tokens;
+}
+
 /** The analyser's view of a text: which words are above the learner's level. */
 export function checkLevel(text: string, context: LevelContext): CheckedText {
-  const tokens = levelTokens(text, context.words.cefr);
+  const tokens = tokensOf(text, context.words);
   const levelled = tokens.filter((t) => t.level !== null);
   const above = [
     ...new Set(levelled.filter((t) => isAbove(t, context)).map((t) => t.text.toLowerCase())),
@@ -98,15 +119,14 @@ export function easierWords(
       : [],
   ];
   // The replacement must mean this first: the synset is one of its own two main senses.
-  // ...and it is mostly used in this part of speech ("mean" is not read as "average").
+  // ...and it is mostly used in this part of speech ("mean" is not read as "average"). Read
+  // from the index alone (sense order and SemCor counts): no synset is parsed.
+  const { wordnet } = words.source;
   const meansThis = (w: string, synsets: Set<number>) => {
-    const senses = words.lookup(w).senses;
-    return (
-      senses[0]?.pos === pos &&
-      senses
-        .filter((s) => s.pos === pos)
-        .slice(0, 2)
-        .some((s) => synsets.has(s.offset))
+    const entry = wordnet.entry(w, pos);
+    if (!entry || !entry.offsets.slice(0, 2).some((o) => synsets.has(o))) return false;
+    return (['n', 'v', 'a', 'r'] as const).every(
+      (other) => other === pos || (wordnet.entry(w, other)?.semcor ?? 0) <= entry.semcor,
     );
   };
   const synsetsOf = [
@@ -184,7 +204,7 @@ export function simplifyText(
   context: LevelContext,
   substitutes: (lemma: string, pos: WordNetPos) => string[],
 ): string {
-  const tokens = levelTokens(text, context.words.cefr);
+  const tokens = tokensOf(text, context.words);
   const edits: Edit[] = [];
   tokens.forEach((token, i) => {
     if (!isAbove(token, context)) return;

@@ -1,7 +1,7 @@
 import type { CefrLevel } from '@lexora/cefr';
 import { CHAT_SUGGESTION_WORDS } from '@lexora/content';
 import { pickIndex, shuffle, type RandomSource } from '@lexora/games';
-import { isProperSense, type WordData } from '@lexora/words';
+import type { WordData } from '@lexora/words';
 import { levelRank } from './simplify';
 
 interface Candidate {
@@ -19,12 +19,24 @@ export function createWordPicker(words: WordData, size = 8000) {
   const candidates = (): Candidate[] => {
     if (pool) return pool;
     pool = [];
+    const { wordnet } = words.source;
+    // Read from the index alone: the part of speech SemCor tags most; names are capitalised.
     for (const word of words.source.frequency.ranked()) {
       if (pool.length >= size) break;
       if (!/^[a-z]{3,}$/.test(word) || words.isSensitiveWord(word)) continue;
-      const sense = words.lookup(word).senses[0];
-      if (!sense || sense.lemma !== word || isProperSense(sense)) continue;
-      pool.push({ word, pos: sense.pos });
+      let best: Candidate | undefined;
+      let bestCount = -1;
+      for (const pos of ['n', 'v', 'a', 'r'] as const) {
+        const entry = wordnet.entry(word, pos);
+        if (entry && entry.semcor > bestCount) {
+          best = { word, pos };
+          bestCount = entry.semcor;
+        }
+      }
+      if (!best) continue;
+      const offset = wordnet.entry(word, best.pos)?.offsets[0];
+      const first = offset === undefined ? undefined : wordnet.synset(best.pos, offset);
+      if (first && first.words.some((w) => w.toLowerCase() === w)) pool.push(best);
     }
     return pool;
   };
@@ -36,13 +48,18 @@ export function createWordPicker(words: WordData, size = 8000) {
   ): string => {
     const all = candidates();
     let nearest: string | undefined;
-    for (let tries = 0; tries < 200; tries++) {
+    let checked = 0;
+    // Levels are cheap; a full explanation to check is not: at most 12 of those.
+    for (let tries = 0; tries < 300 && checked < 12; tries++) {
       const { word, pos } = all[pickIndex(all.length, random)]!;
       const found = words.level(word, pos);
       if (!found) continue;
       const distance = Math.abs(levelRank(found.level) - levelRank(level));
-      if (distance === 0 && good(word)) return word;
-      if (distance === 1 && !nearest) nearest = word;
+      if (distance === 0) {
+        nearest ??= word;
+        checked++;
+        if (good(word)) return word;
+      }
     }
     return nearest ?? all[0]!.word;
   };

@@ -153,7 +153,7 @@ export function interestScore(sense: Sense, profile: InterestProfile, source: Wo
   if (structural) score += 3;
   if (profile.lexFiles.has(synset.lexFile)) score += profile.lexFileWeight;
   const own = keywordHits([synset.definition, ...synset.examples], profile.keywords, sense.lemma);
-  const near = [...hypernymsOf(synset, source), ...hyponymsOf(synset, source).slice(0, 16)];
+  const near = [...hypernymsOf(synset, source), ...hyponymsOf(synset, source, 16)];
   const names = [...synset.words, ...near.flatMap((s) => s.words)].map((w) => w.replace(/_/g, ' '));
   const nearHits = keywordHits(names, profile.keywords, sense.lemma.toLowerCase());
   // Names of related senses alone are weak evidence: they count only beside other evidence.

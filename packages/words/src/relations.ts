@@ -71,9 +71,11 @@ export function hypernymsOf(synset: SynsetData, source: WordSource): SynsetData[
   return targets(synset, ['@', '@i']).map((p) => source.wordnet.synset(p.pos, p.offset));
 }
 
-/** Synsets one step down (hyponyms and instances). */
-export function hyponymsOf(synset: SynsetData, source: WordSource): SynsetData[] {
-  return targets(synset, ['~', '~i']).map((p) => source.wordnet.synset(p.pos, p.offset));
+/** Synsets one step down (hyponyms and instances), the first `limit` of them. */
+export function hyponymsOf(synset: SynsetData, source: WordSource, limit = Infinity): SynsetData[] {
+  return targets(synset, ['~', '~i'])
+    .slice(0, limit)
+    .map((p) => source.wordnet.synset(p.pos, p.offset));
 }
 
 /** Similar adjectives (satellite <-> head) and "see also" words. */
