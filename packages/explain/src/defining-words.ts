@@ -16,6 +16,7 @@ export const DEFINING_PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bconsist of\b/g, 'are made of'],
   [/\bcharacteristic of\b/g, 'typical of'],
   [/\bcharacterized by\b/g, 'with'],
+  [/\baccompanied by\b/g, 'with'],
   [/\bthe (?:quality|state|condition) of being\b/g, 'being'],
   [/\bby means of\b/g, 'by using'],
   [/\bin the manner of\b/g, 'like'],
@@ -97,6 +98,7 @@ verb diminish get smaller
 verb fasten fix
 verb injure hurt
 verb comprise include
+verb characterize show
 noun quantity amount
 noun substance material
 noun function use

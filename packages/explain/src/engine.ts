@@ -11,7 +11,7 @@ import {
 import { parseChatInput, type ChatInput } from './chat-input';
 import { plainText, verbalParagraph } from './compose';
 import { chooseDefinition, cleanDefinition } from './definition';
-import { chooseExamples } from './examples';
+import { chooseExamples, formsOf } from './examples';
 import { FUNCTION_WORDS } from './function-words';
 import { learnerLevel } from './learner-level';
 import {
@@ -89,10 +89,14 @@ export function createExplainEngine(words: WordData): ExplainEngine {
   const donors = createDonorPool(words);
   const picker = createWordPicker(words);
 
+  // The explained word in all its forms is never rewritten nor reported ("appalled").
   const contextFor = (sense: Sense, level: CefrLevel): LevelContext => ({
     words,
     level,
-    keep: new Set([sense.lemma.toLowerCase(), ...sense.lemma.toLowerCase().split(' ')]),
+    keep: new Set([
+      ...sense.lemma.toLowerCase().split(' '),
+      ...[...formsOf(sense, words)].flatMap((f) => [f, ...f.split(' ')]),
+    ]),
   });
 
   const questionFor = (sense: Sense, level: CefrLevel, seed: number): QuestionWithAnswer | null => {

@@ -136,7 +136,7 @@ export function easierWords(
   for (const [t, tier] of tiers.entries()) {
     const fitting = [...new Set(tier.map((w) => w.replace(/_/g, ' ')))].filter((w) => {
       if (!meansThis(w, synsetsOf[t] ?? new Set())) return false;
-      if (w === lemma || /[A-Z]/.test(w) || w.split(' ').length > 2) return false;
+      if (w === lemma || /[A-Z]/.test(w) || w.length < 3 || w.split(' ').length > 2) return false;
       if (GENERIC_HYPERNYMS.has(w.replace(/ /g, '_'))) return false;
       if (words.isSensitiveWord(w) || words.zipf(w.split(' ')[0] ?? w) < 3) return false;
       const found = words.level(w, pos);
@@ -229,6 +229,27 @@ export function simplifyText(
       edits.push({ start: token.start, end: token.end, replacement });
       return;
     }
+    // One of a list of alternatives goes with its joining word when a sibling of the same word
+    // class stays: "dispute, contention, or litigation" -> "dispute"; "anticipate or expect"
+    // -> "expect".
+    const sibling = (from: number, step: -1 | 1) => {
+      for (let j = from; j >= 0 && j < tokens.length; j += step) {
+        const t = tokens[j]!;
+        if (/^(and|or|,)$/.test(t.text)) continue;
+        return t;
+      }
+      return undefined;
+    };
+    const before = joined ? sibling(i - 1, -1) : undefined;
+    if (previous && before && before.pos === token.pos) {
+      edits.push({ start: previous.start, end: token.end, replacement: '' });
+      return;
+    }
+    const after = next && /^(and|or)$/.test(next.text) ? tokens[i + 2] : undefined;
+    if (after && after.pos === token.pos && !isAbove(after, context)) {
+      edits.push({ start: token.start, end: after.start, replacement: '' });
+      return;
+    }
     // Only a modifier goes: an adjective before its noun, an adverb before what it modifies.
     const beforeNoun = next && ['NOUN', 'ADJ', 'PROPN'].includes(next.pos);
     const beforeHead = next && ['ADJ', 'VERB', 'ADV', 'ADP', 'PUNCT'].includes(next.pos);
@@ -245,6 +266,7 @@ export function simplifyText(
   return fixArticles(
     out
       .replace(/\s+([,;.])/g, '$1')
+      .replace(/,(\s*[,;.]|\s*$)/g, '$1')
       .replace(/\s{2,}/g, ' ')
       .trim(),
   );
