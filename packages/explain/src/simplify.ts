@@ -112,11 +112,17 @@ export function easierWords(
   if (!main || (all.length > 2 && main.tagCount * 2 < tags) || (all.length > 2 && tags === 0)) {
     return [];
   }
+  const grandparents =
+    pos === 'n'
+      ? hypernymsOf(main.synset, words.source).flatMap((h) => hypernymsOf(h, words.source))
+      : [];
   const tiers: string[][] = [
     main.synset.words,
     pos === 'n' || pos === 'v'
       ? hypernymsOf(main.synset, words.source).flatMap((h) => h.words)
       : [],
+    // Two steps up for nouns ("spacecraft" -> craft -> vehicle).
+    pos === 'n' ? grandparents.flatMap((h) => h.words) : [],
   ];
   // The replacement must mean this first: the synset is one of its own two main senses.
   // ...and it is mostly used in this part of speech ("mean" is not read as "average"). Read
@@ -132,6 +138,7 @@ export function easierWords(
   const synsetsOf = [
     new Set([main.offset]),
     new Set(hypernymsOf(main.synset, words.source).map((h) => h.offset)),
+    new Set(grandparents.map((h) => h.offset)),
   ];
   for (const [t, tier] of tiers.entries()) {
     const fitting = [...new Set(tier.map((w) => w.replace(/_/g, ' ')))].filter((w) => {
