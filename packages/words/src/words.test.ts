@@ -110,3 +110,30 @@ describe('inflection, levels and the offensive filter', () => {
     expect(words.isSensitiveWord('shit')).toBe(true);
   });
 });
+
+describe('interests as WordNet domains', () => {
+  it('resolves every anchor sense of the interest map', async () => {
+    const { INTEREST_DOMAINS } = await import('./interest-domains');
+    const { synsetByName } = await import('./interests');
+    for (const domain of INTEREST_DOMAINS) {
+      for (const anchor of domain.anchors) {
+        expect(synsetByName(anchor, words.source), `${domain.name}: ${anchor}`).toBeDefined();
+      }
+    }
+  });
+
+  it('scores senses in the domain above unrelated ones, and builds custom interests', () => {
+    const sports = words.interest('sports')!;
+    expect(sports.name).toBe('Sports');
+    const court = words.lookup('court').senses;
+    const playing = court.find((s) => s.synset.definition.includes('game is played'))!;
+    const royal = court.find((s) => s.synset.definition.includes('sovereign'))!;
+    expect(words.interestScore(playing, sports)).toBeGreaterThan(
+      words.interestScore(royal, sports),
+    );
+    expect(words.interest('any')).toBeUndefined();
+    expect(words.interest('')).toBeUndefined();
+    expect(words.interest('Gardening')?.anchors.size).toBeGreaterThan(0);
+    expect(words.interest('qwzxv')).toBeUndefined();
+  });
+});
