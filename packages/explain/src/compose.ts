@@ -1,7 +1,11 @@
+import type { DomainIcon } from '@lexora/words';
 import type { QuickQuestion } from './question';
-import type { WordExplanation } from './types';
+import type { WordExplanation, WordFamilyEntry } from './types';
 
-type Parts = Omit<WordExplanation, 'personalized_explanation' | 'paragraph' | 'card' | 'question'>;
+export type Parts = Omit<
+  WordExplanation,
+  'personalized_explanation' | 'paragraph' | 'card' | 'question'
+>;
 
 const quote = (text: string) => `"${text}"`;
 
@@ -66,4 +70,30 @@ export function plainText(parts: Parts, question: QuickQuestion | null): string 
     question.options.forEach((option, i) => lines.push(`${i + 1}) ${option}`));
   }
   return lines.join('\n');
+}
+
+/** The style's form on top of the parts: paragraph (verbal), card (visual), question (interactive). */
+export function assemble(
+  parts: Parts,
+  form: {
+    wordFamily: () => WordFamilyEntry[];
+    icon: () => DomainIcon;
+    question: QuickQuestion | null;
+  },
+): WordExplanation {
+  return {
+    ...parts,
+    personalized_explanation: plainText(parts, form.question),
+    paragraph: parts.style === 'verbal' ? verbalParagraph(parts) : null,
+    card:
+      parts.style === 'visual'
+        ? {
+            meaning: parts.definition,
+            example: parts.examples[0] ?? '',
+            wordFamily: form.wordFamily(),
+            icon: form.icon(),
+          }
+        : null,
+    question: form.question,
+  };
 }

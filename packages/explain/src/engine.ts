@@ -9,7 +9,7 @@ import {
   type WordNetPos,
 } from '@lexora/words';
 import { parseChatInput, type ChatInput } from './chat-input';
-import { plainText, verbalParagraph } from './compose';
+import { assemble } from './compose';
 import { chooseDefinition, cleanDefinition } from './definition';
 import { chooseExamples, formsOf } from './examples';
 import { FUNCTION_WORDS } from './function-words';
@@ -154,21 +154,11 @@ export function createExplainEngine(words: WordData): ExplainEngine {
     const full = style === 'interactive' ? questionFor(sense, level, seed) : null;
     const question = full ? { id: full.id, prompt: full.prompt, options: full.options } : null;
     const profile = words.interest(choice.interest ?? request.interest ?? undefined);
-    return {
-      ...parts,
-      personalized_explanation: plainText(parts, question),
-      paragraph: style === 'verbal' ? verbalParagraph(parts) : null,
-      card:
-        style === 'visual'
-          ? {
-              meaning: parts.definition,
-              example: parts.examples[0] ?? '',
-              wordFamily: wordFamily(sense, words),
-              icon: iconFor(sense, choice.chosenBy === 'interest' ? profile?.icon : undefined),
-            }
-          : null,
+    return assemble(parts, {
+      wordFamily: () => wordFamily(sense, words),
+      icon: () => iconFor(sense, choice.chosenBy === 'interest' ? profile?.icon : undefined),
       question,
-    };
+    });
   };
 
   const isEntry = (phrase: string) =>

@@ -1,6 +1,6 @@
 import type { CefrLevel } from '@lexora/cefr';
-import type { WordData, WordLookup } from '@lexora/words';
-import { plainText, verbalParagraph } from './compose';
+import { POS_NAMES, type WordData, type WordLookup } from '@lexora/words';
+import { assemble } from './compose';
 import type { FunctionWord } from './function-words';
 import type { ExplainRequest, WordExplanation } from './types';
 
@@ -41,22 +41,16 @@ export function explainFunctionWord(
     otherMeanings: lookup.senses
       .filter((s) => s.synset.words.some((w) => w.toLowerCase() === w))
       .slice(0, 3)
-      .map((s) => ({ senseId: s.id, partOfSpeech: s.pos, definition: s.synset.definition })),
+      .map((s) => ({
+        senseId: s.id,
+        partOfSpeech: POS_NAMES[s.pos],
+        definition: s.synset.definition,
+      })),
     didYouMean: [],
   };
-  return {
-    ...parts,
-    personalized_explanation: plainText(parts, null),
-    paragraph: style === 'verbal' ? verbalParagraph(parts) : null,
-    card:
-      style === 'visual'
-        ? {
-            meaning: entry.definition,
-            example: entry.example,
-            wordFamily: [{ word: entry.word, partOfSpeech: entry.partOfSpeech }],
-            icon: 'communication',
-          }
-        : null,
+  return assemble(parts, {
+    wordFamily: () => [{ word: entry.word, partOfSpeech: entry.partOfSpeech }],
+    icon: () => 'communication',
     question: null,
-  };
+  });
 }

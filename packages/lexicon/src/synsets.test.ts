@@ -113,3 +113,24 @@ describe('cached frequency and pronunciation tables', () => {
     }
   });
 });
+
+describe('cached irregular forms', () => {
+  it('build, write and read back the same tables', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { loadMorphologyExceptions } = await import('./morphology');
+    const directory = mkdtempSync(join(tmpdir(), 'lexora-morph-'));
+    try {
+      const file = join(directory, 'exceptions.txt');
+      const built = loadMorphologyExceptions(file);
+      const reread = loadMorphologyExceptions(file);
+      expect(reread.n.get('geese')).toBe('goose');
+      expect(reread.v.get('went')).toBe('go');
+      expect(reread.v.size).toBe(built.v.size);
+      expect(reread.n.size + reread.v.size + reread.a.size).toBeGreaterThan(5000);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+});

@@ -2,27 +2,9 @@ import type { LexicalSource, WordNetPos } from '@lexora/cefr';
 
 export type { WordNetPos };
 
-export interface SynsetPointer {
-  symbol: string;
-  pos: WordNetPos;
-  offset: number;
-  /** Word number in the source synset (0 = the whole synset). */
-  source: number;
-  /** Word number in the target synset (0 = the whole synset). */
-  target: number;
-}
-
-export interface SynsetData {
-  pos: WordNetPos;
-  offset: number;
-  satellite: boolean;
-  lexFile: string;
-  words: string[];
-  pointers: SynsetPointer[];
-  frames: number[];
-  definition: string;
-  examples: string[];
-}
+/** Synsets as the lexicon parses them (types only: the layer itself reads nothing). */
+export type { Synset as SynsetData, SynsetPointer } from '@lexora/lexicon';
+import type { Synset as SynsetData } from '@lexora/lexicon';
 
 /**
  * Everything the word layer reads, as plain lookups: `loadLexicon()` of @lexora/lexicon
