@@ -83,9 +83,11 @@ function iconFor(sense: Sense, interestIcon: DomainIcon | undefined): DomainIcon
 /** The explanation engine over the shared word layer. Pure: no I/O; randomness is passed in. */
 export function createExplainEngine(words: WordData): ExplainEngine {
   const substitutesAt = createSubstitutes(words);
-  // Other meanings are rewritten with our defining vocabulary only: WordNet synonyms of a word
-  // whose sense is unknown can swap an idiom's meaning ("take to one's heels").
-  const plainSubstitutesAt = createSubstitutes(words, { wordNet: false });
+  // Example sentences take no hypernyms ("eating a banana" must not become "a herb"); other
+  // meanings only our defining vocabulary: WordNet synonyms of a word whose sense is unknown
+  // can swap an idiom's meaning ("take to one's heels").
+  const exampleSubstitutesAt = createSubstitutes(words, 'synonyms');
+  const plainSubstitutesAt = createSubstitutes(words, 'defining');
   const donors = createDonorPool(words);
   const picker = createWordPicker(words);
 
@@ -101,8 +103,8 @@ export function createExplainEngine(words: WordData): ExplainEngine {
 
   const questionFor = (sense: Sense, level: CefrLevel, seed: number): QuestionWithAnswer | null => {
     const context = contextFor(sense, level);
-    const subs = substitutesAt(level);
-    const correct = chooseExamples(sense, context, subs, undefined).examples[0];
+    const correct = chooseExamples(sense, context, exampleSubstitutesAt(level), undefined)
+      .examples[0];
     if (!correct) return null;
     return buildQuestion(sense, correct, seed, context, donors);
   };
@@ -119,7 +121,12 @@ export function createExplainEngine(words: WordData): ExplainEngine {
     const subs = substitutesAt(level);
     const definition = chooseDefinition(sense, context, subs);
     const interest = choice.chosenBy === 'interest' ? (choice.interest ?? undefined) : undefined;
-    const chosen = chooseExamples(sense, context, subs, interest ?? request.interest ?? undefined);
+    const chosen = chooseExamples(
+      sense,
+      context,
+      exampleSubstitutesAt(level),
+      interest ?? request.interest ?? undefined,
+    );
     const examplesAbove = chosen.examples.flatMap((e) => checkLevel(e, context).above);
     const pronunciation = words.pronunciation(sense.lemma);
     const style = request.style ?? 'verbal';

@@ -77,7 +77,9 @@ export function createDonorPool(words: WordData, scan = 2500): (pos: WordNetPos)
       const sentence = synset.examples.find(
         (e) => e.split(' ').length <= 12 && new RegExp(`\\b${word}\\b`).test(e),
       );
-      if (sentence) built.get(pos)?.push({ lemma: word, pos, lexFile: synset.lexFile, sentence });
+      if (sentence && isKind(sentence, words)) {
+        built.get(pos)?.push({ lemma: word, pos, lexFile: synset.lexFile, sentence });
+      }
     }
     return built;
   };
@@ -86,6 +88,30 @@ export function createDonorPool(words: WordData, scan = 2500): (pos: WordNetPos)
     // Adjectives and adverbs go into a noun's place: a wrong option by its grammar.
     return pools.get(pos === 'v' ? 'v' : 'n') ?? [];
   };
+}
+
+/** Words that make a quiz sentence unkind for a learner, beside the profanity list. */
+const GRIM =
+  /\b(kill|killed|killing|die|died|dead|death|murder\w*|war|wars|bomb\w*|gun|guns|blood|suicide|rape\w*|drunk)\b/i;
+
+function isKind(sentence: string, words: WordData): boolean {
+  if (GRIM.test(sentence)) return false;
+  return !(sentence.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => words.isSensitiveWord(w));
+}
+
+const DETERMINER = /^(a|an|the|this|that|my|your|his|her|its|our|their|some|no|any)$/i;
+
+/** The donor word stands where only a noun fits: after a determiner, then the end or "of"... */
+function nounSlot(donor: Donor): boolean {
+  const words = donor.sentence.split(/\s+/).map((w) => w.replace(/[^a-zA-Z']/g, ''));
+  const at = words.findIndex((w) => w.toLowerCase() === donor.lemma);
+  const before = words[at - 1] ?? '';
+  const after = words[at + 1] ?? '';
+  return (
+    at > 0 &&
+    DETERMINER.test(before) &&
+    (after === '' || /^(of|in|on|at|for|with|to|from)$/.test(after))
+  );
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -126,11 +152,18 @@ export function buildQuestion(
       d.lemma !== sense.lemma &&
       !forms.has(d.lemma),
   );
+  // Sentences about living things and times restrict their nouns most ("We ate the court."),
+  // so they are tried first; then any other kind.
+  const strong = candidates.filter((d) => ['living', 'time'].includes(kindOf(d.lexFile)));
   const wrong: string[] = [];
   const used = new Set<string>();
-  for (let tries = 0; tries < 40 && wrong.length < 2 && candidates.length > 0; tries++) {
-    const donor = candidates[pickIndex(candidates.length, random)]!;
+  for (let tries = 0; tries < 60 && wrong.length < 2 && candidates.length > 0; tries++) {
+    const pool = tries < 30 && strong.length > 0 && sense.pos === 'n' ? strong : candidates;
+    const donor = pool[pickIndex(pool.length, random)]!;
     if (used.has(kindOf(donor.lexFile))) continue;
+    // An adjective or adverb in a noun's place must stay wrong: right after a determiner and
+    // not before a noun ("She told a resilient story", "true in fact and resilient" read well).
+    if (donor.pos !== sense.pos && !nounSlot(donor)) continue;
     const swapped = finish(
       fixArticles(donor.sentence.replace(new RegExp(`\\b${donor.lemma}\\b`), sense.lemma)),
     );

@@ -103,6 +103,7 @@ export function easierWords(
   pos: WordNetPos,
   level: CefrLevel,
   words: WordData,
+  options: { hypernyms: boolean } = { hypernyms: true },
 ): string[] {
   const all = words.lookup(lemma).senses.filter((s) => s.pos === pos && s.lemma === lemma);
   // Without knowing which sense a definition uses, only a word with one clear main sense is
@@ -123,7 +124,7 @@ export function easierWords(
       : [],
     // Two steps up for nouns ("spacecraft" -> craft -> vehicle).
     pos === 'n' ? grandparents.flatMap((h) => h.words) : [],
-  ];
+  ].slice(0, options.hypernyms ? 3 : 1);
   // The replacement must mean this first: the synset is one of its own two main senses.
   // ...and it is mostly used in this part of speech ("mean" is not read as "average"). Read
   // from the index alone (sense order and SemCor counts): no synset is parsed.

@@ -11,7 +11,12 @@ export type Substitutes = (lemma: string, pos: WordNetPos) => string[];
  */
 export function createSubstitutes(
   words: WordData,
-  options: { wordNet: boolean } = { wordNet: true },
+  /**
+   * 'all': our defining vocabulary, WordNet synonyms and hypernyms (definitions); 'synonyms':
+   * no hypernyms (example sentences: "She was eating a banana" must not become "a herb");
+   * 'defining': our vocabulary only (other meanings).
+   */
+  tiers: 'all' | 'synonyms' | 'defining' = 'all',
 ): (level: CefrLevel) => Substitutes {
   const memo = new Map<string, string[]>();
   const fits = (phrase: string, pos: WordNetPos, level: CefrLevel) =>
@@ -20,13 +25,15 @@ export function createSubstitutes(
       return found !== null && levelRank(found.level) <= levelRank(level);
     });
   return (level) => (lemma, pos) => {
-    const key = `${level}:${pos}:${lemma}`;
+    const key = `${tiers}:${level}:${pos}:${lemma}`;
     let found = memo.get(key);
     if (!found) {
       const defining = DEFINING_WORDS.get(`${pos}:${lemma}`);
       found = [
         ...(defining && fits(defining, pos, level) ? [defining] : []),
-        ...(options.wordNet ? easierWords(lemma, pos, level, words) : []),
+        ...(tiers === 'defining'
+          ? []
+          : easierWords(lemma, pos, level, words, { hypernyms: tiers === 'all' })),
       ];
       memo.set(key, found);
     }
