@@ -1,7 +1,14 @@
 // `npm run bench`: every benchmark in turn; each writes its own section of docs/benchmarks.md.
 import { log, runAsync } from './lib.mjs';
 
-const benches = ['bench:api', 'bench:cefr', 'bench:speech', 'bench:speech-api', 'bench:assessment'];
+const benches = [
+  'bench:api',
+  'bench:cefr',
+  'bench:speech',
+  'bench:speech-api',
+  'bench:assessment',
+  'bench:explain',
+];
 let failed = 0;
 for (const bench of benches) {
   log(`Running npm run ${bench}...`);

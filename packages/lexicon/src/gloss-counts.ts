@@ -1,6 +1,5 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { threadId } from 'node:worker_threads';
+import { readFileSync } from 'node:fs';
+import { writeCache } from './text-cache';
 
 const GLOSS_TOKEN = /[a-z]+(?:'[a-z]+)?/g;
 
@@ -52,15 +51,6 @@ export function cachedGlossCounts(
   const cached = readCache(cacheFile);
   if (cached) return cached;
   const counts = build();
-  try {
-    mkdirSync(dirname(cacheFile), { recursive: true });
-    // One temporary file per process and thread: test workers may build the cache together.
-    const temporary = `${cacheFile}.${process.pid}-${threadId}.tmp`;
-    writeFileSync(temporary, JSON.stringify([...counts]));
-    // Rename is atomic: a process starting at the same moment reads the old state or the whole file.
-    renameSync(temporary, cacheFile);
-  } catch {
-    // No writable cache location: every start counts again, which is only slower.
-  }
+  writeCache(cacheFile, JSON.stringify([...counts]));
   return counts;
 }

@@ -6,12 +6,12 @@ export class SortedLines {
   private readonly starts: Int32Array;
 
   constructor(private readonly text: string) {
-    let count = 1;
-    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) count++;
-    const starts = new Int32Array(count);
-    let line = 1;
-    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) starts[line++] = i + 1;
-    this.starts = starts;
+    // indexOf runs natively: several times faster than a character loop over 15 MB of index.
+    const starts: number[] = [0];
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
+      starts.push(at + 1);
+    }
+    this.starts = Int32Array.from(starts);
   }
 
   get length(): number {

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { packageFile } from './resolve-package';
+import { SortedLines } from './sorted-lines';
+import { cacheFileFor, cachedText } from './text-cache';
 
 export interface SyllableTable {
   /** Syllables from CMUdict (vowel phonemes carry a stress digit), undefined when absent. */
@@ -8,21 +10,34 @@ export interface SyllableTable {
   pronunciation(word: string): string | undefined;
 }
 
-/**
- * Reads the package's dictionary file as text instead of importing its 135,000-key object
- * literal: a plain scan is several times faster to load and uses less memory.
- */
-export function loadSyllableTable(): SyllableTable {
+/** "word PHONES" lines of the first pronunciations, sorted for binary search. */
+function buildPronunciationLines(): string {
   const text = readFileSync(packageFile('cmu-pronouncing-dictionary', 'index.js'), 'utf8');
-  const pronunciations = new Map<string, string>();
+  const lines: string[] = [];
   const entry = /^\s*"((?:[^"\\]|\\.)*)": "([^"]*)",?$/gm;
   let match: RegExpExecArray | null;
   while ((match = entry.exec(text)) !== null) {
     const word = match[1] ?? '';
     // Later variants are written "word(2)"; the first pronunciation is the common one.
-    if (!word.endsWith(')')) pronunciations.set(word, match[2] ?? '');
+    if (!word.endsWith(')') && !word.includes(' ')) lines.push(`${word} ${match[2] ?? ''}`);
   }
-  const pronunciation = (word: string) => pronunciations.get(word.toLowerCase());
+  return lines.sort().join('\n');
+}
+
+/**
+ * The dictionary's first pronunciations are cached as sorted lines (cachedText) and searched
+ * on demand (SortedLines): no 135,000-entry map is built at load.
+ */
+export function loadSyllableTable(
+  cacheFile = cacheFileFor('cmu-pronouncing-dictionary', 'cmudict-first-v1'),
+): SyllableTable {
+  const lines = new SortedLines(cachedText(cacheFile, buildPronunciationLines));
+  const pronunciation = (word: string) => {
+    const key = word.toLowerCase();
+    return key.length > 0 && !key.includes(' ')
+      ? lines.findRecord(key)?.slice(key.length + 1)
+      : undefined;
+  };
   return {
     pronunciation,
     syllables: (word) => {

@@ -3,6 +3,7 @@ import { cachedGlossCounts, countGlossWords } from './gloss-counts';
 import { packageFile } from './resolve-package';
 import { LEXICOGRAPHER_FILES } from './lexicographer-files';
 import { SortedLines } from './sorted-lines';
+import { parseSynsetLine, type Synset } from './synset-parse';
 
 export type WordNetPos = 'n' | 'v' | 'a' | 'r';
 export const WORDNET_POS: readonly WordNetPos[] = ['n', 'v', 'a', 'r'];
@@ -19,8 +20,24 @@ export interface WordNetEntry {
   semcor: number;
 }
 
+/** One line of index.sense: a lemma's sense with its SemCor tag count. */
+export interface SenseKey {
+  pos: WordNetPos;
+  offset: number;
+  /** WordNet's sense number for the lemma in this part of speech (1 = most frequent). */
+  senseNumber: number;
+  /** Times the sense was tagged in SemCor. */
+  tagCount: number;
+}
+
 export interface WordNet {
   entry(lemma: string, pos: WordNetPos): WordNetEntry | undefined;
+  /** The whole synset: words, pointers with targets, verb frames, definition and examples. */
+  synset(pos: WordNetPos, offset: number): Synset;
+  /** Every sense of a lemma (all parts of speech) with its tag count, from index.sense. */
+  senseKeys(lemma: string): SenseKey[];
+  /** All lemmas of one part of speech (underscores for spaces), in index order. */
+  lemmas(pos: WordNetPos): readonly string[];
   /** Lexicographer file (domain) of a synset, e.g. 'noun.animal'. */
   lexFile(pos: WordNetPos, offset: number): string;
   /** Length of the hypernym chain above a synset (0 for a root). */
@@ -157,6 +174,54 @@ export function loadWordNet(options: WordNetOptions = {}): WordNet {
     return steps;
   };
 
+  const synsetCache = new Map<string, Synset>();
+  const synset = (pos: WordNetPos, offset: number): Synset => {
+    const key = `${pos}${offset}`;
+    let found = synsetCache.get(key);
+    if (!found) {
+      found = parseSynsetLine(synsetFields(pos, offset).join(' '));
+      synsetCache.set(key, found);
+    }
+    return found;
+  };
+
+  const senseKeys = (lemma: string): SenseKey[] => {
+    const prefix = `${lemma.toLowerCase().replace(/ /g, '_')}%`;
+    const keys: SenseKey[] = [];
+    if (prefix.length < 2) return keys;
+    for (let i = senses.lowerBound(prefix); i < senses.length; i++) {
+      const line = senses.line(i);
+      if (!line.startsWith(prefix)) break;
+      const pos = SENSE_KEY_POS[line[prefix.length] ?? ''];
+      const [, offset, senseNumber, tagCount] = line.split(' ');
+      if (pos) {
+        keys.push({
+          pos,
+          offset: Number(offset),
+          senseNumber: Number(senseNumber),
+          tagCount: Number(tagCount) || 0,
+        });
+      }
+    }
+    return keys;
+  };
+
+  const lemmaLists = new Map<WordNetPos, string[]>();
+  const lemmas = (pos: WordNetPos): readonly string[] => {
+    let list = lemmaLists.get(pos);
+    if (!list) {
+      const index = indexes.get(pos);
+      list = [];
+      for (let i = 0; index && i < index.length; i++) {
+        const line = index.line(i);
+        // The licence header lines start with spaces.
+        if (line.length > 0 && line[0] !== ' ') list.push(line.slice(0, line.indexOf(' ')));
+      }
+      lemmaLists.set(pos, list);
+    }
+    return list;
+  };
+
   // Built on first use from a cache, or by one pass over the four data files (55,000 forms).
   let glossCounts: Map<string, number> | undefined;
   const glossCount = (word: string): number => {
@@ -168,6 +233,9 @@ export function loadWordNet(options: WordNetOptions = {}): WordNet {
 
   return {
     entry,
+    synset,
+    senseKeys,
+    lemmas,
     glossCount,
     lexFile: (pos, offset) => LEXICOGRAPHER_FILES[Number(synsetFields(pos, offset)[1])] ?? '',
     depth,

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { FILLER_WORDS, INVALID_WORD_MESSAGE, parseChatInput } from './chat-input';
+
+const entries = new Set(['ice cream', 'look after', 'cup of tea']);
+const isEntry = (phrase: string) => entries.has(phrase);
+
+describe('chat input rules (spec 000 section 5)', () => {
+  it('ignores empty input and answers help', () => {
+    expect(parseChatInput('')).toEqual({ kind: 'empty' });
+    expect(parseChatInput('   ')).toEqual({ kind: 'empty' });
+    expect(parseChatInput('Help')).toEqual({ kind: 'help' });
+    expect(parseChatInput(' help! ')).toEqual({ kind: 'help' });
+  });
+
+  it('lowercases, trims and strips fillers and their misspellings; the first word remains', () => {
+    expect(parseChatInput('What is the meaning of Resilient?')).toMatchObject({
+      kind: 'word',
+      word: 'resilient',
+    });
+    expect(parseChatInput('  wat iz the menaing of ephemeral  ')).toMatchObject({
+      word: 'ephemeral',
+    });
+    expect(parseChatInput('pls defintion of serendipity thx')).toMatchObject({
+      word: 'serendipity',
+    });
+    expect(parseChatInput('explain court and bank')).toMatchObject({ word: 'court' });
+    expect(parseChatInput('tell me about dogs')).toMatchObject({ word: 'dogs' });
+  });
+
+  it('says nothing is left with the spec message', () => {
+    expect(parseChatInput('what is the meaning of')).toEqual({
+      kind: 'invalid',
+      message: INVALID_WORD_MESSAGE,
+    });
+    expect(parseChatInput('??? !!!')).toMatchObject({ kind: 'invalid' });
+    expect(parseChatInput('123')).toMatchObject({ kind: 'invalid' });
+  });
+
+  it('looks up a filler that is also a word when it is all that is asked about', () => {
+    expect(parseChatInput('define mean')).toMatchObject({ kind: 'word', word: 'mean' });
+  });
+
+  it('keeps multi-word entries together when a dictionary check is given', () => {
+    expect(parseChatInput('What is an ice cream?', isEntry)).toMatchObject({ word: 'ice cream' });
+    expect(parseChatInput('meaning of look after please', isEntry)).toMatchObject({
+      word: 'look after',
+    });
+    expect(parseChatInput('define a cup of tea', isEntry)).toMatchObject({ word: 'cup of tea' });
+    expect(parseChatInput('what is ice', isEntry)).toMatchObject({ word: 'ice' });
+    // Without the check (the widget), the rest of the words travel along for the server.
+    expect(parseChatInput('What is an ice cream?')).toEqual({
+      kind: 'word',
+      word: 'ice',
+      text: 'ice cream',
+    });
+  });
+
+  it('lists the common question words, none twice', () => {
+    for (const filler of ['meaning', 'what', 'is', 'define', 'explain', 'tell', 'me', 'about']) {
+      expect(FILLER_WORDS).toContain(filler);
+    }
+    expect(new Set(FILLER_WORDS).size).toBe(FILLER_WORDS.length);
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * The chat assistant's input rules (spec 000 section 5), shared by the widget and the server.
+ * No imports: the web app bundles this file as it is.
+ */
+
+/** Words and phrases that frame a question; stripped before the word is looked up. */
+export const FILLER_WORDS: readonly string[] = [
+  // asking
+  'what',
+  "what's",
+  'whats',
+  'wat',
+  'wht',
+  'waht',
+  'whta',
+  'wut',
+  'whatis',
+  'is',
+  'iz',
+  'are',
+  'was',
+  'does',
+  'dose',
+  'do',
+  'did',
+  'meaning',
+  'meanings',
+  'meanin',
+  'meening',
+  'menaing',
+  'meanig',
+  'meanign',
+  'maening',
+  'meaing',
+  'mening',
+  'meannig',
+  'mean',
+  'means',
+  'meant',
+  'definition',
+  'definitions',
+  'defintion',
+  'definiton',
+  'defination',
+  'defenition',
+  'definishun',
+  'difinition',
+  'deffinition',
+  'def',
+  'define',
+  'defin',
+  'difine',
+  'defne',
+  'defind',
+  'explain',
+  'explian',
+  'explane',
+  'expain',
+  'expalin',
+  'explan',
+  'exlain',
+  'explanation',
+  'explaination',
+  'explenation',
+  'tell',
+  'tel',
+  'me',
+  'about',
+  'abut',
+  'abuot',
+  'abotu',
+  'abt',
+  'describe',
+  'descibe',
+  'translate',
+  // politeness and address
+  'please',
+  'pls',
+  'plz',
+  'pleas',
+  'plese',
+  'kindly',
+  'thanks',
+  'thank',
+  'thx',
+  'hi',
+  'hello',
+  'hey',
+  'helo',
+  'hii',
+  'can',
+  'could',
+  'would',
+  'will',
+  'you',
+  'u',
+  'ya',
+  'i',
+  'want',
+  'wanna',
+  'need',
+  'to',
+  'know',
+  'understand',
+  // the rest of the question
+  'the',
+  'a',
+  'an',
+  'of',
+  'for',
+  'word',
+  'words',
+  'term',
+  'phrase',
+  'this',
+  'that',
+  'it',
+  'by',
+  'in',
+  'english',
+  'simple',
+  'simply',
+  'again',
+  'now',
+];
+
+const FILLERS = new Set(FILLER_WORDS);
+/** Fillers that are also ordinary words: looked up when nothing else is left ("define mean"). */
+const CONTENT_FILLERS = new Set(['mean', 'word', 'term', 'phrase', 'know', 'want', 'need', 'tell']);
+
+export const INVALID_WORD_MESSAGE =
+  "I couldn't understand your request. Please enter a valid word.";
+
+export type ChatInput =
+  | { kind: 'empty' }
+  | { kind: 'help' }
+  | { kind: 'invalid'; message: string }
+  /** `word` is the word to look up; `text` keeps what follows it, for multi-word entries. */
+  | { kind: 'word'; word: string; text: string };
+
+/** Lower-cased words of the input; punctuation other than inner apostrophes and hyphens goes. */
+export function inputTokens(raw: string): string[] {
+  return raw
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .split(/[^a-z0-9'\u00c0-\u024f-]+/)
+    .map((t) => t.replace(/^['-]+|['-]+$/g, ''))
+    .filter((t) => t.length > 0);
+}
+
+/**
+ * Applies the input rules: empty input is ignored; 'help' asks for help; filler words are
+ * stripped and the first remaining word is the word. When `isEntry` (a dictionary check) is
+ * given, the longest phrase of up to four words starting there that is an entry is kept whole
+ * ("what is an ice cream" -> "ice cream", "a cup of tea" -> "cup of tea").
+ */
+export function parseChatInput(raw: string, isEntry?: (phrase: string) => boolean): ChatInput {
+  const trimmed = raw.trim().toLowerCase();
+  if (trimmed.length === 0) return { kind: 'empty' };
+  const tokens = inputTokens(trimmed);
+  if (tokens.length === 1 && tokens[0] === 'help') return { kind: 'help' };
+  const first = tokens.findIndex((t) => !FILLERS.has(t));
+  if (first === -1) {
+    const last = tokens.at(-1);
+    if (tokens.length > 1 && last && CONTENT_FILLERS.has(last)) {
+      return { kind: 'word', word: last, text: last };
+    }
+    return { kind: 'invalid', message: INVALID_WORD_MESSAGE };
+  }
+  const word = tokens[first] ?? '';
+  if (!/[a-z]/.test(word)) return { kind: 'invalid', message: INVALID_WORD_MESSAGE };
+  let end = tokens.length;
+  while (end > first + 1 && FILLERS.has(tokens[end - 1] ?? '')) end--;
+  const rest = tokens.slice(first, end);
+  if (isEntry) {
+    for (let size = Math.min(4, rest.length); size > 1; size--) {
+      const phrase = rest.slice(0, size).join(' ');
+      if (isEntry(phrase)) return { kind: 'word', word: phrase, text: phrase };
+    }
+    return { kind: 'word', word, text: word };
+  }
+  return { kind: 'word', word, text: rest.join(' ') };
+}

@@ -1,0 +1,99 @@
+import type { DomainIcon } from '@lexora/words';
+import type { QuickQuestion } from './question';
+import type { WordExplanation, WordFamilyEntry } from './types';
+
+export type Parts = Omit<
+  WordExplanation,
+  'personalized_explanation' | 'paragraph' | 'card' | 'question'
+>;
+
+const quote = (text: string) => `"${text}"`;
+
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** Verbal style: one short paragraph. */
+export function verbalParagraph(parts: Parts): string {
+  const where = parts.sense.interest ? `In ${parts.sense.interest}, ` : '';
+  const opening = `${where}${quote(parts.word)} (${parts.partOfSpeech}) means ${sentence(parts.definition)}`;
+  const example = parts.examples[0] ? ` For example: ${quote(sentence(parts.examples[0]))}` : '';
+  const synonyms = parts.related.filter(
+    (r) => r.relation === 'synonym' || r.relation === 'similar',
+  );
+  const opposites = parts.related.filter((r) => r.relation === 'opposite');
+  const similar =
+    synonyms.length > 0 ? ` A word with a close meaning is ${quote(synonyms[0]!.word)}.` : '';
+  const opposite = opposites.length > 0 ? ` The opposite is ${quote(opposites[0]!.word)}.` : '';
+  return `${opening}${example}${similar}${opposite}`;
+}
+
+function pronunciationLine(parts: Parts): string {
+  const pieces = [`${parts.word} (${parts.partOfSpeech})`];
+  if (parts.level) pieces.push(`level ${parts.level}`);
+  if (parts.ipa) pieces.push(parts.ipa);
+  if (parts.syllables.length > 0) {
+    const count = parts.syllables.length;
+    const stress =
+      count > 1 && parts.stressedSyllable > 0
+        ? `, stress on syllable ${parts.stressedSyllable}`
+        : '';
+    pieces.push(`${count} syllable${count === 1 ? '' : 's'}${stress}`);
+  }
+  return pieces.join(' · ');
+}
+
+/** The spec's personalized_explanation: the whole answer as plain text, one idea per line. */
+export function plainText(parts: Parts, question: QuickQuestion | null): string {
+  const lines = [pronunciationLine(parts)];
+  const where = parts.sense.interest ? `In ${parts.sense.interest}, ` : '';
+  lines.push(`${where}${parts.word} means: ${sentence(parts.definition)}`);
+  for (const example of parts.examples) lines.push(`Example: ${sentence(example)}`);
+  if (parts.related.length > 0) {
+    const names = { synonym: 'similar', similar: 'similar', opposite: 'opposite' } as const;
+    lines.push(
+      `Related words: ${parts.related
+        .map((r) => `${r.word} (${names[r.relation as keyof typeof names] ?? r.relation})`)
+        .join(', ')}`,
+    );
+  }
+  if (parts.otherMeanings.length > 0) {
+    lines.push(
+      `Other meanings: ${parts.otherMeanings
+        .map((m) => `(${m.partOfSpeech}) ${m.definition}`)
+        .join('; ')}`,
+    );
+  }
+  if (question) {
+    lines.push(`Quick question: ${question.prompt}`);
+    question.options.forEach((option, i) => lines.push(`${i + 1}) ${option}`));
+  }
+  return lines.join('\n');
+}
+
+/** The style's form on top of the parts: paragraph (verbal), card (visual), question (interactive). */
+export function assemble(
+  parts: Parts,
+  form: {
+    wordFamily: () => WordFamilyEntry[];
+    icon: () => DomainIcon;
+    question: QuickQuestion | null;
+  },
+): WordExplanation {
+  return {
+    ...parts,
+    personalized_explanation: plainText(parts, form.question),
+    paragraph: parts.style === 'verbal' ? verbalParagraph(parts) : null,
+    card:
+      parts.style === 'visual'
+        ? {
+            meaning: parts.definition,
+            example: parts.examples[0] ?? '',
+            wordFamily: form.wordFamily(),
+            icon: form.icon(),
+          }
+        : null,
+    question: form.question,
+  };
+}

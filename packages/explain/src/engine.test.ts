@@ -1,0 +1,190 @@
+import { wordExplanationSchema, unknownWordSchema } from '@lexora/contracts';
+import { seededRandom } from '@lexora/games';
+import { describe, expect, it } from 'vitest';
+import { chooseDefinition } from './definition';
+import { loadExplainEngine } from './load';
+import { checkLevel, simplifyText, type LevelContext } from './simplify';
+import { createSubstitutes } from './substitutes';
+import type { WordExplanation } from './types';
+
+const engine = loadExplainEngine();
+const { words } = engine;
+
+function explained(word: string, options: Record<string, unknown> = {}): WordExplanation {
+  const result = engine.explain({ word, level: 'A2', random: seededRandom(3), ...options });
+  if (result.kind !== 'explanation') throw new Error(`${word} was not explained`);
+  expect(wordExplanationSchema.safeParse(result).success).toBe(true);
+  return result;
+}
+
+describe('lookup through the explanation', () => {
+  it('explains inflected, irregular, British, capitalised and multi-word forms', () => {
+    expect(explained('ran').word).toBe('run');
+    expect(explained('Mice').word).toBe('mouse');
+    expect(explained('colour').sense.wordnetDefinition).toBe(
+      explained('color').sense.wordnetDefinition,
+    );
+    expect(explained('Ice-Creams').word).toBe('ice cream');
+    expect(explained('looked after').word).toBe('look after');
+    expect(explained('the').sense.chosenBy).toBe('grammar');
+  });
+
+  it('answers an unknown or misspelt word with up to three real words', () => {
+    const result = engine.explain({ word: 'recieve' });
+    expect(unknownWordSchema.safeParse(result).success).toBe(true);
+    expect(result.kind).toBe('unknown');
+    if (result.kind !== 'unknown') return;
+    expect(result.didYouMean[0]).toBe('receive');
+    expect(result.message).toBe(
+      'I don\'t have a definition for "recieve" yet. Try another word, or check your spelling!',
+    );
+    expect(engine.explain({ word: 'nigger' })).toMatchObject({
+      kind: 'unknown',
+      reason: 'offensive',
+    });
+  });
+
+  it('keeps multi-word entries together in the input rules', () => {
+    expect(engine.parseInput('What does ice cream mean?')).toMatchObject({ word: 'ice cream' });
+    expect(engine.parseInput('what is the meaning of resilient')).toMatchObject({
+      word: 'resilient',
+    });
+  });
+});
+
+describe('sense choice by interest', () => {
+  it('reads "court" as the playing area for Sports and the legal body for Law', () => {
+    const sports = explained('court', { interest: 'Sports' });
+    expect(sports.sense).toMatchObject({ chosenBy: 'interest', interest: 'Sports' });
+    expect(sports.sense.wordnetDefinition).toContain('game is played');
+    const law = explained('court', { interest: 'Law' });
+    expect(law.sense.wordnetDefinition).toContain('judicial');
+    const none = explained('court', { interest: 'any' });
+    expect(none.sense.chosenBy).toBe('frequency');
+    expect(none.otherMeanings.length).toBeLessThanOrEqual(3);
+    expect(none.otherMeanings.length).toBeGreaterThan(0);
+  });
+
+  it('reads "bank" as the money bank for Business and says so', () => {
+    const bank = explained('bank', { interest: 'Business' });
+    expect(bank.sense.wordnetDefinition).toContain('financial institution');
+    expect(bank.personalized_explanation).toContain('In Business');
+  });
+});
+
+describe('level re-check', () => {
+  const context = (keep: string[]): LevelContext => ({
+    words,
+    level: 'A2',
+    keep: new Set(keep),
+  });
+  const substitutes = createSubstitutes(words)('A2');
+
+  it('rewrites a planted hard word with an easier one', () => {
+    const text = 'the physicians arrived';
+    expect(checkLevel(text, context([])).above).toContain('physicians');
+    const simple = simplifyText(text, context([]), substitutes);
+    expect(simple).toBe('the doctors arrived');
+    expect(checkLevel(simple, context([])).above).toEqual([]);
+  });
+
+  it('reports a hard word it cannot replace, but never the explained word', () => {
+    const text = 'a word about photosynthesis';
+    const checked = checkLevel(simplifyText(text, context([]), substitutes), context([]));
+    expect(checked.above).toContain('photosynthesis');
+    expect(checkLevel(text, context(['photosynthesis'])).above).toEqual([]);
+  });
+
+  it('keeps definitions at the level or lists what stays above it', () => {
+    const sense = words.lookup('resilient').senses[0]!;
+    const definition = chooseDefinition(sense, context(['resilient']), substitutes);
+    expect(definition.above).toEqual(checkLevel(definition.text, context(['resilient'])).above);
+    const result = explained('resilient');
+    const rechecked = [result.definition, ...result.examples].flatMap(
+      (t) => checkLevel(t, context(['resilient'])).above,
+    );
+    expect(result.aboveLevelWords.sort()).toEqual([...new Set(rechecked)].sort());
+  });
+
+  it('writes simpler text for a beginner than WordNet does', () => {
+    const result = explained('house', { level: 'Beginner' });
+    expect(result.learnerLevel).toBe('A1');
+    expect(result.definition).not.toContain('dwelling');
+  });
+});
+
+describe('learning styles', () => {
+  it('verbal: a short paragraph', () => {
+    const result = explained('resilient', { style: 'verbal' });
+    expect(result.paragraph).toMatch(/^"resilient" \(adjective\) means /);
+    expect(result.card).toBeNull();
+    expect(result.question).toBeNull();
+  });
+
+  it('visual: a card with meaning, example, word family and a domain icon', () => {
+    const result = explained('court', { style: 'visual', interest: 'Sports' });
+    expect(result.card).toMatchObject({
+      meaning: result.definition,
+      example: result.examples[0],
+      icon: 'sports',
+    });
+    expect(result.card?.wordFamily[0]).toEqual({ word: 'court', partOfSpeech: 'noun' });
+    expect(explained('dog', { style: 'visual' }).card?.icon).toBe('animal');
+    expect(
+      explained('resilient', { style: 'visual' }).card?.wordFamily.map((f) => f.word),
+    ).toContain('resilience');
+  });
+
+  it('interactive: one quick question the engine checks', () => {
+    const result = explained('ice cream', { style: 'interactive', interest: 'Cooking' });
+    const question = result.question!;
+    expect(question.options).toHaveLength(3);
+    expect(new Set(question.options).size).toBe(3);
+    expect(result.personalized_explanation).toContain(question.prompt);
+    const answers = [0, 1, 2].map((choice) => engine.checkAnswer(question.id, choice)!);
+    expect(answers.filter((a) => a.correct)).toHaveLength(1);
+    const right = answers.find((a) => a.correct)!;
+    expect(answers.every((a) => a.correctIndex === right.correctIndex)).toBe(true);
+    expect(question.options[right.correctIndex]).toMatch(/ice cream/i);
+  });
+
+  it('refuses malformed or tampered question ids and choices', () => {
+    const question = explained('dog', { style: 'interactive' }).question!;
+    expect(engine.checkAnswer(question.id, 3)).toBeNull();
+    expect(engine.checkAnswer(question.id, -1)).toBeNull();
+    expect(engine.checkAnswer('dog.n.01~A2~notanumber', 0)).toBeNull();
+    expect(engine.checkAnswer('qwzxv.n.01~A2~5', 0)).toBeNull();
+    expect(engine.checkAnswer('', 0)).toBeNull();
+  });
+});
+
+describe('random words and suggestions', () => {
+  it('picks a word at the learner level with a clean explanation', () => {
+    const random = seededRandom(11);
+    for (const level of ['Elementary', 'Intermediate'] as const) {
+      const word = engine.randomWord(level, random);
+      const result = engine.explain({ word, level });
+      expect(result.kind).toBe('explanation');
+      if (result.kind !== 'explanation') continue;
+      expect(result.level).toBe(result.learnerLevel);
+      expect(result.aboveLevelWords).toEqual([]);
+      expect(words.isSensitiveWord(word)).toBe(false);
+    }
+  });
+
+  it("keeps the spec's suggestion words and adds words at the level below C1", () => {
+    const spec = ['serendipity', 'ephemeral', 'mellifluous', 'ubiquitous', 'pernicious'];
+    const advanced = engine.suggestions('Proficient', seededRandom(2));
+    expect(advanced).toHaveLength(3);
+    expect(
+      advanced.every(
+        (w) =>
+          spec.includes(w) ||
+          ['eloquent', 'resilient', 'egregious', 'benevolent', 'meticulous'].includes(w),
+      ),
+    ).toBe(true);
+    const elementary = engine.suggestions('Elementary', seededRandom(2));
+    expect(elementary).toHaveLength(3);
+    expect(elementary.slice(1).every((w) => words.level(w)?.level === 'A2')).toBe(true);
+  });
+});

@@ -1,0 +1,73 @@
+import {
+  antonymsOf,
+  derivationsOf,
+  hypernymsOf,
+  hyponymsOf,
+  POS_NAMES,
+  similarTo,
+  synonymsOf,
+  type Sense,
+  type WordData,
+} from '@lexora/words';
+import { levelRank } from './simplify';
+import type { RelatedWordInfo, WordFamilyEntry } from './types';
+import type { CefrLevel } from '@lexora/cefr';
+
+/**
+ * Up to four related words a learner at `level` can use: synonyms and opposites first, then
+ * similar words, then a broader and a narrower word; never above the learner's level (the
+ * word's own level when that is higher lets an advanced word show its plain synonyms).
+ */
+export function relatedWords(sense: Sense, level: CefrLevel, words: WordData): RelatedWordInfo[] {
+  const candidates: { word: string; relation: RelatedWordInfo['relation'] }[] = [
+    ...synonymsOf(sense).map((r) => ({ word: r.word, relation: 'synonym' as const })),
+    ...antonymsOf(sense, words.source).map((r) => ({
+      word: r.word,
+      relation: 'opposite' as const,
+    })),
+    ...similarTo(sense, words.source).map((r) => ({ word: r.word, relation: 'similar' as const })),
+    ...hypernymsOf(sense.synset, words.source)
+      .flatMap((s) => s.words)
+      .map((word) => ({ word: word.replace(/_/g, ' '), relation: 'broader' as const })),
+    ...hyponymsOf(sense.synset, words.source, 6)
+      .flatMap((s) => s.words.slice(0, 1))
+      .map((word) => ({ word: word.replace(/_/g, ' '), relation: 'narrower' as const })),
+  ];
+  const out: RelatedWordInfo[] = [];
+  const seen = new Set([sense.lemma.toLowerCase()]);
+  for (const { word, relation } of candidates) {
+    if (out.length >= 4) break;
+    const key = word.toLowerCase();
+    if (seen.has(key) || /[A-Z]/.test(word) || words.isSensitiveWord(word)) continue;
+    seen.add(key);
+    const found = words.level(word, sense.pos) ?? words.level(word);
+    if (!found || levelRank(found.level) > levelRank(level)) continue;
+    if (words.zipf(word.split(' ')[0] ?? word) < 2.5) continue;
+    out.push({ word, relation, level: found.level });
+  }
+  return out;
+}
+
+/** The word family for the visual card: the word and its derivationally related forms. */
+export function wordFamily(sense: Sense, words: WordData): WordFamilyEntry[] {
+  const family: WordFamilyEntry[] = [{ word: sense.lemma, partOfSpeech: POS_NAMES[sense.pos] }];
+  const seen = new Set([`${sense.lemma}:${sense.pos}`]);
+  // Derivations hang on single senses ("resilience" on the second sense of "resilient"): all
+  // senses of the entry in this part of speech count.
+  const senses = [
+    sense,
+    ...words
+      .lookup(sense.lemma)
+      .senses.filter((s) => s.pos === sense.pos && s.lemma === sense.lemma && s !== sense)
+      .slice(0, 6),
+  ];
+  for (const related of senses.flatMap((s) => derivationsOf(s, words.source))) {
+    const key = `${related.word}:${related.pos}`;
+    if (seen.has(key) || /[A-Z]/.test(related.word) || words.isSensitiveWord(related.word))
+      continue;
+    seen.add(key);
+    family.push({ word: related.word, partOfSpeech: POS_NAMES[related.pos] });
+    if (family.length >= 5) break;
+  }
+  return family;
+}

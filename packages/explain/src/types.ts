@@ -1,0 +1,107 @@
+import type { CefrLevel } from '@lexora/cefr';
+import type { DomainIcon } from '@lexora/words';
+import type { QuickQuestion } from './question';
+
+export type LearningStyle = 'verbal' | 'visual' | 'interactive';
+
+export interface ExplainRequest {
+  /** What the learner typed, after the chat input rules (a word or a multi-word entry). */
+  word: string;
+  /** A CEFR label, a level title of the spec ('Elementary'), 'level' or nothing. */
+  level?: string | null;
+  /** One context interest ('Sports', 'Gardening') or 'any'. */
+  interest?: string | null;
+  style?: LearningStyle;
+  /** Draws the quick question's seed (interactive style); Math.random-like. */
+  random?: () => number;
+}
+
+export interface SenseInfo {
+  /** "court.n.04": lemma, part of speech, WordNet sense number. */
+  id: string;
+  partOfSpeech: string;
+  /** Why this sense: the most frequent one, the learner's interest, or a grammar word. */
+  chosenBy: 'frequency' | 'interest' | 'grammar';
+  /** The interest that chose it, when it did. */
+  interest: string | null;
+  /** WordNet's own definition, unchanged (for the curious and for checking). */
+  wordnetDefinition: string;
+  /** WordNet's lexicographer file ('noun.artifact'), empty for grammar words. */
+  domain: string;
+}
+
+export interface RelatedWordInfo {
+  word: string;
+  relation: 'synonym' | 'opposite' | 'similar' | 'broader' | 'narrower';
+  level: CefrLevel | null;
+}
+
+export interface OtherMeaning {
+  senseId: string;
+  partOfSpeech: string;
+  definition: string;
+}
+
+export interface WordFamilyEntry {
+  word: string;
+  partOfSpeech: string;
+}
+
+export interface VisualCard {
+  meaning: string;
+  example: string;
+  wordFamily: WordFamilyEntry[];
+  /** An identifier the web app maps to an SVG icon ('sports', 'cooking', 'object'...). */
+  icon: DomainIcon;
+}
+
+export interface WordExplanation {
+  kind: 'explanation';
+  /** The entry explained ("run" for "ran", "ice cream" for "Ice-creams"). */
+  word: string;
+  /** What the learner typed, normalised. */
+  query: string;
+  learnerLevel: CefrLevel;
+  style: LearningStyle;
+  /** The spec's field: the whole answer as plain text. */
+  personalized_explanation: string;
+  sense: SenseInfo;
+  definition: string;
+  examples: string[];
+  partOfSpeech: string;
+  /** The word's own CEFR level by our word model. */
+  level: CefrLevel | null;
+  ipa: string | null;
+  arpabet: string | null;
+  syllables: string[];
+  /** 1-based index of the stressed syllable, 0 when unknown. */
+  stressedSyllable: number;
+  related: RelatedWordInfo[];
+  /** Words of the definition and examples still above the learner's level. */
+  aboveLevelWords: string[];
+  otherMeanings: OtherMeaning[];
+  didYouMean: string[];
+  /** Verbal style: the short paragraph. */
+  paragraph: string | null;
+  /** Visual style: the structured card. */
+  card: VisualCard | null;
+  /** Interactive style: one quick question (the answer is checked by the engine). */
+  question: QuickQuestion | null;
+}
+
+export interface UnknownWord {
+  kind: 'unknown';
+  query: string;
+  /** Why: not a word we know, or a word we do not explain (offensive). */
+  reason: 'unknown' | 'offensive';
+  message: string;
+  didYouMean: string[];
+}
+
+export type ExplainResult = WordExplanation | UnknownWord;
+
+export interface AnswerCheck {
+  correct: boolean;
+  correctIndex: number;
+  explanation: string;
+}

@@ -1,0 +1,104 @@
+import type { WordNetPos, WordSource } from './source';
+
+export type InflectionForm =
+  'plural' | 'third' | 'past' | 'participle' | 'ing' | 'comparative' | 'superlative';
+
+/** One vowel before one final consonant ("stop", "big"): the consonant doubles. */
+const DOUBLES = /^[^aeiou]*[aeiou][bdfgklmnprtvz]$/;
+
+function irregularForms(
+  lemma: string,
+  pos: WordNetPos,
+  source: WordSource,
+  cache: Map<string, Map<string, string[]>>,
+): string[] {
+  if (pos === 'r') return [];
+  let reverse = cache.get(pos);
+  if (!reverse) {
+    reverse = new Map();
+    for (const [form, base] of source.morphology[pos]) {
+      const list = reverse.get(base) ?? [];
+      list.push(form);
+      reverse.set(base, list);
+    }
+    cache.set(pos, reverse);
+  }
+  return reverse.get(lemma) ?? [];
+}
+
+/** Verbs whose past and participle are the base form; WordNet lists no exception for them. */
+const INVARIANT = new Set(
+  'set put cut hit let cost shut hurt spread split quit bet burst cast broadcast upset read bid'.split(
+    ' ',
+  ),
+);
+
+function sibilant(word: string): boolean {
+  return /(s|x|z|ch|sh)$/.test(word);
+}
+
+function regular(word: string, form: InflectionForm): string {
+  const doubled = DOUBLES.test(word) ? word + word.slice(-1) : word;
+  switch (form) {
+    case 'plural':
+    case 'third':
+      if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+      return sibilant(word) ? `${word}es` : `${word}s`;
+    case 'past':
+    case 'participle':
+      if (word.endsWith('e')) return `${word}d`;
+      if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ied`;
+      return `${doubled}ed`;
+    case 'ing':
+      if (/[^aeiouy]e$/.test(word) && word.length > 2) return `${word.slice(0, -1)}ing`;
+      if (word.endsWith('ie')) return `${word.slice(0, -2)}ying`;
+      return `${doubled}ing`;
+    case 'comparative':
+    case 'superlative': {
+      const suffix = form === 'comparative' ? 'er' : 'est';
+      if (word.endsWith('e')) return word + suffix.slice(1);
+      if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}i${suffix}`;
+      return doubled + suffix;
+    }
+  }
+}
+
+/**
+ * Builds inflected forms, irregular ones from WordNet's exception lists (mouse -> mice,
+ * run -> ran). Multi-word entries inflect their first word for verbs ("look after" ->
+ * "looked after") and their last word for nouns ("ice cream" -> "ice creams").
+ */
+export function createInflector(source: WordSource) {
+  const cache = new Map<string, Map<string, string[]>>();
+  const single = (word: string, pos: WordNetPos, form: InflectionForm): string => {
+    if (pos === 'v' && INVARIANT.has(word) && (form === 'past' || form === 'participle')) {
+      return word;
+    }
+    const irregular = irregularForms(word, pos, source, cache).filter((f) => !f.includes('_'));
+    if (irregular.length > 0) {
+      if (form === 'past' || form === 'participle') {
+        // "went"/"gone", "took"/"taken": participles mostly end in -n; a lone form serves both.
+        const endsInN = irregular.filter((f) => /n$/.test(f) && !f.endsWith('ing'));
+        const others = irregular.filter((f) => !endsInN.includes(f) && !f.endsWith('ing'));
+        const pick = form === 'participle' ? (endsInN[0] ?? others[0]) : (others[0] ?? endsInN[0]);
+        if (pick && !/s$/.test(pick)) return pick;
+      }
+      if (form === 'plural' || form === 'comparative' || form === 'superlative') {
+        const want = form === 'superlative' ? /st$/ : form === 'comparative' ? /r$/ : /./;
+        const pick = irregular.find((f) => want.test(f));
+        if (pick) return pick;
+      }
+    }
+    return regular(word, form);
+  };
+  return (lemma: string, pos: WordNetPos, form: InflectionForm): string => {
+    const parts = lemma.split(' ');
+    if (parts.length === 1) return single(lemma, pos, form);
+    // Nouns inflect their head: the last word, or the word before "of" ("pieces of clothing").
+    const of = parts.indexOf('of');
+    const at = pos === 'n' ? (of > 0 ? of - 1 : parts.length - 1) : 0;
+    return parts.map((p, i) => (i === at ? single(p, pos, form) : p)).join(' ');
+  };
+}
+
+export type Inflector = ReturnType<typeof createInflector>;
