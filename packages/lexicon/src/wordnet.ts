@@ -27,6 +27,8 @@ export interface WordNet {
   depth(pos: WordNetPos, offset: number): number;
   /** Pointer symbols of a synset ('@' hypernym, '~' hyponym, ';c' topic domain...). */
   pointers(pos: WordNetPos, offset: number): string[];
+  /** Direct hypernyms of a synset (class and instance links), in file order. */
+  hypernyms(pos: WordNetPos, offset: number): Array<{ pos: WordNetPos; offset: number }>;
   /** Lemmas in a synset (synonyms), underscores for spaces. */
   synonyms(pos: WordNetPos, offset: number): string[];
   /** Gloss and examples of a synset (text after the bar). */
@@ -127,20 +129,22 @@ export function loadWordNet(options: WordNetOptions = {}): WordNet {
     return data.toString('latin1', offset, end === -1 ? data.length : end).split(' ');
   };
 
-  const hypernymOf = (fields: string[]): { pos: WordNetPos; offset: number } | undefined => {
+  const hypernymLinks = (fields: string[]): Array<{ pos: WordNetPos; offset: number }> => {
     const wordCount = parseInt(fields[3] ?? '0', 16);
     const pointerStart = 4 + wordCount * 2;
     const pointerCount = Number(fields[pointerStart]);
+    const links: Array<{ pos: WordNetPos; offset: number }> = [];
     for (let i = 0; i < pointerCount; i++) {
       const base = pointerStart + 1 + i * 4;
       const symbol = fields[base];
       if (symbol === '@' || symbol === '@i') {
         const pos = fields[base + 2] as WordNetPos;
-        return { pos, offset: Number(fields[base + 1]) };
+        links.push({ pos, offset: Number(fields[base + 1]) });
       }
     }
-    return undefined;
+    return links;
   };
+  const hypernymOf = (fields: string[]) => hypernymLinks(fields)[0];
 
   const depth = (pos: WordNetPos, offset: number): number => {
     const key = `${pos}${offset}`;
@@ -177,6 +181,7 @@ export function loadWordNet(options: WordNetOptions = {}): WordNet {
       const count = Number(fields[pointerStart]);
       return Array.from({ length: count }, (_, i) => fields[pointerStart + 1 + i * 4] ?? '');
     },
+    hypernyms: (pos, offset) => hypernymLinks(synsetFields(pos, offset)),
     synonyms: (pos, offset) => {
       const fields = synsetFields(pos, offset);
       const count = parseInt(fields[3] ?? '0', 16);
