@@ -14,6 +14,10 @@ describe('phoneme lookup', () => {
     expect(either.length).toBeGreaterThan(1);
     expect(either[0]).toEqual(['IY1', 'DH', 'ER0']);
   });
+  it('puts the usual pronunciation first where CMUdict lists an odd one first', () => {
+    expect(lookupPhonemes('anemone')).toEqual(['AH0', 'N', 'EH1', 'M', 'AH0', 'N', 'IY0']);
+    expect(lookupPronunciations('anemone')[1]).toEqual(['AE1', 'N', 'IH0', 'M', 'OW2', 'N']);
+  });
   it('rejects strings that cannot be words and unknown words', () => {
     expect(normaliseWord('<script>')).toBeUndefined();
     expect(normaliseWord(' Don’t ')).toBe("don't");
