@@ -63,4 +63,12 @@ describe('espeak IPA to ARPAbet', () => {
       'N',
     ]);
   });
+  it('reads British English (en-gb): a bare a is the TRAP vowel, no R after a vowel', () => {
+    expect(ipaToArpabet('kˈat', 'en-gb')).toEqual(['K', 'AE1', 'T']);
+    expect(ipaToArpabet('təmˈɑːtəʊ', 'en-gb')).toEqual(['T', 'AH0', 'M', 'AA1', 'T', 'OW0']);
+    expect(ipaToArpabet('ʃˈɛdjuːl', 'en-gb')).toEqual(['SH', 'EH1', 'D', 'Y', 'UW0', 'L']);
+    expect(ipaToArpabet('tˈaɪm', 'en-gb')).toEqual(['T', 'AY1', 'M']);
+    // The US mapping is unchanged.
+    expect(ipaToArpabet('kˈat')).toEqual(['K', 'AA1', 'T']);
+  });
 });

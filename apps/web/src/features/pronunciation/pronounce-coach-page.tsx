@@ -20,6 +20,7 @@ import {
   fetchCoachStats,
   fetchPracticeWords,
 } from './coach-api';
+import { AccentPicker } from './accent-picker';
 import { CoachProgress, CoachStats, CoachTips, PracticeWordList, Toggle } from './coach-panels';
 import { CoachRecorderPanel } from './coach-recorder-panel';
 import { CoachResult } from './coach-result';
@@ -168,6 +169,7 @@ export function PronounceCoachPage() {
                   ))}
                 </select>
               </label>
+              <AccentPicker />
               <CoachRecorderPanel
                 word={word}
                 recorder={recorder}
