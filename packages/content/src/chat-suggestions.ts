@@ -38,7 +38,7 @@ const SUGGESTIONS_BELOW_C1: Readonly<Record<Exclude<ContentLevel, 'C1'>, readonl
     'journey',
     'dangerous',
     'sightseeing',
-    'souvenir',
+    'magic',
     'celebrate',
     'neighbour',
     'scenery',
