@@ -53,7 +53,7 @@ const cardsByLevel: Record<ContentLevel, string> = {
     Sunglasses | You put them on when it is bright, to protect your sight | sun, eyes, glasses, summer
     Planet | A huge round world that travels around the Sun, like Venus or Jupiter | Earth, space, Mars, orbit
     Museum | A building where you can see old objects, paintings or dinosaur bones | art, history, exhibition, gallery
-    Interview | You sit in an office and answer about your experience, hoping to get the work | job, questions, meeting, candidate
+    Interview | You sit in an office and talk about your experience, hoping they will offer you the work | job, questions, meeting, candidate
     Battery | A small thing inside a torch or a toy that makes it work until it runs out | power, charge, electricity, device
     Traffic | All the buses, lorries and bikes moving through a city at the same time | cars, jam, road, rush
   `,
@@ -71,7 +71,7 @@ const cardsByLevel: Record<ContentLevel, string> = {
     Passport | A small booklet with your photo that you show at the border | travel, country, airport, document
     Ambition | A strong wish to get somewhere in life, for example to become a famous chef | goal, dream, success, want
     Ambulance | It rushes injured people to be treated, with blue lights flashing | hospital, emergency, siren, car
-    Candle | A stick that burns slowly; people put them on cakes or on the table at dinner | wax, light, flame, lamp
+    Candle | A stick that burns slowly; people put one on the table at dinner, or several on a cake | wax, light, flame, lamp
     Lightning | A bright zigzag in a dark sky that comes just before a loud bang | thunder, storm, flash, electricity
     Skyscraper | A very high tower of offices or flats, like the ones in New York or Dubai | tall, building, city, floors
   `,
