@@ -10,15 +10,16 @@ const run = promisify(execFile);
 /**
  * Writes a WAV for Chromium's fake microphone (`--use-file-for-fake-audio-capture`): espeak-ng
  * says `text` (a word, or [[phonemes]]) after `leadSeconds` of quiet, so that the word falls
- * inside the coach's 4-second recording that starts after the 3-second countdown.
+ * inside the coach's 4-second recording that starts after the 3-second countdown. `voice`:
+ * espeak-ng's US (default) or British English.
  */
 export async function fakeMicrophoneWav(
   text: string,
-  options: { leadSeconds?: number; totalSeconds?: number } = {},
+  options: { leadSeconds?: number; totalSeconds?: number; voice?: 'en-us' | 'en-gb' } = {},
 ): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'lexora-mic-'));
   const spokenFile = path.join(dir, 'spoken.wav');
-  await run('espeak-ng', ['-v', 'en-us', '-w', spokenFile, text]);
+  await run('espeak-ng', ['-v', options.voice ?? 'en-us', '-w', spokenFile, text]);
   const spoken = parseWav(new Uint8Array(await readFile(spokenFile)));
   const rate = 48_000;
   const voice = resample(toMono(spoken.samples, spoken.channels), spoken.sampleRate, rate);

@@ -99,4 +99,31 @@ describe(`game results (${dbMode})`, () => {
     expect((await bob.client.get(`${bob.base}/profile`)).body.points).toBe(0);
     expect((await server.client().post('/api/v1/games/results', { gameId })).status).toBe(401);
   });
+
+  it("makes Taboo cards from the learner's own words, forbidding what a describer would say", async () => {
+    const { client, base } = await newLearner(server);
+    const res = await client.get(`${base}/taboo-cards`);
+    expect(res.status).toBe(200);
+    const cards: Array<{ word: string; meaning: string; tabooWords: string[] }> = res.body.cards;
+    expect(cards.map((c) => c.word).sort()).toEqual([
+      'Algorithm',
+      'Hypothesis',
+      'Paradigm',
+      'Photosynthesis',
+      'Revenue',
+    ]);
+    const revenue = cards.find((c) => c.word === 'Revenue')!;
+    expect(revenue.tabooWords).toHaveLength(4);
+    expect(revenue.tabooWords).toContain('money');
+    // The definition is shown with the forbidden words hidden.
+    expect(revenue.meaning).not.toMatch(/\bmoney\b/i);
+    expect(revenue.meaning).toContain('…');
+  });
+
+  it('keeps Taboo cards private: 401 for guests, 404 for another learner', async () => {
+    const ann = await newLearner(server);
+    const bob = await newLearner(server);
+    expect((await server.client().get(`${ann.base}/taboo-cards`)).status).toBe(401);
+    expect((await bob.client.get(`${ann.base}/taboo-cards`)).status).toBe(404);
+  });
 });

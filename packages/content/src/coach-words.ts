@@ -1,5 +1,6 @@
 /**
- * Words the pronunciation coach asks for, by difficulty. Each list starts with the spec's words
+ * Words the pronunciation coach asks for, by difficulty, written as they are shown (names of days
+ * and months with a capital). Each list starts with the spec's words
  * (spec 001 section 3: beginner has 8; medium and advanced share 7 harder ones) and continues with
  * our own, chosen for sounds learners find hard (TH, V/W, R/L, short and long vowels, clusters).
  */
@@ -82,11 +83,11 @@ export const COACH_WORDS: Record<CoachDifficulty, readonly string[]> = {
     'government',
     'interesting',
     'library',
-    'february',
+    'February',
     'chocolate',
     'probably',
     'literature',
-    'wednesday',
+    'Wednesday',
     'category',
     'certificate',
     'pronunciation',
@@ -131,10 +132,20 @@ export function isCoachDifficulty(value: string): value is CoachDifficulty {
   return (COACH_DIFFICULTIES as readonly string[]).includes(value);
 }
 
+const sameWord = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /** The difficulty whose list holds the word (the easiest one), or undefined for other words. */
 export function coachDifficultyOf(word: string): CoachDifficulty | undefined {
-  const key = word.trim().toLowerCase();
-  return COACH_DIFFICULTIES.find((level) => COACH_WORDS[level].includes(key));
+  return COACH_DIFFICULTIES.find((level) => COACH_WORDS[level].some((w) => sameWord(w, word)));
+}
+
+/** The word as the lists write it ('february' -> 'February'), or undefined for other words. */
+export function coachWordAsListed(word: string): string | undefined {
+  for (const level of COACH_DIFFICULTIES) {
+    const found = COACH_WORDS[level].find((w) => sameWord(w, word));
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** A random word of the level, different from the current one when the list allows. */

@@ -1,10 +1,12 @@
 import { containsWord } from '@lexora/games';
 import { describe, expect, it } from 'vitest';
 import { ASSOCIATION_QUESTIONS } from './association-questions';
-import { CHAT_SUGGESTION_WORDS } from './chat-suggestions';
-import { EXAMPLE_WORDS, POPULAR_CONTEXTS, explainInContext } from './contexts';
+import { loadLexicon } from '@lexora/lexicon';
+import { CHAT_SUGGESTION_WORDS, chatSuggestions } from './chat-suggestions';
+import { EXAMPLE_WORDS, POPULAR_CONTEXTS, explainInContext, senseInContext } from './contexts';
 import { SAMPLE_DIFFICULT_WORDS, WORD_CATEGORIES } from './difficult-words';
 import { CONTENT_LEVELS, isContentLevel } from './levels';
+import { wordsOf } from './word-forms';
 import { TABOO_CARDS } from './taboo-cards';
 import { WORD_GUESS_WORDS } from './word-guess-words';
 
@@ -87,6 +89,26 @@ describe('association questions', () => {
     }
   });
 
+  it('never offers the same pair of options twice (no repeated bird / fish)', () => {
+    const pairs = ASSOCIATION_QUESTIONS.map((q) => q.options.map(lower).sort().join(' / '));
+    expect(duplicates(pairs)).toEqual([]);
+  });
+
+  it('never makes the wrong option of a Hard question simply the opposite of the answer', () => {
+    const { wordnet } = loadLexicon();
+    const problems = ASSOCIATION_QUESTIONS.filter((q) => q.difficulty === 'Hard').flatMap((q) => {
+      const other = q.options.find((o) => o !== q.correctAnswer) ?? '';
+      // Phrases are compared on the words where they differ: "walking slowly" / "walking proudly".
+      const a = wordsOf(q.correctAnswer).filter((w) => !wordsOf(other).includes(w));
+      const b = wordsOf(other).filter((w) => !wordsOf(q.correctAnswer).includes(w));
+      const opposite = a.some((x) =>
+        b.some((y) => wordnet.antonyms(x).includes(y) || wordnet.antonyms(y).includes(x)),
+      );
+      return opposite ? [`${q.words.join(', ')}: ${q.correctAnswer} / ${other}`] : [];
+    });
+    expect(problems).toEqual([]);
+  });
+
   it('puts the right answer first about half of the time', () => {
     const first = ASSOCIATION_QUESTIONS.filter((q) => q.options[0] === q.correctAnswer).length;
     expect(first / ASSOCIATION_QUESTIONS.length).toBeGreaterThan(0.4);
@@ -131,8 +153,59 @@ describe('dashboard and preferences data', () => {
     }
   });
 
-  it('has the ten chat suggestion words', () => {
+  it('uses accomplish only with what it takes: a task, an aim, a goal, a mission, a feat', () => {
+    const takes = new Set([
+      'task',
+      'tasks',
+      'aim',
+      'aims',
+      'goal',
+      'goals',
+      'mission',
+      'feat',
+      'what',
+    ]);
+    const accomplish = EXAMPLE_WORDS.find((w) => w.word === 'accomplish')!;
+    const sentences = [
+      ...POPULAR_CONTEXTS.map((c) => explainInContext(accomplish, c)),
+      explainInContext(accomplish, 'Gardening'),
+    ];
+    for (const sentence of sentences) {
+      const words = wordsOf(sentence);
+      const at = words.findIndex((w) => w.startsWith('accomplish'));
+      const near = words.slice(Math.max(0, at - 6), at + 7);
+      expect(
+        near.some((w) => takes.has(w)),
+        sentence,
+      ).toBe(true);
+    }
+  });
+
+  it('shows the sense each sentence uses where it is not the headline meaning', () => {
+    const establish = EXAMPLE_WORDS.find((w) => w.word === 'establish')!;
+    expect(senseInContext(establish, 'Medicine')).toMatch(/find out/);
+    expect(senseInContext(establish, 'Business')).toBe(establish.meaning);
+    expect(senseInContext(establish, 'Gardening')).toBe(establish.meaning);
+    for (const example of EXAMPLE_WORDS) {
+      for (const [context, sense] of Object.entries(example.senses ?? {})) {
+        expect(POPULAR_CONTEXTS, example.word).toContain(context);
+        expect(sense, `${example.word} / ${context}`).not.toBe(example.meaning);
+      }
+    }
+  });
+
+  it("keeps the spec's ten chat suggestion words and offers words at their level below C1", () => {
     expect(CHAT_SUGGESTION_WORDS).toHaveLength(10);
     expect(duplicates(CHAT_SUGGESTION_WORDS)).toEqual([]);
+    expect(chatSuggestions('C1')).toBe(CHAT_SUGGESTION_WORDS);
+    expect(chatSuggestions('Proficient')).toBe(CHAT_SUGGESTION_WORDS);
+    const all = CONTENT_LEVELS.filter((l) => l !== 'C1').map((l) => chatSuggestions(l));
+    for (const words of all) {
+      expect(words).toHaveLength(10);
+      expect(words.some((w) => CHAT_SUGGESTION_WORDS.includes(w))).toBe(false);
+    }
+    expect(duplicates(all.flat())).toEqual([]);
+    expect(chatSuggestions('Intermediate')).toEqual(chatSuggestions('B1'));
+    expect(chatSuggestions('level')).toEqual(chatSuggestions('A2'));
   });
 });

@@ -24,6 +24,8 @@ export interface ExampleWord {
   meaning: string;
   /** The word explained through each popular context. */
   byContext: Readonly<Record<PopularContext, string>>;
+  /** The sense a context's sentence uses, where it is not `meaning` ('establish the cause'). */
+  senses?: Readonly<Partial<Record<PopularContext, string>>>;
   /** For a learner's own context (e.g. "Gardening"). */
   forCustomContext: (context: string) => string;
 }
@@ -33,20 +35,26 @@ export const EXAMPLE_WORDS: readonly ExampleWord[] = [
   {
     word: 'accomplish',
     partOfSpeech: 'verb',
-    meaning: 'to succeed in doing something you planned',
+    // Accomplish takes a task, an aim, a mission or a feat; targets are achieved, operations
+    // performed, loaves baked.
+    meaning: 'to succeed in doing a task or reaching an aim',
     byContext: {
-      Business: 'The team accomplished its sales target two weeks before the end of the quarter.',
-      Sports: 'She accomplished her dream of running a marathon in under four hours.',
-      Technology: 'The engineers accomplished the update without a single minute of downtime.',
-      Medicine: 'The surgeons accomplished a difficult heart operation in only three hours.',
-      Education: 'By June he had accomplished every goal on his reading list.',
-      Travel: 'We accomplished our plan to visit five cities in ten days.',
-      Cooking: 'He finally accomplished a perfect loaf of sourdough bread.',
-      Music: 'The band accomplished something rare: a sold-out tour with their first album.',
-      Movies: 'The director accomplished the whole battle scene in a single long shot.',
+      Business: 'The team accomplished its main aim for the year: opening two new shops.',
+      Sports: 'She accomplished her goal of running a marathon in under four hours.',
+      Technology:
+        'The engineers accomplished the task of moving every customer to the new servers without any downtime.',
+      Medicine:
+        'The research team accomplished its mission: a vaccine ready for testing in a year.',
+      Education: 'By June he had accomplished every task on his study plan.',
+      Travel: 'We accomplished what we set out to do: five cities in ten days.',
+      Cooking:
+        'Baking your first loaf takes patience, but it is a task you can accomplish in an afternoon.',
+      Music: 'With their first album the band accomplished a rare feat: a sold-out tour.',
+      Movies:
+        'The director accomplished the difficult task of filming the whole battle in a single shot.',
     },
     forCustomContext: (context) =>
-      `In ${context}, you accomplish something when you finish a goal you set for yourself.`,
+      `In ${context}, you accomplish a task or an aim when you manage to complete it.`,
   },
   {
     word: 'strategy',
@@ -90,6 +98,13 @@ export const EXAMPLE_WORDS: readonly ExampleWord[] = [
     word: 'establish',
     partOfSpeech: 'verb',
     meaning: 'to start or create something that will last',
+    senses: {
+      Sports: 'to make people accept someone in a position or role',
+      Technology: 'to set up a link between two things',
+      Medicine: 'to find out or prove that something is true',
+      Cooking: 'to make people know and accept something, such as a name',
+      Movies: 'to make people accept someone as something',
+    },
     byContext: {
       Business: 'Her grandfather established the company in 1952 with one small shop.',
       Sports: 'The young striker quickly established himself as the team’s top scorer.',
@@ -124,8 +139,18 @@ export const EXAMPLE_WORDS: readonly ExampleWord[] = [
   },
 ];
 
+function popularContext(context: string): PopularContext | undefined {
+  return POPULAR_CONTEXTS.find((c) => c.toLowerCase() === context.trim().toLowerCase());
+}
+
 /** The example sentence for a word in a context: written for popular contexts, generic otherwise. */
 export function explainInContext(example: ExampleWord, context: string): string {
-  const popular = POPULAR_CONTEXTS.find((c) => c.toLowerCase() === context.trim().toLowerCase());
+  const popular = popularContext(context);
   return popular ? example.byContext[popular] : example.forCustomContext(context.trim());
+}
+
+/** The meaning the context's sentence uses: its own sense where it differs, else `meaning`. */
+export function senseInContext(example: ExampleWord, context: string): string {
+  const popular = popularContext(context);
+  return (popular && example.senses?.[popular]) || example.meaning;
 }

@@ -1,11 +1,6 @@
 import { seededRandom } from '@lexora/games';
 import { describe, expect, it } from 'vitest';
-import {
-  drawTabooCards,
-  drawWordGuessWords,
-  suggestedAssociationDifficulty,
-  tabooCardFromDifficultWord,
-} from './decks';
+import { drawTabooCards, drawWordGuessWords, suggestedAssociationDifficulty } from './decks';
 import { contentLevelFor, itemsAtLevel } from './levels';
 import { TABOO_CARDS } from './taboo-cards';
 
@@ -52,16 +47,5 @@ describe('learner levels', () => {
       'Medium',
       'Hard',
     ]);
-  });
-});
-
-describe('taboo cards from difficult words', () => {
-  it('forbids the longest content words of the definition, never the word itself', () => {
-    const card = tabooCardFromDifficultWord({
-      word: 'Revenue',
-      definition: 'The money a company receives from selling its goods or services; revenue grows.',
-    });
-    expect(card.tabooWords).toEqual(['receives', 'services', 'company', 'selling']);
-    expect(card.meaning).toContain('money');
   });
 });

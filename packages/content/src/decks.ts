@@ -41,28 +41,3 @@ export function suggestedAssociationDifficulty(level: ContentLevel): Association
   if (level === 'B1' || level === 'B2') return 'Medium';
   return 'Hard';
 }
-
-const STOP_WORDS = new Set(
-  'a an the and or but of to in on at by for with from into that this these those which who whom whose what when where why how is are was were be been being it its as than then so such can could will would should may might must do does did has have had not no your you they them their there very more most some any each every other one two'.split(
-    ' ',
-  ),
-);
-
-/**
- * A Taboo card for one of the learner's difficult words (/taboo-vocabulary). The forbidden
- * words are the four longest distinct content words of its definition, so the learner has to
- * describe the word in other words than the ones they saved.
- */
-export function tabooCardFromDifficultWord(entry: { word: string; definition: string }): TabooCard {
-  const target = entry.word.trim().toLowerCase();
-  const candidates = (entry.definition.toLowerCase().match(/[\p{L}'-]+/gu) ?? [])
-    .map((w) => w.replace(/^['-]+|['-]+$/g, ''))
-    .filter((w) => w.length > 2 && !STOP_WORDS.has(w) && w !== target && !w.includes(target));
-  const unique = [...new Set(candidates)];
-  const tabooWords = unique
-    .map((w, index) => ({ w, index }))
-    .sort((a, b) => b.w.length - a.w.length || a.index - b.index)
-    .slice(0, 4)
-    .map(({ w }) => w);
-  return { word: entry.word.trim(), meaning: entry.definition.trim(), tabooWords };
-}

@@ -8,3 +8,5 @@ export * from './chat-suggestions';
 export * from './decks';
 export * from './coach-words';
 export * from './phoneme-tips';
+export * from './taboo-from-words';
+export * from './word-forms';

@@ -23,7 +23,7 @@ export const PHONEME_TIPS: Readonly<Record<string, PhonemeTip>> = {
   },
   AO: {
     example: 'thought',
-    tip: 'Round the lips slightly and keep the tongue low and back. Hold it a little longer than AA.',
+    tip: 'Tongue low and back as for AA in "father", but with rounded lips: the rounding is what makes the difference. (Many Americans say both sounds alike.)',
   },
   AW: {
     example: 'now',
@@ -31,11 +31,11 @@ export const PHONEME_TIPS: Readonly<Record<string, PhonemeTip>> = {
   },
   AY: {
     example: 'time',
-    tip: 'Start with an open "ah" and glide up to "ee": the tongue rises and the jaw closes.',
+    tip: 'Start with an open "ah" and glide up towards "ee": the tongue rises and the jaw closes a little.',
   },
   EH: {
     example: 'bed',
-    tip: 'Half-open jaw, tongue forward and mid-high, lips relaxed. Keep it short and do not glide to "ay".',
+    tip: 'Tongue forward and a little below the middle of the mouth, jaw half open, lips relaxed. Keep it short and do not glide to "ay".',
   },
   ER: {
     example: 'bird',
@@ -47,7 +47,7 @@ export const PHONEME_TIPS: Readonly<Record<string, PhonemeTip>> = {
   },
   IH: {
     example: 'sit',
-    tip: 'A short, relaxed "i". Tongue high and forward but looser than for "ee"; do not smile or lengthen it.',
+    tip: 'A short, relaxed "i". Tongue high and forward, but a little lower and looser than for "ee"; do not smile or lengthen it.',
   },
   IY: {
     example: 'see',
@@ -75,7 +75,7 @@ export const PHONEME_TIPS: Readonly<Record<string, PhonemeTip>> = {
   },
   CH: {
     example: 'chair',
-    tip: 'Touch the tongue just behind the top teeth, then release into "sh" with a short burst. No voice.',
+    tip: 'Press the front of the tongue just behind the ridge behind your top teeth (further back than for T), round the lips a little, then release into "sh" with a short burst. No voice.',
   },
   D: {
     example: 'dog',
@@ -99,7 +99,7 @@ export const PHONEME_TIPS: Readonly<Record<string, PhonemeTip>> = {
   },
   JH: {
     example: 'jump',
-    tip: 'Like CH, but with the voice on: tongue behind the top teeth, release into a buzzing "zh".',
+    tip: 'Like CH, but with the voice on: tongue just behind the ridge behind your top teeth, lips a little rounded, release into a buzzing "zh".',
   },
   K: {
     example: 'cat',
@@ -124,7 +124,7 @@ export const PHONEME_TIPS: Readonly<Record<string, PhonemeTip>> = {
   },
   R: {
     example: 'red',
-    tip: 'Curl the tongue tip back without touching anything and round the lips slightly. The tongue never taps the roof of the mouth.',
+    tip: 'Curl the tongue tip back (or bunch the tongue up) without touching anything and round the lips slightly. The tongue never taps the roof of the mouth.',
   },
   S: {
     example: 'sun',
@@ -148,7 +148,7 @@ export const PHONEME_TIPS: Readonly<Record<string, PhonemeTip>> = {
   },
   W: {
     example: 'water',
-    tip: 'Round the lips tightly as for "oo", then open them quickly into the vowel. Teeth do not touch the lip.',
+    tip: 'Round the lips tightly and raise the back of the tongue as for "oo", then open quickly into the vowel. Teeth do not touch the lip.',
   },
   Y: {
     example: 'yes',

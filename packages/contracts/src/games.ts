@@ -34,6 +34,16 @@ export const gameResultResponseSchema = z.object({
 });
 export type GameResultResponse = z.infer<typeof gameResultResponseSchema>;
 
+/** A Taboo card made from one of the learner's own words (/taboo-vocabulary). */
+export const tabooCardSchema = z.object({
+  word: z.string(),
+  /** The learner's definition with the forbidden words hidden. */
+  meaning: z.string(),
+  tabooWords: z.array(z.string()),
+});
+export const tabooCardListSchema = z.object({ cards: z.array(tabooCardSchema) });
+export type TabooCardList = z.infer<typeof tabooCardListSchema>;
+
 export const preferencesUpdateSchema = z
   .object({
     contextInterests: z

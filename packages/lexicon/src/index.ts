@@ -43,3 +43,5 @@ export function loadLexicon(): Lexicon {
   };
   return shared;
 }
+export { chooseSense, relatedWords, sharesRoot } from './related-words';
+export type { RelatedKind, RelatedWord, RelatedWords, WordSense } from './related-words';

@@ -34,6 +34,17 @@ describe('loadLexicon (real SUBTLEX, CMUdict and WordNet data)', () => {
     expect(lexicon.wordnet.entry('qwzxv', 'n')).toBeUndefined();
   });
 
+  it('finds opposites, also through adjective clusters, and direct hypernyms', () => {
+    expect(lexicon.wordnet.antonyms('careful')).toContain('careless');
+    expect(lexicon.wordnet.antonyms('hot')).toEqual(expect.arrayContaining(['cold', 'icy']));
+    expect(lexicon.wordnet.antonyms('rain')).toEqual([]);
+    const dog = lexicon.wordnet.entry('dog', 'n')?.offsets[0] ?? -1;
+    const classes = lexicon.wordnet
+      .hypernyms('n', dog)
+      .flatMap((h) => lexicon.wordnet.synonyms(h.pos, h.offset));
+    expect(classes).toEqual(expect.arrayContaining(['canine', 'domestic_animal']));
+  });
+
   it('counts word forms in WordNet glosses (basic defining words are common there)', () => {
     expect(lexicon.wordnet.glossCount('person')).toBeGreaterThan(1000);
     expect(lexicon.wordnet.glossCount('Person')).toBe(lexicon.wordnet.glossCount('person'));

@@ -44,6 +44,13 @@ export interface WordNet {
   depth(pos: WordNetPos, offset: number): number;
   /** Pointer symbols of a synset ('@' hypernym, '~' hyponym, ';c' topic domain...). */
   pointers(pos: WordNetPos, offset: number): string[];
+  /** Direct hypernyms of a synset (class and instance links), in file order. */
+  hypernyms(pos: WordNetPos, offset: number): Array<{ pos: WordNetPos; offset: number }>;
+  /**
+   * Opposites of a lemma in any part of speech: WordNet's antonym links, for adjectives also
+   * through the head a satellite is similar to and the satellites of the opposite head.
+   */
+  antonyms(lemma: string): string[];
   /** Lemmas in a synset (synonyms), underscores for spaces. */
   synonyms(pos: WordNetPos, offset: number): string[];
   /** Gloss and examples of a synset (text after the bar). */
@@ -144,20 +151,22 @@ export function loadWordNet(options: WordNetOptions = {}): WordNet {
     return data.toString('latin1', offset, end === -1 ? data.length : end).split(' ');
   };
 
-  const hypernymOf = (fields: string[]): { pos: WordNetPos; offset: number } | undefined => {
+  const hypernymLinks = (fields: string[]): Array<{ pos: WordNetPos; offset: number }> => {
     const wordCount = parseInt(fields[3] ?? '0', 16);
     const pointerStart = 4 + wordCount * 2;
     const pointerCount = Number(fields[pointerStart]);
+    const links: Array<{ pos: WordNetPos; offset: number }> = [];
     for (let i = 0; i < pointerCount; i++) {
       const base = pointerStart + 1 + i * 4;
       const symbol = fields[base];
       if (symbol === '@' || symbol === '@i') {
         const pos = fields[base + 2] as WordNetPos;
-        return { pos, offset: Number(fields[base + 1]) };
+        links.push({ pos, offset: Number(fields[base + 1]) });
       }
     }
-    return undefined;
+    return links;
   };
+  const hypernymOf = (fields: string[]) => hypernymLinks(fields)[0];
 
   const depth = (pos: WordNetPos, offset: number): number => {
     const key = `${pos}${offset}`;
@@ -231,12 +240,70 @@ export function loadWordNet(options: WordNetOptions = {}): WordNet {
     return glossCounts.get(word.toLowerCase()) ?? 0;
   };
 
+  /** Pointers of a synset as (symbol, target synset, source word number, target word number). */
+  const pointerList = (pos: WordNetPos, offset: number) => {
+    const fields = synsetFields(pos, offset);
+    const wordCount = parseInt(fields[3] ?? '0', 16);
+    const words = Array.from({ length: wordCount }, (_, i) =>
+      (fields[4 + i * 2] ?? '').replace(/\(.*\)$/, '').toLowerCase(),
+    );
+    const pointerStart = 4 + wordCount * 2;
+    const pointers = Array.from({ length: Number(fields[pointerStart]) }, (_, i) => {
+      const base = pointerStart + 1 + i * 4;
+      const link = fields[base + 3] ?? '0000';
+      return {
+        symbol: fields[base] ?? '',
+        pos: (fields[base + 2] === 's' ? 'a' : fields[base + 2]) as WordNetPos,
+        offset: Number(fields[base + 1]),
+        source: parseInt(link.slice(0, 2), 16),
+        target: parseInt(link.slice(2), 16),
+      };
+    });
+    return { words, pointers };
+  };
+
+  const antonyms = (lemma: string): string[] => {
+    const key = lemma.toLowerCase().replace(/ /g, '_');
+    const found = new Set<string>();
+    const addSynset = (pos: WordNetPos, offset: number) => {
+      for (const word of pointerList(pos, offset).words) found.add(word);
+    };
+    for (const pos of WORDNET_POS) {
+      for (const offset of entry(key, pos)?.offsets ?? []) {
+        const { words, pointers } = pointerList(pos, offset);
+        const own = words.indexOf(key) + 1;
+        // An adjective satellite (cruel) takes its opposites from the head it is similar to.
+        const heads = [
+          { pos, offset, own },
+          ...pointers
+            .filter((p) => p.symbol === '&' && pos === 'a')
+            .map((p) => ({ pos: p.pos, offset: p.offset, own: 0 })),
+        ];
+        for (const head of heads) {
+          for (const p of pointerList(head.pos, head.offset).pointers) {
+            if (p.symbol !== '!' || (head.own !== 0 && p.source !== head.own)) continue;
+            const target = pointerList(p.pos, p.offset);
+            found.add(target.words[p.target - 1] ?? '');
+            // ...and the opposite head's own satellites count as opposites too (kind / cruel).
+            for (const similar of target.pointers.filter((q) => q.symbol === '&')) {
+              addSynset(similar.pos, similar.offset);
+            }
+          }
+        }
+      }
+    }
+    found.delete('');
+    found.delete(key);
+    return [...found];
+  };
+
   return {
     entry,
     synset,
     senseKeys,
     lemmas,
     glossCount,
+    antonyms,
     lexFile: (pos, offset) => LEXICOGRAPHER_FILES[Number(synsetFields(pos, offset)[1])] ?? '',
     depth,
     pointers: (pos, offset) => {
@@ -245,6 +312,7 @@ export function loadWordNet(options: WordNetOptions = {}): WordNet {
       const count = Number(fields[pointerStart]);
       return Array.from({ length: count }, (_, i) => fields[pointerStart + 1 + i * 4] ?? '');
     },
+    hypernyms: (pos, offset) => hypernymLinks(synsetFields(pos, offset)),
     synonyms: (pos, offset) => {
       const fields = synsetFields(pos, offset);
       const count = parseInt(fields[3] ?? '0', 16);

@@ -155,3 +155,54 @@ describe('learner-typical competitors', () => {
     expect(without.map((n) => n.word)).toContain('tree');
   });
 });
+
+describe('check grammar with a British pronunciation', () => {
+  const TOMATO = ['T', 'AH0', 'M', 'EY1', 'T', 'OW2'];
+  const BRITISH = ['T', 'AH0', 'M', 'AA1', 'T', 'OW0'];
+
+  it('adds the British form as a correct path, marked with its accent', () => {
+    const grammar = buildCheckGrammar(TOMATO, DEFAULT_WEIGHTS, [], [], BRITISH);
+    const role = grammar.roles.get('p.t.ah.m.aa.t.ow');
+    expect(role).toEqual({
+      kind: 'canonical',
+      phones: ['T', 'AH', 'M', 'AA', 'T', 'OW'],
+      accent: { name: 'en-gb', phonemes: BRITISH },
+    });
+    expect(grammar.fsg).toContain(
+      `TRANSITION 0 1 ${DEFAULT_WEIGHTS.canonical.toExponential(3)} p.t.ah.m.aa.t.ow`,
+    );
+    // The US form stays the plain dictionary form.
+    expect(grammar.roles.get('p.t.ah.m.ey.t.ow')).toEqual({
+      kind: 'canonical',
+      phones: ['T', 'AH', 'M', 'EY', 'T', 'OW'],
+    });
+  });
+
+  it('takes a British form the US forms already cover as plain, and none when switched off', () => {
+    const same = buildCheckGrammar(
+      ['V', 'EH1', 'R', 'IY0'],
+      DEFAULT_WEIGHTS,
+      [],
+      [],
+      ['V', 'EH1', 'R', 'IY0'],
+    );
+    expect([...same.roles.values()].some((r) => r.kind === 'canonical' && r.accent)).toBe(false);
+    const off = buildCheckGrammar(
+      TOMATO,
+      { ...DEFAULT_WEIGHTS, acceptBritish: 0 },
+      [],
+      [],
+      BRITISH,
+    );
+    expect(off.roles.has('p.t.ah.m.aa.t.ow')).toBe(false);
+  });
+
+  it('counts the British form as correct and reports it as what was heard', () => {
+    const grammar = buildCheckGrammar(TOMATO, DEFAULT_WEIGHTS, [], [], BRITISH);
+    const result = interpretDecode('tomato', TOMATO, grammar, ['p.t.ah.m.aa.t.ow']);
+    expect(result.result).toBe('correct');
+    expect(result.distance).toBe(0);
+    expect(result.expectedPhonemes).toEqual(TOMATO);
+    expect(result.transcribedPhonemes).toEqual(BRITISH);
+  });
+});

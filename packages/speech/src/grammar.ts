@@ -34,6 +34,12 @@ export interface GrammarWeights {
   competitorInsertions: number;
   /** 1: the word's other dictionary pronunciations (either: IY/AY) count as correct too. */
   acceptAlternates: number;
+  /**
+   * Prior of the standard British pronunciation (espeak-ng en-gb: tomato with AA, schedule with
+   * SH, water without R), which counts as correct too; 0 leaves it out. The app writes British
+   * English.
+   */
+  acceptBritish: number;
 }
 
 /**
@@ -57,10 +63,16 @@ export const DEFAULT_WEIGHTS: GrammarWeights = {
   competitorTypicalOnly: 1,
   competitorInsertions: 0,
   acceptAlternates: 0,
+  acceptBritish: 1,
 };
 
 export type WordRole =
-  | { kind: 'canonical'; phones: string[] }
+  | {
+      kind: 'canonical';
+      phones: string[];
+      /** Set when the form is an accent's pronunciation (with stress), not the dictionary's. */
+      accent?: { name: 'en-gb'; phonemes: readonly string[] };
+    }
   | { kind: 'variant'; phones: string[]; variant: Variant }
   | { kind: 'competitor'; phones: string[]; competitor: Neighbour }
   | { kind: 'garbage'; phones: string[] };
@@ -86,15 +98,16 @@ function formatProbability(p: number): string {
 /**
  * Builds the check grammar for one expected word (phonemes with stress). Competitors are real
  * words near the target (see competitorWords); a competitor whose pronunciation is already a
- * tolerated form (or one of the word's other dictionary pronunciations, `alternates`) stays
- * correct, and one that is also a learner variant stays a variant (the
- * variant names the sound, and the verdict names the word it spells).
+ * tolerated form (or one of the word's other dictionary pronunciations, `alternates`, or its
+ * British pronunciation, `british`) stays correct, and one that is also a learner variant stays a
+ * variant (the variant names the sound, and the verdict names the word it spells).
  */
 export function buildCheckGrammar(
   expected: readonly string[],
   weights: GrammarWeights = DEFAULT_WEIGHTS,
   competitors: readonly Neighbour[] = [],
   alternates: ReadonlyArray<readonly string[]> = [],
+  british?: readonly string[],
 ): CheckGrammar {
   if (expected.length === 0) throw new Error('The expected word has no phonemes.');
   const roles = new Map<string, WordRole>();
@@ -103,12 +116,24 @@ export function buildCheckGrammar(
   const END = 1;
   const LOOP = 2;
 
-  const correctForms = [expected, ...alternates].flatMap((p) => toleratedForms(p));
-  for (const form of correctForms) {
+  const addCorrect = (form: string[], role: WordRole, prior: number) => {
     const name = wordName('p', form);
-    if (roles.has(name)) continue;
-    roles.set(name, { kind: 'canonical', phones: form });
-    lines.push(`TRANSITION ${START} ${END} ${formatProbability(weights.canonical)} ${name}`);
+    if (roles.has(name)) return;
+    roles.set(name, role);
+    lines.push(`TRANSITION ${START} ${END} ${formatProbability(prior)} ${name}`);
+  };
+  for (const form of [expected, ...alternates].flatMap((p) => toleratedForms(p))) {
+    addCorrect(form, { kind: 'canonical', phones: form }, weights.canonical);
+  }
+  // British forms come after the dictionary's, so a form both share stays plain canonical.
+  if (british && british.length > 0 && weights.acceptBritish > 0) {
+    for (const form of toleratedForms(british)) {
+      addCorrect(
+        form,
+        { kind: 'canonical', phones: form, accent: { name: 'en-gb', phonemes: [...british] } },
+        weights.acceptBritish,
+      );
+    }
   }
   const competitorNames = new Set(competitors.map((c) => wordName('p', c.phones)));
   for (const variant of learnerVariants(expected)) {

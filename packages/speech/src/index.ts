@@ -3,6 +3,7 @@ export * from './ipa-to-arpabet';
 export * from './phonemes';
 export * from './confusions';
 export * from './grammar';
+export * from './accents';
 export * from './alignment';
 export * from './highlight';
 export * from './verdict';

@@ -1,8 +1,8 @@
 import { isVowel } from './arpabet';
 /**
- * Maps espeak-ng's US English IPA output (`espeak-ng -v en-us -q --ipa WORD`) to ARPAbet with
- * stress digits. espeak marks stress before the syllable (ˈ primary, ˌ secondary); the mark is
- * applied to the next vowel.
+ * Maps espeak-ng's English IPA output (`espeak-ng -v en-us -q --ipa WORD`, or `-v en-gb`) to
+ * ARPAbet with stress digits. espeak marks stress before the syllable (ˈ primary, ˌ secondary);
+ * the mark is applied to the next vowel.
  */
 const SYMBOLS: ReadonlyArray<readonly [string, string]> = [
   // Longest symbols first so that diphthongs and affricates win over their parts.
@@ -71,7 +71,19 @@ const SYMBOLS: ReadonlyArray<readonly [string, string]> = [
   ['ʔ', 'T'],
 ];
 
-export function ipaToArpabet(ipa: string): string[] {
+/**
+ * British English writes the TRAP vowel as a bare 'a' (cat: kˈat), where the US voice only uses
+ * 'a' inside 'aɪ' and 'aʊ'; the US acoustic model's nearest phone for it is AE.
+ */
+const BRITISH_SYMBOLS: ReadonlyArray<readonly [string, string]> = [
+  ...SYMBOLS.filter(([symbol]) => symbol !== 'a'),
+  ['a', 'AE'],
+];
+
+export type EspeakVoice = 'en-us' | 'en-gb';
+
+export function ipaToArpabet(ipa: string, voice: EspeakVoice = 'en-us'): string[] {
+  const symbols = voice === 'en-gb' ? BRITISH_SYMBOLS : SYMBOLS;
   const out: string[] = [];
   let pendingStress = 0;
   let i = 0;
@@ -83,7 +95,7 @@ export function ipaToArpabet(ipa: string): string[] {
       i += 1;
       continue;
     }
-    const match = SYMBOLS.find(([symbol]) => text.startsWith(symbol, i));
+    const match = symbols.find(([symbol]) => text.startsWith(symbol, i));
     if (!match) {
       // Length marks, syllable marks, spaces and other diacritics carry no phone of their own.
       i += 1;

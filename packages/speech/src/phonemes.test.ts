@@ -14,6 +14,10 @@ describe('phoneme lookup', () => {
     expect(either.length).toBeGreaterThan(1);
     expect(either[0]).toEqual(['IY1', 'DH', 'ER0']);
   });
+  it('puts the usual pronunciation first where CMUdict lists an odd one first', () => {
+    expect(lookupPhonemes('anemone')).toEqual(['AH0', 'N', 'EH1', 'M', 'AH0', 'N', 'IY0']);
+    expect(lookupPronunciations('anemone')[1]).toEqual(['AE1', 'N', 'IH0', 'M', 'OW2', 'N']);
+  });
   it('rejects strings that cannot be words and unknown words', () => {
     expect(normaliseWord('<script>')).toBeUndefined();
     expect(normaliseWord(' Don’t ')).toBe("don't");
@@ -58,5 +62,13 @@ describe('espeak IPA to ARPAbet', () => {
       'AH0',
       'N',
     ]);
+  });
+  it('reads British English (en-gb): a bare a is the TRAP vowel, no R after a vowel', () => {
+    expect(ipaToArpabet('kˈat', 'en-gb')).toEqual(['K', 'AE1', 'T']);
+    expect(ipaToArpabet('təmˈɑːtəʊ', 'en-gb')).toEqual(['T', 'AH0', 'M', 'AA1', 'T', 'OW0']);
+    expect(ipaToArpabet('ʃˈɛdjuːl', 'en-gb')).toEqual(['SH', 'EH1', 'D', 'Y', 'UW0', 'L']);
+    expect(ipaToArpabet('tˈaɪm', 'en-gb')).toEqual(['T', 'AY1', 'M']);
+    // The US mapping is unchanged.
+    expect(ipaToArpabet('kˈat')).toEqual(['K', 'AA1', 'T']);
   });
 });

@@ -8,6 +8,14 @@ export function normaliseWord(word: string): string | undefined {
   return WORD_PATTERN.test(lower) && lower.length <= 40 ? lower : undefined;
 }
 
+/**
+ * Words whose first CMUdict entry is wrong or rare while a later one is the usual pronunciation
+ * (index of that entry). Found by comparing every coach word's first entry with espeak-ng.
+ */
+const USUAL_ENTRY: Readonly<Record<string, number>> = {
+  anemone: 1, // first entry AE1 N IH0 M OW2 N; the word is a-NEM-o-ne
+};
+
 /** All CMUdict pronunciations of a word (first is the main one), phonemes with stress digits. */
 export function lookupPronunciations(word: string): string[][] {
   const key = normaliseWord(word);
@@ -20,6 +28,8 @@ export function lookupPronunciations(word: string): string[][] {
     if (!alternate) break;
     found.push(alternate.split(' '));
   }
+  const usual = USUAL_ENTRY[key];
+  if (usual !== undefined && found[usual]) found.unshift(...found.splice(usual, 1));
   return found;
 }
 

@@ -1,6 +1,7 @@
 import type { CheckInput, SpeechEngine } from './engine';
 import { WordInputError } from './errors';
 import { espeakPhonemes } from './espeak';
+import { distinctBritishForm } from './accents';
 import { competitorWords } from './competitors';
 import { buildCheckGrammar, DEFAULT_WEIGHTS, type GrammarWeights } from './grammar';
 import { HelperPool, type HelperPoolOptions } from './helper-pool';
@@ -43,7 +44,10 @@ export class PocketsphinxEngine implements SpeechEngine {
     const expectedWord = normaliseWord(input.expectedWord) ?? input.expectedWord;
     const expected = await expectedPhonemes(input.expectedWord);
     const speech = prepareSpeech(audio, this.random);
-    if (!speech) return nothingHeard(expectedWord, expected);
+    // The result shows the word as it was given when only its case differs ('February').
+    const given = input.expectedWord.trim();
+    const shown = given.toLowerCase() === expectedWord ? given : expectedWord;
+    if (!speech) return nothingHeard(shown, expected);
     const competitors = competitorWords(expectedWord, expected, {
       limit: this.weights.maxCompetitors,
       maxDistance: this.weights.competitorDistance,
@@ -53,7 +57,19 @@ export class PocketsphinxEngine implements SpeechEngine {
     });
     const alternates =
       this.weights.acceptAlternates > 0 ? lookupPronunciations(expectedWord).slice(1) : [];
-    const grammar = buildCheckGrammar(expected, this.weights, competitors, alternates);
+    // Standard British English (the app's spelling) is correct too: espeak-ng's en-gb form.
+    const british =
+      this.weights.acceptBritish > 0
+        ? distinctBritishForm(
+            [expected, ...alternates],
+            // Both voices at once: a new word costs one espeak-ng run's time, then the cache.
+            ...(await Promise.all([
+              espeakPhonemes(expectedWord, 'en-gb'),
+              espeakPhonemes(expectedWord, 'en-us'),
+            ])),
+          )
+        : undefined;
+    const grammar = buildCheckGrammar(expected, this.weights, competitors, alternates, british);
     const decoded = await this.pool.decode({
       words: grammar.words,
       fsg: grammar.fsg,
@@ -61,7 +77,7 @@ export class PocketsphinxEngine implements SpeechEngine {
     });
     const words =
       decoded.segments.length > 0 ? decoded.segments.map(([word]) => word) : decoded.hyp.split(' ');
-    return interpretDecode(expectedWord, expected, grammar, words);
+    return interpretDecode(shown, expected, grammar, words);
   }
 
   warmUp(): Promise<void> {

@@ -73,7 +73,9 @@ export function interpretDecode(
     verdict = { kind: 'correct' };
     confidence = 0.8;
     transcribedWord = expectedWord;
-    return build(verdict, confidence, transcribedWord, expected, expected, [], 0, expectedWord);
+    // A British pronunciation is correct too; the heard phonemes show which form it was.
+    const heard = first.accent ? [...first.accent.phonemes] : expected;
+    return build(verdict, confidence, transcribedWord, expected, heard, [], 0, expectedWord);
   }
   if (roles.length === 1 && first?.kind === 'variant') {
     const v = first.variant;

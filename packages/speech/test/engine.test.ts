@@ -54,6 +54,32 @@ describe('pocketsphinx engine', { timeout: 60_000 }, () => {
     expect(result.highlightedWord[0]).toMatchObject({ text: 'v', suspect: true });
   });
 
+  it('accepts a standard British pronunciation: tomato and either from the en-gb voice', async () => {
+    const british = async (word: string) =>
+      engine.check({
+        audio: asRecording(await speak(word, { voice: 'en-gb' }), noise),
+        expectedWord: word,
+      });
+    const tomato = await british('tomato');
+    expect(tomato.result).toBe('correct');
+    // The British form is what matched (to-MAH-to), while the dictionary expects to-MAY-to.
+    expect(tomato.expectedPhonemes).toEqual(['T', 'AH0', 'M', 'EY1', 'T', 'OW2']);
+    expect(tomato.transcribedPhonemes).toEqual(['T', 'AH0', 'M', 'AA1', 'T', 'OW0']);
+    // Without the British form the US grammar heard "either" as another word (AY DH AH).
+    const either = await british('either');
+    expect(either.result).toBe('correct');
+    expect(either.transcribedPhonemes).toEqual(['AY1', 'DH', 'AH0']);
+  });
+
+  it('shows the word as it was given when only its case differs', async () => {
+    const result = await engine.check({
+      audio: await recording('february'),
+      expectedWord: 'February',
+    });
+    expect(result.expectedWord).toBe('February');
+    expect(result.highlightedWord.map((part) => part.text).join('')).toBe('February');
+  });
+
   it('says nothing was heard for silence', async () => {
     const silence = encodeWav(new Int16Array(4 * 16000), 16000);
     const result = await engine.check({ audio: silence, expectedWord: 'computer' });

@@ -1,5 +1,5 @@
-import { createRoute } from '@hono/zod-openapi';
-import { gameResultResponseSchema, gameResultSchema } from '@lexora/contracts';
+import { createRoute, z } from '@hono/zod-openapi';
+import { gameResultResponseSchema, gameResultSchema, tabooCardListSchema } from '@lexora/contracts';
 import { createRouter, jsonContent } from '../../http/openapi';
 import type { GamesService } from './games.service';
 
@@ -14,6 +14,19 @@ export function gamesRoutes(service: GamesService) {
       responses: { 200: jsonContent(gameResultResponseSchema, 'Points awarded once per game id') },
     }),
     async (c) => c.json(await service.submit(c.var.learner, c.req.valid('json')), 200),
+  );
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/learners/{validKey}/taboo-cards',
+      tags: ['games'],
+      request: { params: z.object({ validKey: z.string().min(1).max(300) }) },
+      responses: {
+        200: jsonContent(tabooCardListSchema, "Taboo cards made from the learner's own words"),
+      },
+    }),
+    async (c) =>
+      c.json(await service.tabooCards(c.var.learner, c.req.valid('param').validKey), 200),
   );
   return router;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { GameKind, GameResult, GameResultResponse } from '@lexora/contracts';
+import { tabooCardFromDifficultWord } from '@lexora/content';
+import type { GameKind, GameResult, GameResultResponse, TabooCardList } from '@lexora/contracts';
 import { gameResultSchema } from '@lexora/contracts';
 import {
   MATCHING_BONUS_POINTS,
@@ -7,6 +8,7 @@ import {
   newReviewState,
   sourceIds,
 } from '@lexora/games';
+import { loadLexicon, relatedWords, type Lexicon } from '@lexora/lexicon';
 import { AppError } from '../../http/errors';
 import type { Learner } from '../../http/learner';
 import type { ProfileService } from '../profile/profile.service';
@@ -33,9 +35,12 @@ export function createGamesService(deps: {
   profiles: ProfileService;
   progress: ProgressService;
   now?: () => number;
+  /** WordNet and word frequencies for the forbidden words (loaded once per process). */
+  lexicon?: () => Lexicon;
 }) {
   const { repo, wordsRepo, words, profiles, progress } = deps;
   const now = deps.now ?? Date.now;
+  const lexicon = deps.lexicon ?? loadLexicon;
 
   /** Missed words: known ones get an "again" review, deck words are added, others are ignored. */
   async function fileMissedWords(userId: string, result: ParsedResult): Promise<string[]> {
@@ -77,6 +82,18 @@ export function createGamesService(deps: {
   }
 
   return {
+    /** /taboo-vocabulary: one card per difficult word, forbidding what a describer would say. */
+    async tabooCards(learner: Learner, validKey: string): Promise<TabooCardList> {
+      const { words: list } = await words.list(learner, validKey);
+      const source = lexicon();
+      return {
+        cards: list.map((w) => {
+          const card = tabooCardFromDifficultWord(w, relatedWords(source, w.word, w.definition));
+          return { ...card, tabooWords: [...card.tabooWords] };
+        }),
+      };
+    },
+
     async submit(learner: Learner, input: GameResult): Promise<GameResultResponse> {
       const result = gameResultSchema.parse(input);
       const profile = await profiles.ensureProfile(learner);

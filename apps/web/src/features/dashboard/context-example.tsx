@@ -1,4 +1,4 @@
-import { EXAMPLE_WORDS, explainInContext } from '@lexora/content';
+import { EXAMPLE_WORDS, explainInContext, senseInContext } from '@lexora/content';
 import { useState } from 'react';
 import { Button } from '../../components/button';
 
@@ -38,14 +38,23 @@ export function ContextExample({ contexts }: { contexts: readonly string[] }) {
         </p>
       ) : (
         <ul className="mt-2 grid gap-2">
-          {contexts.map((context) => (
-            <li key={context} className="text-sm text-slate-700 dark:text-slate-200">
-              <span className="font-semibold text-indigo-800 dark:text-indigo-200">
-                {context}:{' '}
-              </span>
-              {explainInContext(example, context)}
-            </li>
-          ))}
+          {contexts.map((context) => {
+            // A sentence may use another sense than the headline one ('establish the cause').
+            const sense = senseInContext(example, context);
+            return (
+              <li key={context} className="text-sm text-slate-700 dark:text-slate-200">
+                <span className="font-semibold text-indigo-800 dark:text-indigo-200">
+                  {context}:{' '}
+                </span>
+                {explainInContext(example, context)}
+                {sense !== example.meaning && (
+                  <span className="block text-xs text-slate-600 dark:text-slate-300">
+                    Here it means: {sense}
+                  </span>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -1,10 +1,13 @@
-import { drawTabooCards, tabooCardFromDifficultWord } from '@lexora/content';
-import { createTabooGame, type TabooCard, type TabooGame } from '@lexora/games';
+import { drawTabooCards } from '@lexora/content';
+import type { TabooCardList } from '@lexora/contracts';
+import { createTabooGame, type TabooGame } from '@lexora/games';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { PageSpinner } from '../../components/spinner';
-import { useDifficultWordsQuery } from '../../lib/learner-queries';
+import { apiFetch } from '../../lib/api-client';
+import { learnerKeys, learnerPath } from '../../lib/learner-queries';
 import { useLearnerLevel } from './game-shell';
 import { TabooBoard } from './taboo-board';
 
@@ -21,12 +24,17 @@ export function TabooPage() {
 /** /taboo-vocabulary: Taboo played with the learner's own difficult words. */
 export function TabooVocabularyPage() {
   const { validKey } = useLearnerLevel();
-  const words = useDifficultWordsQuery(validKey);
+  // The server chooses the forbidden words (WordNet and word frequencies live there).
+  const cards = useQuery({
+    queryKey: [...learnerKeys.all(validKey ?? ''), 'taboo-cards'],
+    queryFn: () => apiFetch<TabooCardList>(learnerPath(validKey!, 'taboo-cards')),
+    enabled: Boolean(validKey),
+  });
   const game = useMemo((): TabooGame | null => {
-    const cards: TabooCard[] = (words.data?.words ?? []).map(tabooCardFromDifficultWord);
-    return cards.length > 0 ? createTabooGame({ cards, random: Math.random }) : null;
-  }, [words.data]);
-  if (words.isPending) return <PageSpinner />;
+    const list = cards.data?.cards ?? [];
+    return list.length > 0 ? createTabooGame({ cards: list, random: Math.random }) : null;
+  }, [cards.data]);
+  if (cards.isPending) return <PageSpinner />;
   if (!game) {
     return (
       <main className="mx-auto max-w-xl px-4 py-16 text-center">

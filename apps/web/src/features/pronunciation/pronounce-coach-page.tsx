@@ -3,6 +3,7 @@ import {
   COACH_DIFFICULTIES,
   COACH_DIFFICULTY_LABELS,
   coachDifficultyOf,
+  coachWordAsListed,
   isCoachDifficulty,
   pickCoachWord,
   type CoachDifficulty,
@@ -19,6 +20,7 @@ import {
   fetchCoachStats,
   fetchPracticeWords,
 } from './coach-api';
+import { AccentPicker } from './accent-picker';
 import { CoachProgress, CoachStats, CoachTips, PracticeWordList, Toggle } from './coach-panels';
 import { CoachRecorderPanel } from './coach-recorder-panel';
 import { CoachResult } from './coach-result';
@@ -39,7 +41,8 @@ export const PRACTICE_WORDS_FAILED = 'Could not generate practice words. Using d
 /** A `?word=` from our own lists may pin the first word (links, tests); other words are ignored. */
 function initialWord(pinned: string | null): { level: CoachDifficulty; word: string } {
   const level = pinned ? coachDifficultyOf(pinned) : undefined;
-  if (pinned && level) return { level, word: pinned.trim().toLowerCase() };
+  const listed = pinned ? coachWordAsListed(pinned) : undefined;
+  if (listed && level) return { level, word: listed };
   return { level: 'beginner', word: pickCoachWord('beginner', Math.random) };
 }
 
@@ -166,6 +169,7 @@ export function PronounceCoachPage() {
                   ))}
                 </select>
               </label>
+              <AccentPicker />
               <CoachRecorderPanel
                 word={word}
                 recorder={recorder}
