@@ -5,8 +5,8 @@ import { SAMPLE_DIFFICULT_WORDS } from '@lexora/content';
 import { readTopicFiles } from '@lexora/content/passages';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectNoSeriousA11yViolations, newPage } from './support/browser';
-import { signUpInPage } from './support/learner';
+import { expectNoSeriousA11yViolations, newPage, withToursDone } from './support/browser';
+import { createAccountInUi, dismissNotice, signUpInPage } from './support/learner';
 import { useAppAndBrowser } from './support/suite';
 
 const shots = path.resolve(
@@ -23,13 +23,6 @@ const byTitle = new Map(bank.map((p) => [p.title, p]));
 
 const points = (page: Page) => page.getByTestId('header-points').textContent();
 const stat = (page: Page, label: string) => page.getByTestId(`stat-${label}`).textContent();
-
-async function dismissNotice(page: Page, text: string) {
-  const dialog = page.getByRole('alertdialog');
-  await expect.poll(() => dialog.textContent()).toContain(text);
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect.poll(() => dialog.count()).toBe(0);
-}
 
 /** Answers the paragraph on screen: right, except the questions `wrongIds` names. */
 async function answerParagraph(page: Page, wrongIds: Set<string>): Promise<string[]> {
@@ -48,17 +41,6 @@ async function answerParagraph(page: Page, wrongIds: Set<string>): Promise<strin
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function createAccount(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  const form = page.locator('form[aria-labelledby="signup-heading"]');
-  await form.getByLabel('Name').fill('Ravi Kumar');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill('journey-pass-1');
-  await form.getByLabel('Confirm password').fill('journey-pass-1');
-  await form.getByRole('button', { name: 'Start Your Journey' }).click();
-}
-
 const pressed = (button: Locator) => button.getAttribute('aria-pressed');
 
 describe('the reading dashboard', () => {
@@ -67,7 +49,7 @@ describe('the reading dashboard', () => {
   it('takes a new learner from the topic picker through three passages to results, points and statistics', async () => {
     const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
     const email = `reader.${Date.now()}@example.com`;
-    await createAccount(page, email);
+    await createAccountInUi(page, 'Ravi Kumar', email);
     await page.waitForURL('**/user-details');
     await page.getByRole('button', { name: /^Science/ }).click();
     await page.getByRole('button', { name: /^Fiction/ }).click();
@@ -265,6 +247,7 @@ describe('the reading dashboard', () => {
 
   it('sends Practice Quiz to the topic picker for a new learner and to /paragraph afterwards', async () => {
     const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
+    await withToursDone(page);
     await signUpInPage(page);
     await page.goto('/');
     await page.getByRole('link', { name: 'Practice Quiz' }).click();

@@ -89,6 +89,7 @@ export function createApp(deps: AppDeps) {
   });
   const reading = createReadingService({
     repo: createReadingRepository(database.db),
+    records: profileRepo,
     profiles,
     words,
     passages: deps.passages,

@@ -1,4 +1,4 @@
-import type { ReadingResults, TopicId } from '@lexora/contracts';
+import type { ReadingResults } from '@lexora/contracts';
 import {
   applyReadingOutcome,
   gradeForOutcome,
@@ -10,7 +10,6 @@ import type { Database } from '../../db/client';
 import { difficultWord, readingRecord, readingServed, readingSubmission } from '../../db/schema';
 import { insertAward, type NewAward } from '../progress/progress.repository';
 
-export type ReadingRecordRow = typeof readingRecord.$inferSelect;
 export type ReadingServedRow = typeof readingServed.$inferSelect;
 export type ReadingSubmissionRow = typeof readingSubmission.$inferSelect;
 type NewDifficultWord = typeof difficultWord.$inferInsert;
@@ -36,24 +35,6 @@ export type SubmissionOutcome =
 
 export function createReadingRepository(db: Database) {
   return {
-    async findRecord(userId: string): Promise<ReadingRecordRow | undefined> {
-      const rows = await db
-        .select()
-        .from(readingRecord)
-        .where(eq(readingRecord.userId, userId))
-        .limit(1);
-      return rows[0];
-    },
-
-    async setTopics(userId: string, topics: TopicId[]): Promise<ReadingRecordRow | undefined> {
-      const rows = await db
-        .update(readingRecord)
-        .set({ topics })
-        .where(eq(readingRecord.userId, userId))
-        .returning();
-      return rows[0];
-    },
-
     async listServed(userId: string): Promise<ReadingServedRow[]> {
       return db.select().from(readingServed).where(eq(readingServed.userId, userId));
     },

@@ -24,6 +24,7 @@ import {
 } from '@lexora/games';
 import { AppError, notFound } from '../../http/errors';
 import type { Learner } from '../../http/learner';
+import type { ProfileRepository } from '../profile/profile.repository';
 import type { ProfileService } from '../profile/profile.service';
 import { toReadingRecord } from '../profile/profile.service';
 import { ledgerRow } from '../progress/progress.service';
@@ -62,6 +63,8 @@ function indexBank(passages: readonly Passage[]) {
 
 export function createReadingService(deps: {
   repo: ReadingRepository;
+  /** The reading record row is created with the profile and read through its repository. */
+  records: Pick<ProfileRepository, 'findReadingRecord' | 'updateReadingRecord'>;
   profiles: ProfileService;
   words: WordsService;
   /** The passage bank (loadPassages() in production). */
@@ -69,14 +72,14 @@ export function createReadingService(deps: {
   now?: () => number;
   random?: () => number;
 }) {
-  const { repo, profiles, words, passages } = deps;
+  const { repo, records, profiles, words, passages } = deps;
   const now = deps.now ?? Date.now;
   const random = deps.random ?? Math.random;
   const questionsById = indexBank(passages);
 
   async function ownRecord(learner: Learner) {
     const profile = await profiles.ensureProfile(learner);
-    const row = await repo.findRecord(learner.userId);
+    const row = await records.findReadingRecord(learner.userId);
     if (!row) throw notFound('That reading record');
     return { profile, row };
   }
@@ -126,7 +129,7 @@ export function createReadingService(deps: {
 
     async setTopics(learner: Learner, input: ReadingTopics): Promise<ReadingTopics> {
       await ownRecord(learner);
-      const row = await repo.setTopics(learner.userId, input.topics);
+      const row = await records.updateReadingRecord(learner.userId, { topics: input.topics });
       if (!row) throw notFound('That reading record');
       return { topics: row.topics };
     },

@@ -12,11 +12,7 @@ import {
   useDifficultWordsQuery,
   useProfileQuery,
 } from '../../lib/learner-queries';
-import { AddWordPanel } from '../../components/words/add-word-panel';
-import { DifficultWordsTable } from '../../components/words/difficult-words-table';
-import { MatchingGame } from '../../components/words/matching-game';
-import { useWordMatch } from '../../components/words/use-word-match';
-import { WordCategories } from '../../components/words/word-categories';
+import { DifficultWordsSection } from '../../components/words/difficult-words-section';
 import { useSession } from '../../lib/session/session';
 import { GameModePicker } from './game-mode-picker';
 import { PreferencesModal } from './preferences-modal';
@@ -36,8 +32,6 @@ export function DashboardPage() {
   useOpenAssessmentWhenUnassessed(profile.data?.level);
   const [panel, setPanel] = useState<Panel>('none');
   const [preferencesOpen, setPreferencesOpen] = useState(false);
-  const { match, start: startGame, close: closeGame } = useWordMatch(words.data?.words);
-
   const name = profile.data?.name ?? user?.name ?? '';
   const streak = profile.data?.streak ?? 0;
 
@@ -103,30 +97,12 @@ export function DashboardPage() {
 
         <GameModePicker />
 
-        {match && (
-          <MatchingGame
-            key={match.id}
-            initial={match.state}
-            categoryName={match.categoryName}
-            validKey={validKey}
-            onClose={closeGame}
-          />
-        )}
-
-        {panel === 'add-word' && (
-          <AddWordPanel validKey={validKey} onClose={() => setPanel('none')} />
-        )}
-
-        <DifficultWordsTable
-          words={words.data?.words}
-          toMaster={words.data?.toMaster ?? 0}
-          onAdd={() => setPanel('add-word')}
-        />
-
-        <WordCategories
-          words={words.data?.words}
-          disabled={!words.data}
-          onStart={(id, categoryName) => void startGame(id, categoryName)}
+        <DifficultWordsSection
+          validKey={validKey}
+          list={words.data}
+          addWordOpen={panel === 'add-word'}
+          onOpenAddWord={() => setPanel('add-word')}
+          onCloseAddWord={() => setPanel('none')}
         />
       </main>
       <footer className="border-t border-slate-200 py-6 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LearnerHeader } from '../../components/learner-header';
-import { AddWordPanel } from '../../components/words/add-word-panel';
-import { DifficultWordsTable } from '../../components/words/difficult-words-table';
-import { MatchingGame } from '../../components/words/matching-game';
-import { useWordMatch } from '../../components/words/use-word-match';
-import { WordCategories } from '../../components/words/word-categories';
+import { DifficultWordsSection } from '../../components/words/difficult-words-section';
 import { useDifficultWordsQuery, useProfileQuery } from '../../lib/learner-queries';
 import { startNowPath } from '../../lib/reading-paths';
 import { useReadingOverviewQuery } from '../../lib/reading-queries';
@@ -32,7 +28,6 @@ export function ReadingPage() {
   const words = useDifficultWordsQuery(validKey);
   const toggleTopic = useTopicToggle(validKey);
   const practice = usePractice(validKey);
-  const wordMatch = useWordMatch(words.data?.words);
   // Opening one panel closes the other (spec 001 section 2).
   const [panel, setPanel] = useState<Panel>('none');
 
@@ -73,9 +68,6 @@ export function ReadingPage() {
             onClose={() => setPanel('none')}
           />
         )}
-        {panel === 'add-word' && (
-          <AddWordPanel validKey={validKey} onClose={() => setPanel('none')} />
-        )}
 
         {practice.view.kind === 'practice' && (
           <PracticeView
@@ -113,24 +105,12 @@ export function ReadingPage() {
             </div>
             <ReadingStats record={record} />
             <AccuracyChart history={overview.data?.history} />
-            {wordMatch.match && (
-              <MatchingGame
-                key={wordMatch.match.id}
-                initial={wordMatch.match.state}
-                categoryName={wordMatch.match.categoryName}
-                validKey={validKey}
-                onClose={wordMatch.close}
-              />
-            )}
-            <DifficultWordsTable
-              words={words.data?.words}
-              toMaster={words.data?.toMaster ?? 0}
-              onAdd={() => setPanel('add-word')}
-            />
-            <WordCategories
-              words={words.data?.words}
-              disabled={!words.data}
-              onStart={(id, name) => void wordMatch.start(id, name)}
+            <DifficultWordsSection
+              validKey={validKey}
+              list={words.data}
+              addWordOpen={panel === 'add-word'}
+              onOpenAddWord={() => setPanel('add-word')}
+              onCloseAddWord={() => setPanel('none')}
             />
           </>
         )}
