@@ -242,6 +242,16 @@ describe('the reading dashboard', () => {
     await page.getByRole('button', { name: 'Dark mode' }).click();
     await expectNoSeriousA11yViolations(page, '/paragraph in dark mode at 390 px');
     await shot(page, 'reading-390-dark');
+
+    // Practice on a phone, in dark mode.
+    await page.getByRole('button', { name: 'Start Now' }).click();
+    await expect
+      .poll(() => page.getByTestId('paragraph-position').textContent())
+      .toBe('Paragraph 1 of 3');
+    await expectNoSeriousA11yViolations(page, 'reading practice at 390 px in dark mode');
+    await shot(page, 'reading-practice-390-dark');
+    await page.getByRole('button', { name: 'Back to Menu' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Start Now' }).count()).toBe(1);
     await context.close();
   });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PassageQuestion } from '@lexora/content/passages';
 import type { PracticePassage, ReadingOverview, ReadingResults } from '@lexora/contracts';
 import { sql } from 'drizzle-orm';
+import { createReadingRepository } from '../src/modules/reading/reading.repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dbMode,
@@ -267,6 +268,18 @@ describe(`reading practice (${dbMode})`, () => {
     expect(replay.status).toBe(400);
     expect((await overview(bob.client)).record).toMatchObject({ questionCount: 0, totalPoints: 0 });
     expect((await overview(alice.client)).record).toMatchObject({ questionCount: 9 });
+
+    // The export's view of a learner: all of their reading rows and nobody else's.
+    const repo = createReadingRepository(server.database.db);
+    const rows = await repo.allForUser(alice.user.uid);
+    expect(rows.record).toMatchObject({ userId: alice.user.uid, questionCount: 9 });
+    expect(rows.served.map((r) => r.passageId).sort()).toEqual(passages.map((p) => p.id).sort());
+    expect(rows.served.every((r) => r.submissionId === body.submissionId)).toBe(true);
+    expect(rows.submissions).toHaveLength(1);
+    expect(rows.submissions[0]).toMatchObject({ submissionId: body.submissionId, score: 9 });
+    const bobs = await repo.allForUser(bob.user.uid);
+    expect(bobs.served).toEqual([]);
+    expect(bobs.submissions).toEqual([]);
   });
 
   it('refuses bad input with a clear message and changes nothing', async () => {
