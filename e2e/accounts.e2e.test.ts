@@ -1,20 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './support/suite';
-import { expectNoSeriousA11yViolations, newPage } from './support/browser';
+import { expectNoSeriousA11yViolations, newPage, withToursDone } from './support/browser';
+import { createAccountInUi, UI_PASSWORD } from './support/learner';
 
-const password = 'journey-pass-1';
-
-async function createAccount(page: Page, name: string, email: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  const form = page.locator('form[aria-labelledby="signup-heading"]');
-  await form.getByLabel('Name').fill(name);
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
-  await form.getByLabel('Confirm password').fill(password);
-  await form.getByRole('button', { name: 'Start Your Journey' }).click();
-}
+const password = UI_PASSWORD;
 
 async function signIn(page: Page, email: string, pass = password) {
   const form = page.locator('form[aria-labelledby="login-heading"]');
@@ -28,8 +18,10 @@ describe('a learner’s account journey', () => {
 
   it('creates an account, lands on the topic picker, signs out with confirmation and signs back in to /paragraph', async () => {
     const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
+    // Logout lands on '/', whose tour opens after a second and would cover the Login link.
+    await withToursDone(page);
     const email = `journey.${Date.now()}@example.com`;
-    await createAccount(page, 'Maya Torres', email);
+    await createAccountInUi(page, 'Maya Torres', email);
     await expect.poll(() => page.getByTestId('signup-xp').textContent()).toBe('100');
     await page.waitForURL('**/user-details');
     await expect
@@ -79,7 +71,7 @@ describe('a learner’s account journey', () => {
   it('sends a signed-out visitor to /login and back to the page after signing in', async () => {
     const setup = await newPage(suite.browser, suite.server.baseUrl);
     const email = `guard.${Date.now()}@example.com`;
-    await createAccount(setup.page, 'Guard Test', email);
+    await createAccountInUi(setup.page, 'Guard Test', email);
     await setup.page.waitForURL('**/user-details');
     await setup.context.close();
 

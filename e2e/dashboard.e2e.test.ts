@@ -2,16 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './support/suite';
 import { expectNoSeriousA11yViolations, newPage } from './support/browser';
-import { signUpInPage } from './support/learner';
+import { dismissNotice, signUpInPage } from './support/learner';
 
 const points = (page: Page) => page.getByTestId('header-points').textContent();
-
-async function dismissNotice(page: Page, text: string) {
-  const dialog = page.getByRole('alertdialog');
-  await expect.poll(() => dialog.textContent()).toContain(text);
-  await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect.poll(() => dialog.count()).toBe(0);
-}
 
 describe('the student dashboard', () => {
   const suite = useAppAndBrowser();

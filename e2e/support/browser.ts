@@ -50,3 +50,12 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
   );
   expect(summary, `axe on ${label}`).toEqual([]);
 }
+
+/** Marks the marketing pages' guided tours as finished, so they do not open over the page. */
+export async function withToursDone(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    for (const name of ['landing', 'pricing', 'about']) {
+      localStorage.setItem(`lexora.tour.${name}`, 'finished');
+    }
+  });
+}

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** A text the analyser accepts, to give test learners an assessed vocabulary level. */
 const ASSESSMENT_TEXT =
@@ -47,4 +48,26 @@ export async function signUpInPage(
     if (saved !== 200) throw new Error(`saving the vocabulary level failed with ${saved}`);
   }
   return { email };
+}
+
+export const UI_PASSWORD = 'journey-pass-1';
+
+/** Creates an account through the sign-up form of /login, as a learner would. */
+export async function createAccountInUi(page: Page, name: string, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  const form = page.locator('form[aria-labelledby="signup-heading"]');
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(UI_PASSWORD);
+  await form.getByLabel('Confirm password').fill(UI_PASSWORD);
+  await form.getByRole('button', { name: 'Start Your Journey' }).click();
+}
+
+/** Waits for the notice dialog with `text` and closes it with OK. */
+export async function dismissNotice(page: Page, text: string): Promise<void> {
+  const dialog = page.getByRole('alertdialog');
+  await expect.poll(() => dialog.textContent()).toContain(text);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
 }

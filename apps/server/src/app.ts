@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { MAX_RECORDING_BYTES } from '@lexora/contracts';
+import type { Passage } from '@lexora/content/passages';
 import type { SpeechEngine } from '@lexora/speech';
 import type { Auth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
@@ -31,6 +32,9 @@ import {
 } from './modules/pronunciation/pronunciation.routes';
 import { createPronunciationService } from './modules/pronunciation/pronunciation.service';
 import { cefrPracticeWordLevels } from './modules/pronunciation/practice-word-levels';
+import { createReadingRepository } from './modules/reading/reading.repository';
+import { readingRoutes } from './modules/reading/reading.routes';
+import { createReadingService } from './modules/reading/reading.service';
 import { sharedEngineHolder, type EngineHolder } from './modules/vocabulary/vocabulary-engine';
 import { createVocabularyRepository } from './modules/vocabulary/vocabulary.repository';
 import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes';
@@ -57,6 +61,8 @@ export interface AppDeps {
   allowedOrigins: string[];
   /** The CEFR analyser; one per process unless a test passes its own. */
   vocabularyEngine?: EngineHolder;
+  /** The reading passage bank: `loadPassages()` in production (it refuses a partial bank). */
+  passages: readonly Passage[];
 }
 
 export function createApp(deps: AppDeps) {
@@ -80,6 +86,13 @@ export function createApp(deps: AppDeps) {
     words,
     profiles,
     progress,
+  });
+  const reading = createReadingService({
+    repo: createReadingRepository(database.db),
+    records: profileRepo,
+    profiles,
+    words,
+    passages: deps.passages,
   });
   const sessions = new SessionCache(SESSION_CACHE_TTL_MS);
   const authService = createAuthService({
@@ -142,6 +155,7 @@ export function createApp(deps: AppDeps) {
   v1.route('/', vocabularyRoutes(vocabulary));
   v1.route('/', wordsRoutes(words));
   v1.route('/', gamesRoutes(games));
+  v1.route('/', readingRoutes(reading));
   api.route('/v1', v1);
 
   api.get('/docs', (c) =>

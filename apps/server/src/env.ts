@@ -16,6 +16,8 @@ export interface Env {
   /** Origins allowed to post forms (CSRF check on multipart uploads). */
   allowedOrigins: string[];
   speech: { engine: string | undefined; httpUrl: string | undefined };
+  /** The reading passage bank's folder; the package's own `passages/` when unset. */
+  passagesDir: string | undefined;
 }
 
 /** The public origin, plus the Vite dev server outside production (it proxies /api). */
@@ -64,5 +66,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       engine: source.SPEECH_ENGINE || undefined,
       httpUrl: source.SPEECH_HTTP_URL || undefined,
     },
+    passagesDir: source.PASSAGES_DIR ? path.resolve(source.PASSAGES_DIR) : undefined,
   };
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
+import { loadPassages } from '@lexora/content/passages';
 import { createSpeechEngine } from '@lexora/speech';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
@@ -11,6 +12,8 @@ import { sharedEngineHolder } from './modules/vocabulary/vocabulary-engine';
 
 const startedAt = performance.now();
 const env = readEnv();
+// Read once, before anything listens: a missing or malformed topic file stops the start-up.
+const passages = loadPassages(env.passagesDir);
 mkdirSync(env.dataDir, { recursive: true });
 const database = openDatabase({
   databaseUrl: env.databaseUrl,
@@ -37,6 +40,7 @@ const app = createApp({
   webDistDir,
   speech,
   allowedOrigins: env.allowedOrigins,
+  passages,
 });
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {

@@ -7,3 +7,4 @@ export * from './vocabulary';
 export * from './words';
 export * from './games';
 export * from './word-explanation';
+export * from './reading';

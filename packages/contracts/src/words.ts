@@ -11,8 +11,15 @@ export const wordCategoryIds = [
 export const wordCategorySchema = z.enum(wordCategoryIds);
 export type WordCategoryIdContract = z.infer<typeof wordCategorySchema>;
 
-/** Where a difficult word came from: the learner, the seeded samples, or a missed game word. */
-export const wordSources = ['manual', 'sample', 'taboo', 'word-guess', 'association'] as const;
+/** Where a difficult word came from: the learner, the seeded samples, a missed game or reading word. */
+export const wordSources = [
+  'manual',
+  'sample',
+  'taboo',
+  'word-guess',
+  'association',
+  'reading',
+] as const;
 export const wordSourceSchema = z.enum(wordSources);
 
 export const difficultWordSchema = z.object({

@@ -7,3 +7,4 @@ export * from './word-guess';
 export * from './word-association';
 export * from './matching';
 export * from './progress';
+export * from './reading';

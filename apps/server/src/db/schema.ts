@@ -7,11 +7,12 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Preferences, TopicId } from '@lexora/contracts';
+import type { Preferences, ReadingResults, TopicId } from '@lexora/contracts';
 import type { ReviewState } from '@lexora/games';
 
 // Tables owned by better-auth; column names follow its defaults.
@@ -111,6 +112,47 @@ export const readingRecord = pgTable('reading_record', {
   totalTime: doublePrecision('total_time').notNull().default(0),
   lastAttempt: timestamp('last_attempt', { withTimezone: true }),
 });
+
+/**
+ * The passages served to a learner for reading practice (their seen list). A serving can be
+ * answered once: `submissionId` is set by the submission that answered it, and serving the
+ * passage again later clears it.
+ */
+export const readingServed = pgTable(
+  'reading_served',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    passageId: text('passage_id').notNull(),
+    servedAt: timestamp('served_at', { withTimezone: true }).notNull().defaultNow(),
+    submissionId: text('submission_id'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.passageId] })],
+);
+
+/**
+ * A scored reading practice submission. The stored result answers a retry with the same
+ * submission id, which pays nothing more; the rows also feed the accuracy chart.
+ */
+export const readingSubmission = pgTable(
+  'reading_submission',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    submissionId: text('submission_id').notNull(),
+    score: integer('score').notNull(),
+    total: integer('total').notNull(),
+    pointsAwarded: integer('points_awarded').notNull(),
+    result: jsonb('result').$type<ReadingResults>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.submissionId] }),
+    index('reading_submission_user_idx').on(t.userId, t.createdAt),
+  ],
+);
 
 /**
  * The points ledger: one row per award. Points, XP, badges and the streak are derived from it.

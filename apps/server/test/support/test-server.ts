@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { readTopicFiles, type Passage } from '@lexora/content/passages';
 import { PocketsphinxEngine, type SpeechEngine } from '@lexora/speech';
 import pg from 'pg';
 import { createApp, type AppDeps } from '../../src/app';
@@ -39,6 +40,16 @@ async function openTestDatabase(): Promise<{
   };
 }
 
+/**
+ * The passage bank for tests: every topic file that is there. Production uses loadPassages(),
+ * which refuses a partial bank; tests of other features need not wait for all 13 files.
+ */
+let bank: Passage[] | undefined;
+export function testPassages(): Passage[] {
+  bank ??= readTopicFiles().files.flatMap((file) => file.passages);
+  return bank;
+}
+
 /** The origin the test server trusts for form uploads (send it as the Origin header). */
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -68,6 +79,7 @@ export async function startTestServer(
     authRateLimit: overrides.authRateLimit ?? { perIp: 1000, perEmail: 1000, windowSeconds: 60 },
     speech: overrides.speech ?? (ownSpeech as SpeechEngine),
     allowedOrigins: [TEST_ORIGIN],
+    passages: testPassages(),
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

@@ -13,6 +13,7 @@ import { ComingSoon } from '../features/placeholder/coming-soon';
 import { upcomingPages } from '../features/placeholder/upcoming-pages';
 import { PronounceCoachPage } from '../features/pronunciation/pronounce-coach-page';
 import { PronounceStartupPage } from '../features/pronunciation/pronounce-startup-page';
+import { ReadingPage } from '../features/reading/reading-page';
 import { TopicPickerPage } from '../features/topics/topic-picker-page';
 import { VocabularyAnalyzerPage } from '../features/vocabulary-assessment';
 import { EntryRedirect, LoginGate, RequireSignIn } from './guards';
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
       },
       { path: '/ff', element: <EntryRedirect /> },
       signedIn('/DashboardOne', <DashboardPage />),
+      signedIn('/paragraph', <ReadingPage />),
       signedIn('/game-selection', <GameSelectionPage />),
       signedIn('/word-association', <AssociationPage />),
       signedIn('/wordssociation-two', <AssociationPage />),

@@ -1,20 +1,19 @@
-import { topicIds, type TopicId } from '@lexora/contracts';
+import {
+  passageLevels,
+  questionTags,
+  topicIds,
+  type PassageLevel,
+  type QuestionTag,
+  type TopicId,
+} from '@lexora/contracts';
 
-/** The reading bank's levels, in the order a topic file lists them. */
-export const PASSAGE_LEVELS = ['A1', 'A2', 'B1', 'B2'] as const;
-export type PassageLevel = (typeof PASSAGE_LEVELS)[number];
+/** The reading bank's levels, in the order a topic file lists them (one list with the API's). */
+export const PASSAGE_LEVELS = passageLevels;
+export type { PassageLevel };
 
 /** The reading skills a question may test (one or more per question). */
-export const QUESTION_TAGS = [
-  'main-idea',
-  'detail',
-  'vocabulary',
-  'inference',
-  'reference',
-  'sequence',
-  'grammar',
-] as const;
-export type QuestionTag = (typeof QUESTION_TAGS)[number];
+export const QUESTION_TAGS = questionTags;
+export type { QuestionTag };
 
 /** Every topic of the spec has one file `<topic>.md` in the bank. */
 export const PASSAGE_TOPICS: readonly TopicId[] = topicIds;

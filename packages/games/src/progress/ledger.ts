@@ -42,6 +42,9 @@ export const sourceIds = {
   /** One award per check request; the client sends a fresh id per recording it checks. */
   pronunciationCorrect: (learnerId: string, checkId: string) =>
     `pronunciation:${learnerId}:${checkId}`,
+  /** One award per reading practice submission; a retry sends the same submission id. */
+  readingPractice: (learnerId: string, submissionId: string) =>
+    `reading:${learnerId}:${submissionId}`,
 };
 
 /** Why an event is invalid, or null when it can be recorded. */

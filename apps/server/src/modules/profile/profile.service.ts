@@ -35,7 +35,7 @@ function toProfile(row: ProfileRow, totals: ProgressTotals): Profile {
   };
 }
 
-function toReadingRecord(validKey: string, row: ReadingRecordRow): ReadingRecord {
+export function toReadingRecord(validKey: string, row: ReadingRecordRow): ReadingRecord {
   return {
     validKey,
     topics: row.topics,

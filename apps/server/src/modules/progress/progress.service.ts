@@ -7,11 +7,24 @@ import {
   type LedgerTotals,
 } from '@lexora/games';
 import { AppError } from '../../http/errors';
-import type { ProgressRepository } from './progress.repository';
+import type { NewAward, ProgressRepository } from './progress.repository';
 
 export interface ProgressTotals extends LedgerTotals {
   streak: number;
   activeToday: boolean;
+}
+
+export interface Award {
+  reason: AwardReason;
+  amount: number;
+  sourceId: string;
+}
+
+/** The ledger row of a valid award; an invalid one is refused before anything is written. */
+export function ledgerRow(userId: string, award: Award): NewAward {
+  const problem = validateAward({ learnerId: userId, ...award });
+  if (problem) throw new AppError('VALIDATION_FAILED', problem);
+  return { userId, reason: award.reason, amount: award.amount, sourceId: award.sourceId };
 }
 
 /**
@@ -20,19 +33,8 @@ export interface ProgressTotals extends LedgerTotals {
  */
 export function createProgressService(repo: ProgressRepository, now: () => number = Date.now) {
   return {
-    async award(
-      userId: string,
-      award: { reason: AwardReason; amount: number; sourceId: string },
-    ): Promise<boolean> {
-      const event: AwardEvent = { learnerId: userId, ...award };
-      const problem = validateAward(event);
-      if (problem) throw new AppError('VALIDATION_FAILED', problem);
-      return repo.insert({
-        userId,
-        reason: award.reason,
-        amount: award.amount,
-        sourceId: award.sourceId,
-      });
+    async award(userId: string, award: Award): Promise<boolean> {
+      return repo.insert(ledgerRow(userId, award));
     },
 
     async totals(userId: string, timeZone: string): Promise<ProgressTotals> {

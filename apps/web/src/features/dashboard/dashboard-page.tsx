@@ -1,8 +1,8 @@
-import { startMatchingGame, type MatchingState } from '@lexora/games';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button';
-import { useDialogs } from '../../components/dialogs';
+import { LearnerHeader } from '../../components/learner-header';
+import { PracticeQuizLink } from '../../components/practice-quiz-link';
 import {
   useOpenAssessmentWhenUnassessed,
   useVocabularyAssessment,
@@ -12,15 +12,11 @@ import {
   useDifficultWordsQuery,
   useProfileQuery,
 } from '../../lib/learner-queries';
+import { DifficultWordsSection } from '../../components/words/difficult-words-section';
 import { useSession } from '../../lib/session/session';
-import { AddWordPanel } from './add-word-panel';
-import { DashboardHeader } from './dashboard-header';
-import { DifficultWordsTable } from './difficult-words-table';
 import { GameModePicker } from './game-mode-picker';
-import { MatchingGame } from './matching-game';
 import { PreferencesModal } from './preferences-modal';
 import { TodaysChallenge } from './todays-challenge';
-import { WordCategories } from './word-categories';
 
 type Panel = 'none' | 'add-word';
 
@@ -28,7 +24,6 @@ type Panel = 'none' | 'add-word';
 export function DashboardPage() {
   const { user } = useSession();
   const validKey = user?.validKey ?? '';
-  const dialogs = useDialogs();
   const profile = useProfileQuery(validKey);
   const words = useDifficultWordsQuery(validKey);
   const challenge = useDailyChallengeQuery(validKey);
@@ -37,37 +32,17 @@ export function DashboardPage() {
   useOpenAssessmentWhenUnassessed(profile.data?.level);
   const [panel, setPanel] = useState<Panel>('none');
   const [preferencesOpen, setPreferencesOpen] = useState(false);
-  const [match, setMatch] = useState<{ state: MatchingState; name: string; id: number } | null>(
-    null,
-  );
-
-  async function startGame(categoryId: string, name: string) {
-    const start = startMatchingGame({
-      words: (words.data?.words ?? []).map((w) => ({
-        id: w.id,
-        word: w.word,
-        definition: w.definition,
-        category: w.category,
-        mastered: w.mastered,
-        dueAt: Date.parse(w.dueAt),
-      })),
-      category: categoryId,
-      now: Date.now(),
-      random: Math.random,
-    });
-    if (!start.ok) {
-      await dialogs.notice(start.message);
-      return;
-    }
-    setMatch({ state: start.state, name, id: Date.now() });
-  }
-
   const name = profile.data?.name ?? user?.name ?? '';
   const streak = profile.data?.streak ?? 0;
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
-      <DashboardHeader profile={profile.data} onPreferences={() => setPreferencesOpen(true)} />
+      <LearnerHeader
+        points={profile.data ? String(profile.data.points) : undefined}
+        streak={profile.data?.streak}
+        level={profile.data?.level}
+        onPreferences={() => setPreferencesOpen(true)}
+      />
       <main
         id="content"
         className="mx-auto grid w-full max-w-6xl flex-1 grid-cols-1 content-start gap-5 px-4 py-6"
@@ -86,6 +61,7 @@ export function DashboardPage() {
             <Link to="/game-selection" className={buttonClasses('secondary')}>
               Choose a game
             </Link>
+            <PracticeQuizLink className={buttonClasses('secondary')} />
           </div>
         </div>
 
@@ -121,30 +97,12 @@ export function DashboardPage() {
 
         <GameModePicker />
 
-        {match && (
-          <MatchingGame
-            key={match.id}
-            initial={match.state}
-            categoryName={match.name}
-            validKey={validKey}
-            onClose={() => setMatch(null)}
-          />
-        )}
-
-        {panel === 'add-word' && (
-          <AddWordPanel validKey={validKey} onClose={() => setPanel('none')} />
-        )}
-
-        <DifficultWordsTable
-          words={words.data?.words}
-          toMaster={words.data?.toMaster ?? 0}
-          onAdd={() => setPanel('add-word')}
-        />
-
-        <WordCategories
-          words={words.data?.words}
-          disabled={!words.data}
-          onStart={(id, categoryName) => void startGame(id, categoryName)}
+        <DifficultWordsSection
+          validKey={validKey}
+          list={words.data}
+          addWordOpen={panel === 'add-word'}
+          onOpenAddWord={() => setPanel('add-word')}
+          onCloseAddWord={() => setPanel('none')}
         />
       </main>
       <footer className="border-t border-slate-200 py-6 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">

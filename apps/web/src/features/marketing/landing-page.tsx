@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button';
+import { PracticeQuizLink } from '../../components/practice-quiz-link';
 import { GuidedTour } from '../../components/tour/guided-tour';
 import { CallToAction, outlineOnColour } from './call-to-action';
 import { LandingHero } from './landing-hero';
@@ -28,6 +29,7 @@ export function LandingPage() {
         <Link to="/EnglishPricePlan" className={outlineOnColour}>
           See plans
         </Link>
+        <PracticeQuizLink className={outlineOnColour} />
       </CallToAction>
       <GuidedTour name="landing" label="Tour" steps={landingTour} />
       <GuidedTour

@@ -17,12 +17,6 @@ export const upcomingPages: Record<string, ComingSoonInfo> = {
     description: 'A short sample lesson to try Lexora’s features.',
     icon: '📘',
   },
-  '/paragraph': {
-    title: 'Your reading dashboard',
-    description:
-      'Your reading level, points, streak and answer statistics, with reading practice picked for you.',
-    icon: '📖',
-  },
   '/mcq': {
     title: 'Reading assessment',
     description: 'The last round of your adaptive reading assessment.',

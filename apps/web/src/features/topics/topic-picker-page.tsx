@@ -1,9 +1,12 @@
 import type { TopicId } from '@lexora/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { toast } from '../../components/toast';
 import { apiFetch } from '../../lib/api-client';
+import { invalidateLearner } from '../../lib/learner-queries';
+import { afterTopicPickerPath } from '../../lib/reading-paths';
 import { topics } from '../../lib/topics';
 import { useSession } from '../../lib/session/session';
 
@@ -13,6 +16,7 @@ const grades = ['Primary school', 'Middle school', 'High school', 'University', 
 export function TopicPickerPage() {
   const { user, update } = useSession();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [selected, setSelected] = useState<TopicId[]>([]);
   const [grade, setGrade] = useState('');
   const [age, setAge] = useState('');
@@ -49,6 +53,7 @@ export function TopicPickerPage() {
             age: ageNumber >= 3 && ageNumber <= 120 ? ageNumber : null,
           },
         });
+        await invalidateLearner(queryClient, user.validKey);
       } catch {
         toast.error(
           'We could not save your topics, but you can change them later in your reading preferences.',
@@ -57,7 +62,7 @@ export function TopicPickerPage() {
         setSaving(false);
       }
     }
-    navigate('/mcq2');
+    navigate(afterTopicPickerPath());
   };
 
   return (

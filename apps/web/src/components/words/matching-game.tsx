@@ -6,8 +6,8 @@ import {
   type MatchingState,
 } from '@lexora/games';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../components/button';
-import { useDialogs } from '../../components/dialogs';
+import { Button } from '../button';
+import { useDialogs } from '../dialogs';
 import { useGameSounds } from '../../lib/game-sounds';
 import { useSubmitGameResult } from '../../lib/learner-queries';
 import { useGameClock } from '../../lib/use-game-clock';

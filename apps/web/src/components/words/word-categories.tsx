@@ -1,6 +1,33 @@
 import type { DifficultWord } from '@lexora/contracts';
+import type { WordCategoryId } from '@lexora/content';
+import {
+  BookOpen,
+  Briefcase,
+  FlaskConical,
+  GraduationCap,
+  Laptop,
+  type LucideIcon,
+} from 'lucide-react';
 import { categoryCounts } from './category-counts';
 
+const icons: Record<WordCategoryId, LucideIcon> = {
+  academic: GraduationCap,
+  technology: Laptop,
+  literature: BookOpen,
+  science: FlaskConical,
+  business: Briefcase,
+};
+
+function CategoryIcon({ id }: { id: WordCategoryId }) {
+  const Icon = icons[id];
+  return (
+    <span className="inline-flex h-10 w-10 items-center justify-center rounded-xl bg-indigo-100 text-indigo-700 dark:bg-indigo-900/60 dark:text-indigo-200">
+      <Icon className="h-5 w-5" aria-hidden />
+    </span>
+  );
+}
+
+/** Word Categories with Start Game (both dashboards): the Word Match game per category. */
 export function WordCategories({
   words,
   onStart,
@@ -24,9 +51,7 @@ export function WordCategories({
             key={c.id}
             className="flex flex-col items-center gap-1 rounded-xl p-3 text-center ring-1 ring-slate-200 dark:ring-slate-700"
           >
-            <span className="text-2xl" aria-hidden>
-              {c.icon}
-            </span>
+            <CategoryIcon id={c.id} />
             <span className="font-bold text-slate-900 dark:text-white">{c.name}</span>
             <span className="text-sm text-slate-600 dark:text-slate-300">
               {c.count} {c.count === 1 ? 'word' : 'words'}

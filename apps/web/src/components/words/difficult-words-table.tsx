@@ -17,6 +17,7 @@ function StatusBadge({ word }: { word: DifficultWord }) {
   );
 }
 
+/** My Difficult Words (both dashboards): the list scrolls at 12rem (spec 001 section 2). */
 export function DifficultWordsTable({
   words,
   toMaster,
@@ -40,7 +41,7 @@ export function DifficultWordsTable({
         </span>
       </div>
       <div
-        className="mt-3 max-h-72 overflow-auto rounded-xl ring-1 ring-slate-200 dark:ring-slate-800"
+        className="mt-3 max-h-48 overflow-auto rounded-xl ring-1 ring-slate-200 dark:ring-slate-800"
         tabIndex={0}
         role="region"
         aria-label="Difficult words list"

@@ -2,9 +2,9 @@ import type { AddDifficultWordResult } from '@lexora/contracts';
 import { WORD_CATEGORIES, DEFAULT_WORD_CATEGORY, type WordCategoryId } from '@lexora/content';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../components/button';
-import { useDialogs } from '../../components/dialogs';
-import { toast } from '../../components/toast';
+import { Button } from '../button';
+import { useDialogs } from '../dialogs';
+import { toast } from '../toast';
 import { apiFetch, ApiClientError } from '../../lib/api-client';
 import { invalidateLearner, learnerPath } from '../../lib/learner-queries';
 

@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto';
+import type { Passage, PassageQuestion } from '@lexora/content/passages';
+import {
+  PRACTICE_SET_SIZE,
+  vocabularyLevelSchema,
+  type PracticePassage,
+  type ReadingOverview,
+  type ReadingPractice,
+  type ReadingPracticeQuery,
+  type ReadingResults,
+  type ReadingResultsRequest,
+  type ReadingTopics,
+} from '@lexora/contracts';
+import {
+  newReviewState,
+  pickPracticePassages,
+  practicePassageLevel,
+  raisedReadingLevel,
+  readingLevelProgress,
+  scoreReadingAnswers,
+  sourceIds,
+  topicsForChip,
+  wordCategoryForTopic,
+} from '@lexora/games';
+import { AppError, notFound } from '../../http/errors';
+import type { Learner } from '../../http/learner';
+import type { ProfileRepository } from '../profile/profile.repository';
+import type { ProfileService } from '../profile/profile.service';
+import { toReadingRecord } from '../profile/profile.service';
+import { ledgerRow } from '../progress/progress.service';
+import { wordKeyOf, type WordsService } from '../words/words.service';
+import type { ReadingRepository } from './reading.repository';
+
+/** Submissions shown on the accuracy chart. */
+export const HISTORY_LENGTH = 20;
+
+const invalid = (message: string) => new AppError('VALIDATION_FAILED', message);
+
+/** What the browser may see of a passage: never the right answers or the explanations. */
+export function toPracticePassage(passage: Passage): PracticePassage {
+  return {
+    id: passage.id,
+    title: passage.title,
+    text: passage.text,
+    level: passage.level,
+    topic: passage.topic,
+    questions: passage.questions.map((q) => ({
+      id: q.id,
+      question: q.question,
+      options: [...q.options],
+      tags: [...q.tags],
+    })),
+  };
+}
+
+function indexBank(passages: readonly Passage[]) {
+  const questions = new Map<string, { passage: Passage; question: PassageQuestion }>();
+  for (const passage of passages) {
+    for (const question of passage.questions) questions.set(question.id, { passage, question });
+  }
+  return questions;
+}
+
+export function createReadingService(deps: {
+  repo: ReadingRepository;
+  /** The reading record row is created with the profile and read through its repository. */
+  records: Pick<ProfileRepository, 'findReadingRecord' | 'updateReadingRecord'>;
+  profiles: ProfileService;
+  words: WordsService;
+  /** The passage bank (loadPassages() in production). */
+  passages: readonly Passage[];
+  now?: () => number;
+  random?: () => number;
+}) {
+  const { repo, records, profiles, words, passages } = deps;
+  const now = deps.now ?? Date.now;
+  const random = deps.random ?? Math.random;
+  const questionsById = indexBank(passages);
+
+  async function ownRecord(learner: Learner) {
+    const profile = await profiles.ensureProfile(learner);
+    const row = await records.findReadingRecord(learner.userId);
+    if (!row) throw notFound('That reading record');
+    return { profile, row };
+  }
+
+  /** The answers' questions, grouped by passage; each passage answered in full, once. */
+  function resolveAnswers(answers: ReadingResultsRequest['answers']) {
+    const seen = new Set<string>();
+    const byPassage = new Map<string, Passage>();
+    const resolved = answers.map((answer) => {
+      const found = questionsById.get(answer.questionId);
+      if (!found) {
+        throw invalid(
+          `There is no question "${answer.questionId}": answer the questions of the passages you were given.`,
+        );
+      }
+      if (seen.has(answer.questionId)) {
+        throw invalid(`The question "${answer.questionId}" is answered more than once.`);
+      }
+      seen.add(answer.questionId);
+      byPassage.set(found.passage.id, found.passage);
+      return { ...answer, ...found };
+    });
+    for (const passage of byPassage.values()) {
+      const answered = passage.questions.filter((q) => seen.has(q.id)).length;
+      if (answered !== passage.questions.length) {
+        throw invalid(
+          `Please answer all ${passage.questions.length} questions of "${passage.title}".`,
+        );
+      }
+    }
+    return { resolved, passages: [...byPassage.values()] };
+  }
+
+  const takenMessage = (title: string) =>
+    `"${title}" has already been answered. Try another reading for new passages.`;
+
+  return {
+    async overview(learner: Learner): Promise<ReadingOverview> {
+      const { profile, row } = await ownRecord(learner);
+      const history = await repo.history(learner.userId, HISTORY_LENGTH);
+      return {
+        record: toReadingRecord(profile.validKey, row),
+        progress: readingLevelProgress(row.totalPoints, row.level),
+        history: history.map((h) => ({ at: h.at.toISOString(), score: h.score, total: h.total })),
+      };
+    },
+
+    async setTopics(learner: Learner, input: ReadingTopics): Promise<ReadingTopics> {
+      await ownRecord(learner);
+      const row = await records.updateReadingRecord(learner.userId, { topics: input.topics });
+      if (!row) throw notFound('That reading record');
+      return { topics: row.topics };
+    },
+
+    /**
+     * A practice set at the learner's level (the higher of reading level and vocabulary level)
+     * on the asked topic, the chip's topics, or the learner's own topics (all when none), never
+     * the set just read. The passages are marked served, so their answers can be scored once.
+     */
+    async practice(learner: Learner, query: ReadingPracticeQuery): Promise<ReadingPractice> {
+      const { profile, row } = await ownRecord(learner);
+      const topics = query.topic
+        ? [query.topic]
+        : query.chip
+          ? topicsForChip(query.chip)
+          : row.topics;
+      const level = practicePassageLevel(
+        raisedReadingLevel(row.level, row.totalPoints),
+        vocabularyLevelSchema.catch('level').parse(profile.level),
+      );
+      const served = await repo.listServed(learner.userId);
+      const picked = pickPracticePassages({
+        passages,
+        topics,
+        level,
+        servedAt: new Map(served.map((s) => [s.passageId, s.servedAt.getTime()])),
+        count: PRACTICE_SET_SIZE,
+        random,
+      });
+      await repo.markServed(
+        learner.userId,
+        picked.map((p) => p.id),
+        new Date(now()),
+      );
+      return { passages: picked.map(toPracticePassage) };
+    },
+
+    /**
+     * Scores answers on the server, 10 points per right answer into the ledger, updates the
+     * record and files missed vocabulary words. The same submissionId again gets the stored
+     * result and pays nothing more.
+     */
+    async submit(learner: Learner, input: ReadingResultsRequest): Promise<ReadingResults> {
+      await ownRecord(learner);
+      const stored = await repo.findSubmission(learner.userId, input.submissionId);
+      if (stored) return stored.result;
+
+      const { resolved, passages: answered } = resolveAnswers(input.answers);
+      const served = new Map((await repo.listServed(learner.userId)).map((s) => [s.passageId, s]));
+      for (const passage of answered) {
+        const serving = served.get(passage.id);
+        if (!serving) {
+          throw invalid(
+            `"${passage.title}" was not given to you for practice: answer the passages you were given.`,
+          );
+        }
+        // Claimed by this very submission id: a retry racing the first, answered from the store.
+        const takenByAnother =
+          serving.submissionId !== null && serving.submissionId !== input.submissionId;
+        if (takenByAnother) throw invalid(takenMessage(passage.title));
+      }
+
+      const scored = scoreReadingAnswers(resolved);
+      const at = now();
+      // Seeded first, so a missed word never stops a new learner from getting the sample words.
+      await words.seeded(learner.userId);
+      const outcome = await repo.storeSubmission({
+        userId: learner.userId,
+        submissionId: input.submissionId,
+        passageIds: answered.map((p) => p.id),
+        result: {
+          score: scored.score,
+          total: scored.total,
+          pointsAwarded: scored.pointsAwarded,
+          results: scored.results,
+          wordsAdded: [],
+        },
+        outcome: {
+          correct: scored.score,
+          incorrect: scored.total - scored.score,
+          time: scored.time,
+          points: scored.pointsAwarded,
+        },
+        award:
+          scored.pointsAwarded > 0
+            ? ledgerRow(learner.userId, {
+                reason: 'reading-practice',
+                amount: scored.pointsAwarded,
+                sourceId: sourceIds.readingPractice(learner.userId, input.submissionId),
+              })
+            : null,
+        words: scored.missedWords.map((missed) => ({
+          id: randomUUID(),
+          userId: learner.userId,
+          word: missed.word,
+          wordKey: wordKeyOf(missed.word),
+          definition: missed.definition,
+          category: wordCategoryForTopic(questionsById.get(missed.questionId)!.passage.topic),
+          source: 'reading',
+          review: newReviewState(at),
+        })),
+        at: new Date(at),
+      });
+      if (outcome.kind === 'passages-taken') {
+        throw invalid(takenMessage(answered.map((p) => p.title).join('", "')));
+      }
+      return outcome.result;
+    },
+  };
+}
+
+export type ReadingService = ReturnType<typeof createReadingService>;

@@ -1,0 +1,89 @@
+import type { PassageLevel, TopicId } from '@lexora/contracts';
+import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../random';
+import { pickPracticePassages, type SelectablePassage } from './select';
+
+const bank: SelectablePassage[] = (['science', 'fiction'] as TopicId[]).flatMap((topic) =>
+  (['A1', 'A2', 'B1', 'B2'] as PassageLevel[]).flatMap((level) =>
+    [1, 2, 3, 4].map((n) => ({ id: `${topic}-${level}-${n}`, topic, level })),
+  ),
+);
+
+const pick = (options: Partial<Parameters<typeof pickPracticePassages>[0]> = {}) =>
+  pickPracticePassages({
+    passages: bank,
+    topics: ['science'],
+    level: 'A2',
+    servedAt: new Map(),
+    count: 3,
+    random: seededRandom(7),
+    ...options,
+  });
+
+describe('picking a practice set', () => {
+  it('gives unseen passages on the learner topics at their level', () => {
+    const set = pick();
+    expect(set).toHaveLength(3);
+    for (const p of set) expect(p).toMatchObject({ topic: 'science', level: 'A2' });
+  });
+
+  it('uses every topic when the learner chose none', () => {
+    const topics = new Set(
+      Array.from({ length: 20 }, (_, i) => pick({ topics: [], random: seededRandom(i) }))
+        .flat()
+        .map((p) => p.topic),
+    );
+    expect([...topics].sort()).toEqual(['fiction', 'science']);
+  });
+
+  it('never repeats the set just read while unseen passages remain nearby', () => {
+    const servedAt = new Map<string, number>();
+    const seen = new Set<string>();
+    const sets: SelectablePassage[][] = [];
+    // 4 A2 + 4 A1 + 4 B1 science passages: four sets without a repeat.
+    for (let round = 0; round < 4; round += 1) {
+      const set = pick({ servedAt, random: seededRandom(round) });
+      sets.push(set);
+      for (const p of set) {
+        expect(seen.has(p.id)).toBe(false);
+        seen.add(p.id);
+        servedAt.set(p.id, 1000 + round);
+      }
+    }
+    expect(seen.size).toBe(12);
+    // The exact level comes first: three A2 passages, then the fourth with two neighbours.
+    expect(sets[0]!.map((p) => p.level)).toEqual(['A2', 'A2', 'A2']);
+    expect(sets[1]!.filter((p) => p.level === 'A2')).toHaveLength(1);
+  });
+
+  it('brings back the longest-ago served passages once everything nearby was read', () => {
+    const nearby = bank.filter((p) => p.topic === 'science' && p.level !== 'B2');
+    const servedAt = new Map(nearby.map((p, i) => [p.id, 100 + i]));
+    const set = pick({ servedAt });
+    expect(set.map((p) => p.id).sort()).toEqual(
+      nearby
+        .slice(0, 3)
+        .map((p) => p.id)
+        .sort(),
+    );
+  });
+
+  it('orders the set from the easiest level up', () => {
+    const servedAt = new Map(
+      bank
+        .filter((p) => p.topic === 'science' && p.level === 'A2')
+        .slice(0, 3)
+        .map((p) => [p.id, 1]),
+    );
+    const set = pick({ servedAt });
+    const levels = set.map((p) => p.level);
+    expect(levels).toEqual([...levels].sort());
+    expect(levels).toContain('A2');
+  });
+
+  it('tops a too-small topic up from other topics', () => {
+    const small = bank.filter((p) => p.topic === 'fiction' || p.id.startsWith('science-A2-1'));
+    const set = pick({ passages: small });
+    expect(set).toHaveLength(3);
+  });
+});
