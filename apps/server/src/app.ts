@@ -62,8 +62,10 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const { database, auth } = deps;
   const progress = createProgressService(createProgressRepository(database.db));
+  const { transaction } = database;
   const profileRepo = createProfileRepository(database.db, {
     cacheRows: database.mode === 'pglite',
+    inTransaction: database.inTransaction,
   });
   const profiles = createProfileService(profileRepo, progress);
   const vocabularyEngine = deps.vocabularyEngine ?? sharedEngineHolder();
@@ -73,13 +75,14 @@ export function createApp(deps: AppDeps) {
     profiles,
   });
   const wordsRepo = createWordsRepository(database.db);
-  const words = createWordsService({ repo: wordsRepo, profiles, progress });
+  const words = createWordsService({ repo: wordsRepo, profiles, progress, transaction });
   const games = createGamesService({
     repo: createGamesRepository(database.db),
     wordsRepo,
     words,
     profiles,
     progress,
+    transaction,
   });
   const sessions = new SessionCache(SESSION_CACHE_TTL_MS);
   const authService = createAuthService({
@@ -88,11 +91,13 @@ export function createApp(deps: AppDeps) {
     sessions,
     limiter: new RateLimiter(deps.authRateLimit.windowSeconds * 1000),
     limits: deps.authRateLimit,
+    database,
   });
   const pronunciation = createPronunciationService({
     engine: deps.speech,
     repo: createPronunciationRepository(database.db),
     progress,
+    transaction,
     wordLevels: cefrPracticeWordLevels(() => vocabularyEngine.get()),
   });
 

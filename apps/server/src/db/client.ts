@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,9 +16,21 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseMode = 'pglite' | 'postgres';
 
+export type Transaction = <T>(work: () => Promise<T>) => Promise<T>;
+
 export interface DatabaseHandle {
+  /** Joins the transaction of `transaction()` when one is running in this async context. */
   db: Database;
   mode: DatabaseMode;
+  /**
+   * Runs `work` in one transaction: every query through `db` inside it (repositories and
+   * better-auth alike) takes part, so a failure anywhere stores nothing. A nested call joins the
+   * outer transaction. A deadlock or serialization failure re-runs `work` (twice at most).
+   */
+  transaction: Transaction;
+  inTransaction(): boolean;
+  /** Waits for, then holds until the transaction ends, a lock on `key` (across servers too). */
+  lock(key: string): Promise<void>;
   migrate(): Promise<void>;
   ping(): Promise<number>;
   close(): Promise<void>;
@@ -32,6 +45,46 @@ function findMigrationsFolder(): string {
     dir = path.dirname(dir);
   }
   throw new Error('Database migrations folder (drizzle/) not found');
+}
+
+const RETRYABLE = new Set(['40P01', '40001']);
+
+/** The SQLSTATE of a database error, also when the driver or drizzle wrapped it. */
+export function sqlState(error: unknown): string | undefined {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * A database whose every call goes to the ambient transaction when there is one. PGlite has a
+ * single connection: a query outside the running transaction would wait for it forever.
+ */
+function ambient(root: Database, current: AsyncLocalStorage<Database>) {
+  const db = new Proxy(root, {
+    get(target, property) {
+      const base = current.getStore() ?? target;
+      const value: unknown = Reflect.get(base, property, base);
+      return typeof value === 'function' ? value.bind(base) : value;
+    },
+  });
+  async function transaction<T>(work: () => Promise<T>): Promise<T> {
+    if (current.getStore()) return work();
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await root.transaction((tx) => current.run(tx as unknown as Database, work));
+      } catch (error) {
+        if (attempt >= 3 || !RETRYABLE.has(sqlState(error) ?? '')) throw error;
+      }
+    }
+  }
+  async function lock(key: string): Promise<void> {
+    if (!current.getStore()) throw new Error('lock() needs a transaction');
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  }
+  return { db, transaction, lock, inTransaction: () => current.getStore() !== undefined };
 }
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
@@ -53,9 +106,10 @@ export function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const pgDb = drizzlePg(pool, { schema });
     // Both drivers build the same PgDatabase; only their query-result type parameter differs.
-    const db = pgDb as unknown as Database;
+    const { db, ...transactions } = ambient(pgDb as unknown as Database, new AsyncLocalStorage());
     return {
       db,
+      ...transactions,
       mode: 'postgres',
       migrate: () => migratePg(pgDb, { migrationsFolder }),
       ping: () => timed(() => db.execute(sql`select 1`)),
@@ -64,9 +118,10 @@ export function openDatabase(options: {
   }
   const client = new PGlite(options.pgliteDir);
   const pgliteDb = drizzlePglite(client, { schema });
-  const db = pgliteDb as unknown as Database;
+  const { db, ...transactions } = ambient(pgliteDb as unknown as Database, new AsyncLocalStorage());
   return {
     db,
+    ...transactions,
     mode: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: () => timed(() => db.execute(sql`select 1`)),

@@ -1,9 +1,11 @@
 import type { SessionUser, SignInRequest, SignUpRequest } from '@lexora/contracts';
 import type { Auth } from '../../auth/auth';
+import type { DatabaseHandle } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limiter';
 import { sessionTokenFrom, type SessionCache } from '../../http/session-cache';
 import type { ProfileService } from '../profile/profile.service';
+import { toValidKey } from '../profile/valid-key';
 
 export interface AuthLimits {
   perIp: number;
@@ -50,8 +52,9 @@ export function createAuthService(deps: {
   limiter: RateLimiter;
   limits: AuthLimits;
   sessions: SessionCache;
+  database: Pick<DatabaseHandle, 'transaction' | 'lock'>;
 }) {
-  const { auth, profiles, limiter, limits, sessions } = deps;
+  const { auth, profiles, limiter, limits, sessions, database } = deps;
 
   function countAttempt(ip: string, email: string): void {
     limiter.hit(`ip:${ip}`, limits.perIp);
@@ -86,7 +89,13 @@ export function createAuthService(deps: {
   return {
     async signUp(input: SignUpRequest, ip: string, headers: Headers): Promise<Outcome> {
       countAttempt(ip, input.email);
-      return signedIn(() => auth.api.signUpEmail({ body: input, headers, returnHeaders: true }));
+      // The account, its profile and its reading record are stored together or not at all.
+      // Sign-ups that would share an email or a learner key wait for each other, so a double
+      // click gets 201 and then 409, never a half-made account.
+      return database.transaction(async () => {
+        await database.lock(`sign-up:${toValidKey(input.email.toLowerCase())}`);
+        return signedIn(() => auth.api.signUpEmail({ body: input, headers, returnHeaders: true }));
+      });
     },
 
     async signIn(input: SignInRequest, ip: string, headers: Headers): Promise<Outcome> {
