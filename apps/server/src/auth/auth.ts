@@ -2,9 +2,12 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lexora/contracts';
 import type { Database } from '../db/client';
+import { safeSummary } from '../http/errors';
 import { account, session, user, verification } from '../db/schema';
 
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
+
+const redactEmails = (message: string) => message.replace(/\S+@\S+/g, '<email>');
 
 export function createAuth(options: { db: Database; secret: string; publicUrl: string }) {
   return betterAuth({
@@ -25,8 +28,13 @@ export function createAuth(options: { db: Database; secret: string; publicUrl: s
     // Our own limiter guards sign-in and sign-up (per IP and per email) with our message.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    // Failed sign-ins are expected traffic, not warnings worth a log line each.
-    logger: { level: 'error' },
+    // Failed sign-ins are expected traffic, not warnings worth a log line each. Its errors come
+    // with the failed query (a learner's name and email): only a safe summary is written.
+    logger: {
+      level: 'error',
+      log: (level, message, ...args: unknown[]) =>
+        console.error(`better-auth ${level}: ${redactEmails(message)}`, ...args.map(safeSummary)),
+    },
     advanced: { cookiePrefix: 'lexora' },
   });
 }

@@ -1,7 +1,7 @@
 import type { SessionUser, SignInRequest, SignUpRequest } from '@lexora/contracts';
 import type { Auth } from '../../auth/auth';
 import type { DatabaseHandle } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError, EMAIL_IN_USE_MESSAGE } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limiter';
 import { sessionTokenFrom, type SessionCache } from '../../http/session-cache';
 import type { ProfileService } from '../profile/profile.service';
@@ -21,10 +21,7 @@ interface Outcome {
 function toAppError(err: unknown): AppError | unknown {
   const code = (err as { body?: { code?: string } }).body?.code ?? '';
   if (code.startsWith('USER_ALREADY_EXISTS')) {
-    return new AppError(
-      'EMAIL_IN_USE',
-      'An account with this email already exists. Try signing in instead.',
-    );
+    return new AppError('EMAIL_IN_USE', EMAIL_IN_USE_MESSAGE);
   }
   if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
     return new AppError('INVALID_CREDENTIALS', 'The email or password is incorrect.');
