@@ -4,14 +4,14 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { MAX_RECORDING_BYTES } from '@lexora/contracts';
 import type { SpeechEngine } from '@lexora/speech';
-import type { Auth } from './auth/auth';
+import { sessionCookieName, type Auth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
 import { sameOriginForms } from './http/csrf';
 import { errorBody, handleError, payloadTooLarge } from './http/errors';
 import { requireLearner, type AppEnv } from './http/learner';
 import { createRouter } from './http/openapi';
 import { RateLimiter } from './http/rate-limiter';
-import { SessionCache } from './http/session-cache';
+import { createSessions } from './http/sessions';
 import { mountWebApp } from './http/static';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -41,7 +41,8 @@ import { createWordsService } from './modules/words/words.service';
 
 export const APP_VERSION = '0.1.0';
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
-export const SESSION_CACHE_TTL_MS = 10_000;
+/** How long a server may answer from its session cache; sign-out notices end entries sooner. */
+export const SESSION_CACHE_TTL_MS = 5_000;
 /** The recording upload: 2 MB of audio plus room for the multipart envelope. */
 export const UPLOAD_BODY_LIMIT_BYTES = MAX_RECORDING_BYTES + 16 * 1024;
 const UPLOAD_PATHS = new Set(['/api/v1/pronunciation/check']);
@@ -49,6 +50,8 @@ const UPLOAD_PATHS = new Set(['/api/v1/pronunciation/check']);
 export interface AppDeps {
   database: DatabaseHandle;
   auth: Auth;
+  /** The address learners use (PUBLIC_URL): https decides the cookie names. */
+  publicUrl: string;
   authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
   webDistDir?: string | undefined;
   /** The pronunciation engine; the caller owns it (warm-up and close). */
@@ -84,7 +87,12 @@ export function createApp(deps: AppDeps) {
     progress,
     transaction,
   });
-  const sessions = new SessionCache(SESSION_CACHE_TTL_MS);
+  const sessions = createSessions({
+    auth,
+    database,
+    cookieName: sessionCookieName(deps.publicUrl),
+    ttlMs: SESSION_CACHE_TTL_MS,
+  });
   const authService = createAuthService({
     auth,
     profiles,
@@ -139,9 +147,9 @@ export function createApp(deps: AppDeps) {
 
   const v1 = createRouter();
   v1.route('/auth', authRoutes(authService));
-  v1.route('/pronunciation', pronunciationOpenRoutes(pronunciation, auth, sessions));
+  v1.route('/pronunciation', pronunciationOpenRoutes(pronunciation, sessions));
   // Registered after the open auth routes, so it guards every route below it.
-  v1.use('*', requireLearner(auth, sessions));
+  v1.use('*', requireLearner(sessions));
   v1.route('/', profileRoutes(profiles));
   v1.route('/pronunciation', pronunciationLearnerRoutes(pronunciation));
   v1.route('/', vocabularyRoutes(vocabulary));

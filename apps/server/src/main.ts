@@ -33,6 +33,7 @@ const webDistDir = env.webDistDir ?? path.resolve(here, '../../web/dist');
 const app = createApp({
   database,
   auth: createAuth({ db: database.db, secret: env.authSecret, publicUrl: env.publicUrl }),
+  publicUrl: env.publicUrl,
   authRateLimit: env.authRateLimit,
   webDistDir,
   speech,

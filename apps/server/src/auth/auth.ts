@@ -9,6 +9,16 @@ const THIRTY_DAYS = 60 * 60 * 24 * 30;
 
 const redactEmails = (message: string) => message.replace(/\S+@\S+/g, '<email>');
 
+const isHttps = (publicUrl: string) => new URL(publicUrl).protocol === 'https:';
+
+/**
+ * The session cookie's name, as better-auth names it: over https browsers only accept it with the
+ * `__Secure-` prefix. The one place both spellings come from (auth.test.ts holds it to better-auth).
+ */
+export function sessionCookieName(publicUrl: string): string {
+  return `${isHttps(publicUrl) ? '__Secure-' : ''}lexora.session_token`;
+}
+
 export function createAuth(options: { db: Database; secret: string; publicUrl: string }) {
   return betterAuth({
     appName: 'Lexora',
@@ -35,7 +45,7 @@ export function createAuth(options: { db: Database; secret: string; publicUrl: s
       log: (level, message, ...args: unknown[]) =>
         console.error(`better-auth ${level}: ${redactEmails(message)}`, ...args.map(safeSummary)),
     },
-    advanced: { cookiePrefix: 'lexora' },
+    advanced: { cookiePrefix: 'lexora', useSecureCookies: isHttps(options.publicUrl) },
   });
 }
 

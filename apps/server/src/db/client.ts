@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgListener, type Listener } from './pg-listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -31,6 +32,10 @@ export interface DatabaseHandle {
   inTransaction(): boolean;
   /** Waits for, then holds until the transaction ends, a lock on `key` (across servers too). */
   lock(key: string): Promise<void>;
+  /** Sends `payload` to every listener of `channel`, in every process (NOTIFY). */
+  notify(channel: string, payload: string): Promise<void>;
+  /** Calls `onMessage` with each payload sent on `channel` (LISTEN); closed with the database. */
+  listen(channel: string, onMessage: (payload: string) => void): Listener;
   migrate(): Promise<void>;
   ping(): Promise<number>;
   close(): Promise<void>;
@@ -84,7 +89,16 @@ function ambient(root: Database, current: AsyncLocalStorage<Database>) {
     if (!current.getStore()) throw new Error('lock() needs a transaction');
     await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
   }
-  return { db, transaction, lock, inTransaction: () => current.getStore() !== undefined };
+  async function notify(channel: string, payload: string): Promise<void> {
+    await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+  }
+  return {
+    db,
+    transaction,
+    lock,
+    notify,
+    inTransaction: () => current.getStore() !== undefined,
+  };
 }
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
@@ -107,13 +121,23 @@ export function openDatabase(options: {
     const pgDb = drizzlePg(pool, { schema });
     // Both drivers build the same PgDatabase; only their query-result type parameter differs.
     const { db, ...transactions } = ambient(pgDb as unknown as Database, new AsyncLocalStorage());
+    const listeners: Listener[] = [];
+    const { databaseUrl } = options;
     return {
       db,
       ...transactions,
       mode: 'postgres',
       migrate: () => migratePg(pgDb, { migrationsFolder }),
       ping: () => timed(() => db.execute(sql`select 1`)),
-      close: () => pool.end(),
+      listen(channel, onMessage) {
+        const listener = pgListener(databaseUrl, channel, onMessage);
+        listeners.push(listener);
+        return listener;
+      },
+      close: async () => {
+        await Promise.all(listeners.map((l) => l.close()));
+        await pool.end();
+      },
     };
   }
   const client = new PGlite(options.pgliteDir);
@@ -125,6 +149,21 @@ export function openDatabase(options: {
     mode: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: () => timed(() => db.execute(sql`select 1`)),
+    listen(channel, onMessage) {
+      // One process owns an embedded database: its LISTEN reaches every app instance on it.
+      let subscribed = false;
+      const unsubscribe = client.listen(channel, onMessage).then((stop) => {
+        subscribed = true;
+        return stop;
+      });
+      return {
+        listening: () => subscribed,
+        close: async () => {
+          subscribed = false;
+          await (await unsubscribe)().catch(() => undefined);
+        },
+      };
+    },
     close: () => client.close(),
   };
 }

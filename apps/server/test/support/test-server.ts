@@ -45,29 +45,32 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export interface TestServer {
   baseUrl: string;
   database: DatabaseHandle;
-  client(): TestClient;
+  /** A new browser; `headers` go with each of its requests (e.g. what a proxy adds). */
+  client(headers?: Record<string, string>): TestClient;
   close(): Promise<void>;
 }
 
 /** Starts the real app on a real HTTP port against a fresh database. */
 export async function startTestServer(
-  overrides: Partial<Pick<AppDeps, 'authRateLimit' | 'speech'>> = {},
+  overrides: Partial<Pick<AppDeps, 'authRateLimit' | 'speech' | 'publicUrl'>> = {},
 ): Promise<TestServer> {
   const { database, drop } = await openTestDatabase();
   await database.migrate();
+  const publicUrl = overrides.publicUrl ?? TEST_ORIGIN;
   const auth = createAuth({
     db: database.db,
     secret: randomBytes(32).toString('hex'),
-    publicUrl: TEST_ORIGIN,
+    publicUrl,
   });
   // Helpers start lazily, so suites that never check pronunciation start no process.
   const ownSpeech = overrides.speech ? undefined : new PocketsphinxEngine({ size: 1 });
   const app = createApp({
     database,
     auth,
+    publicUrl,
     authRateLimit: overrides.authRateLimit ?? { perIp: 1000, perEmail: 1000, windowSeconds: 60 },
     speech: overrides.speech ?? (ownSpeech as SpeechEngine),
-    allowedOrigins: [TEST_ORIGIN],
+    allowedOrigins: [new URL(publicUrl).origin],
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -76,7 +79,7 @@ export async function startTestServer(
   return {
     baseUrl,
     database,
-    client: () => new TestClient(baseUrl),
+    client: (headers) => new TestClient(baseUrl, headers),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await ownSpeech?.close();
@@ -96,7 +99,10 @@ export interface TestResponse<T = unknown> {
 export class TestClient {
   private cookies = new Map<string, string>();
 
-  constructor(private readonly baseUrl: string) {}
+  constructor(
+    private readonly baseUrl: string,
+    private readonly defaultHeaders: Record<string, string> = {},
+  ) {}
 
   async request<T = any>(
     method: string,
@@ -104,7 +110,10 @@ export class TestClient {
     body?: unknown,
     init: RequestInit = {},
   ): Promise<TestResponse<T>> {
-    const headers = new Headers(init.headers);
+    const headers = new Headers({
+      ...this.defaultHeaders,
+      ...(init.headers as Record<string, string>),
+    });
     const isForm = body instanceof FormData; // fetch sets the multipart boundary itself
     if (body !== undefined && typeof body !== 'string' && !isForm)
       headers.set('content-type', 'application/json');

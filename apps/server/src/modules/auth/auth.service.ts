@@ -3,7 +3,7 @@ import type { Auth } from '../../auth/auth';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError, EMAIL_IN_USE_MESSAGE } from '../../http/errors';
 import type { RateLimiter } from '../../http/rate-limiter';
-import { sessionTokenFrom, type SessionCache } from '../../http/session-cache';
+import type { Sessions } from '../../http/sessions';
 import type { ProfileService } from '../profile/profile.service';
 import { toValidKey } from '../profile/valid-key';
 
@@ -48,7 +48,7 @@ export function createAuthService(deps: {
   profiles: ProfileService;
   limiter: RateLimiter;
   limits: AuthLimits;
-  sessions: SessionCache;
+  sessions: Sessions;
   database: Pick<DatabaseHandle, 'transaction' | 'lock'>;
 }) {
   const { auth, profiles, limiter, limits, sessions, database } = deps;
@@ -107,8 +107,9 @@ export function createAuthService(deps: {
     },
 
     async signOut(headers: Headers): Promise<Headers> {
-      sessions.forget(sessionTokenFrom(headers));
       const result = await run(() => auth.api.signOut({ headers, returnHeaders: true }));
+      // Only after the row is gone: a server that looked it up meanwhile would cache it again.
+      await sessions.ended(headers);
       return result.headers;
     },
   };
