@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
 import { MAX_RECORDING_BYTES } from '@lexora/contracts';
 import type { SpeechEngine } from '@lexora/speech';
 import { sessionCookieName, type Auth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
-import { sameOriginForms } from './http/csrf';
-import { errorBody, handleError, payloadTooLarge } from './http/errors';
+import { errorBody, handleError, payloadTooLarge, refuseLargeBody } from './http/errors';
 import { requireLearner, type AppEnv } from './http/learner';
 import { createRouter } from './http/openapi';
+import type { TrustProxy } from './http/proxy';
+import { bodyTypes, sameOrigin } from './http/same-origin';
+import { securityHeaders } from './http/security-headers';
 import { RateLimiter } from './http/rate-limiter';
 import { createSessions } from './http/sessions';
 import { mountWebApp } from './http/static';
@@ -56,8 +57,10 @@ export interface AppDeps {
   webDistDir?: string | undefined;
   /** The pronunciation engine; the caller owns it (warm-up and close). */
   speech: SpeechEngine;
-  /** Origins allowed to post multipart forms (CSRF); from PUBLIC_URL. */
+  /** Origins allowed to send state-changing requests besides the one addressed (PUBLIC_URL, ALLOWED_ORIGINS). */
   allowedOrigins: string[];
+  /** Reverse proxies whose X-Forwarded-* headers describe the client (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   /** The CEFR analyser; one per process unless a test passes its own. */
   vocabularyEngine?: EngineHolder;
 }
@@ -111,20 +114,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders(deps.trustProxy));
   app.use(compress());
 
   const api = new Hono<AppEnv>();
@@ -133,16 +123,24 @@ export function createApp(deps: AppDeps) {
     maxSize: UPLOAD_BODY_LIMIT_BYTES,
     // The spec's rule for recordings: too large is bad input (400) with a clear message.
     onError: (c) =>
-      c.json(
+      refuseLargeBody(
+        c,
+        400,
         errorBody(
           'BAD_REQUEST',
           'The recording is larger than 2 MB. Please record at most 10 seconds.',
         ),
-        400,
       ),
   });
   api.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
-  api.use('/v1/pronunciation/*', sameOriginForms(deps.allowedOrigins));
+  api.use(
+    sameOrigin({
+      allowedOrigins: deps.allowedOrigins,
+      trustProxy: deps.trustProxy,
+      uploadPaths: UPLOAD_PATHS,
+    }),
+  );
+  api.use(bodyTypes(UPLOAD_PATHS));
   api.route('/', healthRoutes(database, APP_VERSION));
 
   const v1 = createRouter();

@@ -38,6 +38,7 @@ const app = createApp({
   webDistDir,
   speech,
   allowedOrigins: env.allowedOrigins,
+  trustProxy: env.trustProxy,
 });
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {

@@ -66,8 +66,16 @@ export function errorBody(
   return { error: { code, message, ...extra } };
 }
 
+/** Whether the request came with a body (which a refusal may have left unread). */
+export const hasBody = (c: Context) =>
+  Number(c.req.header('content-length') ?? 0) > 0 ||
+  c.req.header('transfer-encoding') !== undefined;
+
 export function handleError(error: Error, c: Context): Response {
   const err = fromUniqueViolation(error) ?? error;
+  // A refusal may come before the body was read (origin, sign-in, size): this connection then
+  // cannot carry another request, so say so instead of letting the client send one into it.
+  if (hasBody(c)) c.header('Connection', 'close');
   if (err instanceof AppError) {
     if (err.extra.retryAfterSeconds !== undefined) {
       c.header('Retry-After', String(err.extra.retryAfterSeconds));
@@ -79,6 +87,15 @@ export function handleError(error: Error, c: Context): Response {
       return c.json(errorBody('BAD_REQUEST', 'The request body is not valid JSON.'), 400);
     }
     if (err.status === 413) return payloadTooLarge(c);
+    if (err.status === 415) {
+      return c.json(
+        errorBody(
+          'UNSUPPORTED_MEDIA_TYPE',
+          'Please send this request as JSON (Content-Type: application/json).',
+        ),
+        415,
+      );
+    }
     return c.json(
       errorBody('BAD_REQUEST', err.message || 'The request could not be processed.'),
       err.status,
@@ -89,6 +106,15 @@ export function handleError(error: Error, c: Context): Response {
   return c.json(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'), 500);
 }
 
+/**
+ * A body refused for its size was not read to its end, so this connection cannot carry another
+ * request: say so (`Connection: close`), or the client would send its next request into it.
+ */
+export function refuseLargeBody(c: Context, status: 400 | 413, body: ApiError): Response {
+  c.header('Connection', 'close');
+  return c.json(body, status);
+}
+
 export function payloadTooLarge(c: Context): Response {
-  return c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request is too large.'), 413);
+  return refuseLargeBody(c, 413, errorBody('PAYLOAD_TOO_LARGE', 'The request is too large.'));
 }

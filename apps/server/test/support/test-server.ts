@@ -52,7 +52,7 @@ export interface TestServer {
 
 /** Starts the real app on a real HTTP port against a fresh database. */
 export async function startTestServer(
-  overrides: Partial<Pick<AppDeps, 'authRateLimit' | 'speech' | 'publicUrl'>> = {},
+  overrides: Partial<Pick<AppDeps, 'authRateLimit' | 'speech' | 'publicUrl' | 'trustProxy'>> = {},
 ): Promise<TestServer> {
   const { database, drop } = await openTestDatabase();
   await database.migrate();
@@ -71,6 +71,7 @@ export async function startTestServer(
     authRateLimit: overrides.authRateLimit ?? { perIp: 1000, perEmail: 1000, windowSeconds: 60 },
     speech: overrides.speech ?? (ownSpeech as SpeechEngine),
     allowedOrigins: [new URL(publicUrl).origin],
+    trustProxy: overrides.trustProxy ?? false,
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
