@@ -15,7 +15,8 @@ import { RateLimiter } from './http/rate-limiter';
 import { createSessions } from './http/sessions';
 import { mountWebApp } from './http/static';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
+import { createAuthService, type AuthLimits } from './modules/auth/auth.service';
+import { createDevices } from './modules/auth/devices';
 import { createGamesRepository } from './modules/games/games.repository';
 import { gamesRoutes } from './modules/games/games.routes';
 import { createGamesService } from './modules/games/games.service';
@@ -53,7 +54,7 @@ export interface AppDeps {
   auth: Auth;
   /** The address learners use (PUBLIC_URL): https decides the cookie names. */
   publicUrl: string;
-  authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  authRateLimit: AuthLimits & { windowSeconds: number };
   webDistDir?: string | undefined;
   /** The pronunciation engine; the caller owns it (warm-up and close). */
   speech: SpeechEngine;
@@ -100,8 +101,12 @@ export function createApp(deps: AppDeps) {
     auth,
     profiles,
     sessions,
-    limiter: new RateLimiter(deps.authRateLimit.windowSeconds * 1000),
+    limiter: new RateLimiter(database.db, deps.authRateLimit.windowSeconds * 1000),
     limits: deps.authRateLimit,
+    devices: createDevices({
+      secret: auth.options.secret as string,
+      secure: new URL(deps.publicUrl).protocol === 'https:',
+    }),
     database,
   });
   const pronunciation = createPronunciationService({
@@ -144,7 +149,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', healthRoutes(database, APP_VERSION));
 
   const v1 = createRouter();
-  v1.route('/auth', authRoutes(authService));
+  v1.route('/auth', authRoutes(authService, deps.trustProxy));
   v1.route('/pronunciation', pronunciationOpenRoutes(pronunciation, sessions));
   // Registered after the open auth routes, so it guards every route below it.
   v1.use('*', requireLearner(sessions));

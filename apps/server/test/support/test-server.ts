@@ -68,7 +68,12 @@ export async function startTestServer(
     database,
     auth,
     publicUrl,
-    authRateLimit: overrides.authRateLimit ?? { perIp: 1000, perEmail: 1000, windowSeconds: 60 },
+    authRateLimit: overrides.authRateLimit ?? {
+      perIp: 1000,
+      perEmail: 1000,
+      signUpsPerIp: 1000,
+      windowSeconds: 60,
+    },
     speech: overrides.speech ?? (ownSpeech as SpeechEngine),
     allowedOrigins: [new URL(publicUrl).origin],
     trustProxy: overrides.trustProxy ?? false,
