@@ -53,6 +53,7 @@ function findMigrationsFolder(): string {
 }
 
 const RETRYABLE = new Set(['40P01', '40001']);
+const MIGRATION_LOCK = 'lexora:migrations';
 
 /** The SQLSTATE of a database error, also when the driver or drizzle wrapped it. */
 export function sqlState(error: unknown): string | undefined {
@@ -127,7 +128,19 @@ export function openDatabase(options: {
       db,
       ...transactions,
       mode: 'postgres',
-      migrate: () => migratePg(pgDb, { migrationsFolder }),
+      async migrate() {
+        // Servers started together migrate one after the other: the rest find nothing to do.
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock(hashtextextended($1, 0))', [MIGRATION_LOCK]);
+          await migratePg(pgDb, { migrationsFolder });
+        } finally {
+          await holder
+            .query('select pg_advisory_unlock(hashtextextended($1, 0))', [MIGRATION_LOCK])
+            .catch(() => undefined);
+          holder.release();
+        }
+      },
       ping: () => timed(() => db.execute(sql`select 1`)),
       listen(channel, onMessage) {
         const listener = pgListener(databaseUrl, channel, onMessage);

@@ -10,8 +10,10 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 /** Which database the API tests run on: PGlite unless TEST_DB_MODE=postgres. */
 export const dbMode = process.env.TEST_DB_MODE === 'postgres' ? 'postgres' : 'pglite';
 
-async function openTestDatabase(): Promise<{
+/** A fresh database of the test mode; `url` is its address in PostgreSQL mode. */
+export async function openTestDatabase(): Promise<{
   database: DatabaseHandle;
+  url?: string;
   drop: () => Promise<void>;
 }> {
   if (dbMode === 'pglite') {
@@ -30,6 +32,7 @@ async function openTestDatabase(): Promise<{
   const database = openDatabase({ databaseUrl: url.toString() });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
@@ -45,6 +48,7 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export interface TestServer {
   baseUrl: string;
   database: DatabaseHandle;
+  secret: string;
   /** A new browser; `headers` go with each of its requests (e.g. what a proxy adds). */
   client(headers?: Record<string, string>): TestClient;
   close(): Promise<void>;
@@ -52,16 +56,18 @@ export interface TestServer {
 
 /** Starts the real app on a real HTTP port against a fresh database. */
 export async function startTestServer(
-  overrides: Partial<Pick<AppDeps, 'authRateLimit' | 'speech' | 'publicUrl' | 'trustProxy'>> = {},
+  overrides: Partial<Pick<AppDeps, 'authRateLimit' | 'speech' | 'publicUrl' | 'trustProxy'>> & {
+    /** Another server's database and secret: a second app instance on it (closed by the first). */
+    shared?: { database: DatabaseHandle; secret: string };
+  } = {},
 ): Promise<TestServer> {
-  const { database, drop } = await openTestDatabase();
-  await database.migrate();
+  const { database, drop } = overrides.shared
+    ? { database: overrides.shared.database, drop: async () => {} }
+    : await openTestDatabase();
+  if (!overrides.shared) await database.migrate();
   const publicUrl = overrides.publicUrl ?? TEST_ORIGIN;
-  const auth = createAuth({
-    db: database.db,
-    secret: randomBytes(32).toString('hex'),
-    publicUrl,
-  });
+  const secret = overrides.shared?.secret ?? randomBytes(32).toString('hex');
+  const auth = createAuth({ db: database.db, secret, publicUrl });
   // Helpers start lazily, so suites that never check pronunciation start no process.
   const ownSpeech = overrides.speech ? undefined : new PocketsphinxEngine({ size: 1 });
   const app = createApp({
@@ -85,10 +91,12 @@ export async function startTestServer(
   return {
     baseUrl,
     database,
+    secret,
     client: (headers) => new TestClient(baseUrl, headers),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await ownSpeech?.close();
+      if (overrides.shared) return;
       await database.close();
       await drop();
     },
