@@ -1,34 +1,44 @@
 // Bundles the server and our workspace packages into apps/server/dist; npm packages stay external.
-// `node scripts/build-server.mjs ENTRY OUTFILE` bundles another entry the same way (tests use it to
-// check that code which finds data files at run time still finds them from a bundle).
+// `node scripts/build-server.mjs [OUTFILE [ENTRY]]` bundles to another file, or another entry the
+// same way (tests use it for a second server binary and to check that code which finds data files
+// at run time still finds them from a bundle).
 import { build } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/server');
-const [
+
+/** Bundles `entry` (src/main.ts) into `outfile` (inside apps/server/dist: main.js finds its files from there). */
+export async function buildServer({
   entry = path.join(serverDir, 'src/main.ts'),
   outfile = path.join(serverDir, 'dist/main.js'),
-] = process.argv.slice(2);
-
-await build({
-  entryPoints: [entry],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  logLevel: 'warning',
-  plugins: [
-    {
-      name: 'externalize-npm-packages',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@lexora/') ? undefined : { path: args.path, external: true },
-        );
+} = {}) {
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // For stack traces on the server; never served (the web app is built without maps).
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'externalize-npm-packages',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@lexora/') ? undefined : { path: args.path, external: true },
+          );
+        },
       },
-    },
-  ],
-});
-console.log(`Server bundled into ${path.relative(path.resolve(serverDir, '../..'), outfile)}`);
+    ],
+  });
+  return outfile;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [outfile, entry] = process.argv.slice(2).map((arg) => path.resolve(arg));
+  const built = await buildServer({ entry, outfile });
+  console.log(`Server bundled into ${path.relative(process.cwd(), built)}`);
+}

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -27,13 +27,19 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** Starts the built app (`npm run build` first) on a free port with its own PGlite folder. */
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+/**
+ * Starts the built app (`npm run build` first, or `entry`: another bundle of it) on a free port
+ * with its own PGlite folder, unless `env` names a DATABASE_URL.
+ */
+export async function startAppServer(
+  env: Record<string, string> = {},
+  options: { entry?: string } = {},
+): Promise<AppServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lexora-e2e-'));
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(root, 'apps/server/dist/main.js')],
+    [options.entry ?? path.join(root, 'apps/server/dist/main.js')],
     {
       cwd: root,
       env: {

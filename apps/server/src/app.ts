@@ -1,21 +1,23 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
 import { MAX_RECORDING_BYTES } from '@lexora/contracts';
 import type { Passage } from '@lexora/content/passages';
 import type { SpeechEngine } from '@lexora/speech';
-import type { Auth } from './auth/auth';
+import { sessionCookieName, type Auth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
-import { sameOriginForms } from './http/csrf';
-import { errorBody, handleError, payloadTooLarge } from './http/errors';
+import { errorBody, handleError, payloadTooLarge, refuseLargeBody } from './http/errors';
 import { requireLearner, type AppEnv } from './http/learner';
 import { createRouter } from './http/openapi';
+import type { TrustProxy } from './http/proxy';
+import { bodyTypes, sameOrigin } from './http/same-origin';
+import { securityHeaders } from './http/security-headers';
 import { RateLimiter } from './http/rate-limiter';
-import { SessionCache } from './http/session-cache';
+import { createSessions } from './http/sessions';
 import { mountWebApp } from './http/static';
 import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
+import { createAuthService, type AuthLimits } from './modules/auth/auth.service';
+import { createDevices } from './modules/auth/devices';
 import { createGamesRepository } from './modules/games/games.repository';
 import { gamesRoutes } from './modules/games/games.routes';
 import { createGamesService } from './modules/games/games.service';
@@ -45,7 +47,8 @@ import { createWordsService } from './modules/words/words.service';
 
 export const APP_VERSION = '0.1.0';
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
-export const SESSION_CACHE_TTL_MS = 10_000;
+/** How long a server may answer from its session cache; sign-out notices end entries sooner. */
+export const SESSION_CACHE_TTL_MS = 5_000;
 /** The recording upload: 2 MB of audio plus room for the multipart envelope. */
 export const UPLOAD_BODY_LIMIT_BYTES = MAX_RECORDING_BYTES + 16 * 1024;
 const UPLOAD_PATHS = new Set(['/api/v1/pronunciation/check']);
@@ -53,12 +56,16 @@ const UPLOAD_PATHS = new Set(['/api/v1/pronunciation/check']);
 export interface AppDeps {
   database: DatabaseHandle;
   auth: Auth;
-  authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  /** The address learners use (PUBLIC_URL): https decides the cookie names. */
+  publicUrl: string;
+  authRateLimit: AuthLimits & { windowSeconds: number };
   webDistDir?: string | undefined;
   /** The pronunciation engine; the caller owns it (warm-up and close). */
   speech: SpeechEngine;
-  /** Origins allowed to post multipart forms (CSRF); from PUBLIC_URL. */
+  /** Origins allowed to send state-changing requests besides the one addressed (PUBLIC_URL, ALLOWED_ORIGINS). */
   allowedOrigins: string[];
+  /** Reverse proxies whose X-Forwarded-* headers describe the client (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   /** The CEFR analyser; one per process unless a test passes its own. */
   vocabularyEngine?: EngineHolder;
   /** The reading passage bank: `loadPassages()` in production (it refuses a partial bank). */
@@ -68,8 +75,10 @@ export interface AppDeps {
 export function createApp(deps: AppDeps) {
   const { database, auth } = deps;
   const progress = createProgressService(createProgressRepository(database.db));
+  const { transaction } = database;
   const profileRepo = createProfileRepository(database.db, {
     cacheRows: database.mode === 'pglite',
+    inTransaction: database.inTransaction,
   });
   const profiles = createProfileService(profileRepo, progress);
   const vocabularyEngine = deps.vocabularyEngine ?? sharedEngineHolder();
@@ -79,13 +88,20 @@ export function createApp(deps: AppDeps) {
     profiles,
   });
   const wordsRepo = createWordsRepository(database.db);
-  const words = createWordsService({ repo: wordsRepo, profiles, progress });
+  const words = createWordsService({ repo: wordsRepo, profiles, progress, transaction });
   const games = createGamesService({
     repo: createGamesRepository(database.db),
     wordsRepo,
     words,
     profiles,
     progress,
+    transaction,
+  });
+  const sessions = createSessions({
+    auth,
+    database,
+    cookieName: sessionCookieName(deps.publicUrl),
+    ttlMs: SESSION_CACHE_TTL_MS,
   });
   const reading = createReadingService({
     repo: createReadingRepository(database.db),
@@ -94,37 +110,29 @@ export function createApp(deps: AppDeps) {
     words,
     passages: deps.passages,
   });
-  const sessions = new SessionCache(SESSION_CACHE_TTL_MS);
   const authService = createAuthService({
     auth,
     profiles,
     sessions,
-    limiter: new RateLimiter(deps.authRateLimit.windowSeconds * 1000),
+    limiter: new RateLimiter(database.db, deps.authRateLimit.windowSeconds * 1000),
     limits: deps.authRateLimit,
+    devices: createDevices({
+      secret: auth.options.secret as string,
+      secure: new URL(deps.publicUrl).protocol === 'https:',
+    }),
+    database,
   });
   const pronunciation = createPronunciationService({
     engine: deps.speech,
     repo: createPronunciationRepository(database.db),
     progress,
+    transaction,
     wordLevels: cefrPracticeWordLevels(() => vocabularyEngine.get()),
   });
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders(deps.trustProxy));
   app.use(compress());
 
   const api = new Hono<AppEnv>();
@@ -133,23 +141,31 @@ export function createApp(deps: AppDeps) {
     maxSize: UPLOAD_BODY_LIMIT_BYTES,
     // The spec's rule for recordings: too large is bad input (400) with a clear message.
     onError: (c) =>
-      c.json(
+      refuseLargeBody(
+        c,
+        400,
         errorBody(
           'BAD_REQUEST',
           'The recording is larger than 2 MB. Please record at most 10 seconds.',
         ),
-        400,
       ),
   });
   api.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
-  api.use('/v1/pronunciation/*', sameOriginForms(deps.allowedOrigins));
+  api.use(
+    sameOrigin({
+      allowedOrigins: deps.allowedOrigins,
+      trustProxy: deps.trustProxy,
+      uploadPaths: UPLOAD_PATHS,
+    }),
+  );
+  api.use(bodyTypes(UPLOAD_PATHS));
   api.route('/', healthRoutes(database, APP_VERSION));
 
   const v1 = createRouter();
-  v1.route('/auth', authRoutes(authService));
-  v1.route('/pronunciation', pronunciationOpenRoutes(pronunciation, auth, sessions));
+  v1.route('/auth', authRoutes(authService, deps.trustProxy));
+  v1.route('/pronunciation', pronunciationOpenRoutes(pronunciation, sessions));
   // Registered after the open auth routes, so it guards every route below it.
-  v1.use('*', requireLearner(auth, sessions));
+  v1.use('*', requireLearner(sessions));
   v1.route('/', profileRoutes(profiles));
   v1.route('/pronunciation', pronunciationLearnerRoutes(pronunciation));
   v1.route('/', vocabularyRoutes(vocabulary));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './http/proxy';
 
 /** The only module that reads process.env; everything else receives an Env. */
 export interface Env {
@@ -12,17 +13,20 @@ export interface Env {
   publicUrl: string;
   isProduction: boolean;
   webDistDir: string | undefined;
-  authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
-  /** Origins allowed to post forms (CSRF check on multipart uploads). */
+  authRateLimit: { perIp: number; perEmail: number; signUpsPerIp: number; windowSeconds: number };
+  /** Origins allowed to send state-changing requests besides the one they address. */
   allowedOrigins: string[];
+  trustProxy: TrustProxy;
   speech: { engine: string | undefined; httpUrl: string | undefined };
   /** The reading passage bank's folder; the package's own `passages/` when unset. */
   passagesDir: string | undefined;
 }
 
-/** The public origin, plus the Vite dev server outside production (it proxies /api). */
-function originsFor(publicUrl: string, isProduction: boolean): string[] {
+/** The public origin, ALLOWED_ORIGINS, and the Vite dev server outside production. */
+function originsFor(publicUrl: string, extra: string | undefined, isProduction: boolean): string[] {
   const origins = [new URL(publicUrl).origin];
+  for (const origin of (extra ?? '').split(','))
+    if (origin.trim()) origins.push(new URL(origin.trim()).origin);
   if (!isProduction) origins.push('http://localhost:5173');
   return origins;
 }
@@ -59,9 +63,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     authRateLimit: {
       perIp: intFrom(source.AUTH_RATE_LIMIT_PER_IP, 30),
       perEmail: intFrom(source.AUTH_RATE_LIMIT_PER_EMAIL, 8),
+      signUpsPerIp: intFrom(source.AUTH_RATE_LIMIT_SIGNUPS_PER_IP, 100),
       windowSeconds: intFrom(source.AUTH_RATE_LIMIT_WINDOW_SECONDS, 300),
     },
-    allowedOrigins: originsFor(publicUrl, isProduction),
+    allowedOrigins: originsFor(publicUrl, source.ALLOWED_ORIGINS, isProduction),
+    trustProxy: parseTrustProxy(source.TRUST_PROXY),
     speech: {
       engine: source.SPEECH_ENGINE || undefined,
       httpUrl: source.SPEECH_HTTP_URL || undefined,

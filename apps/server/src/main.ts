@@ -36,11 +36,13 @@ const webDistDir = env.webDistDir ?? path.resolve(here, '../../web/dist');
 const app = createApp({
   database,
   auth: createAuth({ db: database.db, secret: env.authSecret, publicUrl: env.publicUrl }),
+  publicUrl: env.publicUrl,
   authRateLimit: env.authRateLimit,
   webDistDir,
   speech,
   allowedOrigins: env.allowedOrigins,
   passages,
+  trustProxy: env.trustProxy,
 });
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {

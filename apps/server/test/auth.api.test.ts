@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEAK_PASSWORD_MESSAGE } from '../src/modules/auth/password-strength';
+import { cloneAccounts, rowCounts } from './support/database-probes';
 import {
   dbMode,
   signUp,
@@ -89,6 +91,20 @@ describe(`accounts (${dbMode})`, () => {
     expect(again.body.error.message).toMatch(/already exists/);
   });
 
+  it('refuses common and guessable passwords at sign-up, storing nothing', async () => {
+    const before = await rowCounts(server.database);
+    for (const password of ['        ', '12345678', 'password', 'Ann Lee 1']) {
+      const res = await server
+        .client()
+        .post('/api/v1/auth/sign-up', { name: 'Ann Lee', email: uniqueEmail(), password });
+      expect(res.status, password).toBe(400);
+      expect(res.body.error.code).toBe('VALIDATION_FAILED');
+      expect(res.body.error.message).toBe(WEAK_PASSWORD_MESSAGE);
+      expect(res.body.error.fields.password).toBe(WEAK_PASSWORD_MESSAGE);
+    }
+    expect(await rowCounts(server.database)).toEqual(before);
+  });
+
   it('refuses a weak password and missing fields with field messages', async () => {
     const weak = await server
       .client()
@@ -157,37 +173,111 @@ describe(`accounts (${dbMode})`, () => {
   });
 });
 
-describe(`sign-in rate limit (${dbMode})`, () => {
+describe(`sign-in limits (${dbMode})`, () => {
   let server: TestServer;
   beforeAll(async () => {
+    // Behind one trusted proxy, so each test browser can come from an address of its own.
     server = await startTestServer({
-      authRateLimit: { perIp: 5, perEmail: 3, windowSeconds: 120 },
+      authRateLimit: { perIp: 5, perEmail: 3, signUpsPerIp: 1000, windowSeconds: 120 },
+      trustProxy: { hops: 1 },
     });
   });
   afterAll(() => server.close());
 
-  it('limits attempts per email address, then per IP, with the seconds to wait', async () => {
-    const client = server.client();
-    const email = uniqueEmail('target');
-    for (let i = 0; i < 3; i += 1) {
-      expect(
-        (await client.post('/api/v1/auth/sign-in', { email, password: 'guess-guess' })).status,
-      ).toBe(401);
+  let addressCounter = 0;
+  /** A new browser at a new client address (or at `address`), as the proxy reports it. */
+  const browserAt = (address = `198.51.100.${++addressCounter}`) =>
+    server.client({ 'x-forwarded-for': address });
+  const signIn = (browser: ReturnType<typeof browserAt>, email: string, password: string) =>
+    browser.post('/api/v1/auth/sign-in', { email, password });
+
+  it(
+    'lets a classroom of 40 learners behind one address all sign in',
+    { timeout: 180_000 },
+    async () => {
+      // One sign-up hashes the shared password; 39 classmates are copies of it in the database.
+      const first = await signUp(browserAt());
+      const learners = [first.email, ...(await cloneAccounts(server, first.email, 39))];
+      const school = '203.0.113.40';
+      // A few typos on the way do not stop the class either.
+      for (const email of learners.slice(0, 2)) {
+        expect((await signIn(browserAt(school), email, 'typo-typo-1')).status).toBe(401);
+      }
+      for (const email of learners) {
+        const res = await signIn(browserAt(school), email, first.password);
+        expect(res.status, email).toBe(200);
+      }
+    },
+  );
+
+  it('limits failed sign-ins per address, with the seconds to wait', async () => {
+    const address = '203.0.113.66';
+    for (let i = 0; i < 5; i += 1) {
+      expect((await signIn(browserAt(address), uniqueEmail(), 'guess-guess')).status).toBe(401);
     }
-    const limited = await client.post('/api/v1/auth/sign-in', { email, password: 'guess-guess' });
+    const { email, password } = await signUp(browserAt());
+    const limited = await signIn(browserAt(address), email, password);
     expect(limited.status).toBe(429);
     expect(limited.body.error.message).toMatch(/^Too many attempts, try again in \d+ seconds\.$/);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Other addresses are not affected.
+    expect((await signIn(browserAt(), email, password)).status).toBe(200);
+  });
 
-    // Other addresses still work until the per-IP budget (5) is spent.
-    expect(
-      (await client.post('/api/v1/auth/sign-in', { email: uniqueEmail(), password: 'guess-guess' }))
-        .status,
-    ).toBe(401);
-    const ipLimited = await client.post('/api/v1/auth/sign-in', {
-      email: uniqueEmail(),
-      password: 'guess-guess',
+  it("slows a stranger's guesses on an account without locking its owner out", async () => {
+    const owner = browserAt();
+    const { email, password } = await signUp(owner);
+    await owner.post('/api/v1/auth/sign-out');
+    for (let i = 0; i < 3; i += 1) {
+      expect((await signIn(browserAt(), email, `wrong-guess-${i}`)).status).toBe(401);
+    }
+    // The account limit is spent for unknown browsers, even with the right password (no oracle).
+    expect((await signIn(browserAt(), email, password)).status).toBe(429);
+    expect((await signIn(browserAt(), email, 'wrong-guess-9')).status).toBe(429);
+    // The owner's own browser is known: it signs in.
+    expect((await signIn(owner, email, password)).status).toBe(200);
+    await owner.post('/api/v1/auth/sign-out');
+    // Wrong passwords in the owner's browser count on that browser's own limit.
+    for (let i = 0; i < 3; i += 1) {
+      expect((await signIn(owner, email, `owner-typo-${i}`)).status).toBe(401);
+    }
+    expect((await signIn(owner, email, password)).status).toBe(429);
+  });
+
+  it('does not count successful sign-ins', async () => {
+    const { email, password } = await signUp(browserAt());
+    for (let i = 0; i < 6; i += 1) {
+      expect((await signIn(browserAt(), email, password)).status).toBe(200);
+    }
+  });
+
+  it('counts a burst of parallel guesses before they run: only the limit gets through', async () => {
+    const { email } = await signUp(browserAt());
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => signIn(browserAt(), email, `burst-guess-${i}`)),
+    );
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
+  });
+});
+
+describe(`sign-up limit (${dbMode})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      authRateLimit: { perIp: 5, perEmail: 3, signUpsPerIp: 2, windowSeconds: 120 },
     });
-    expect(ipLimited.status).toBe(429);
+  });
+  afterAll(() => server.close());
+
+  it('limits sign-ups per address', async () => {
+    await signUp(server.client());
+    await signUp(server.client());
+    const third = await server.client().post('/api/v1/auth/sign-up', {
+      name: 'Third',
+      email: uniqueEmail(),
+      password: 'correct-horse-1',
+    });
+    expect(third.status).toBe(429);
   });
 });

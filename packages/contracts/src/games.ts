@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { someChange, text } from './text';
 import { dailyChallengeSchema } from './words';
 
 export const gameKinds = ['taboo', 'word-guess', 'association', 'matching'] as const;
 export const gameKindSchema = z.enum(gameKinds);
 export type GameKind = z.infer<typeof gameKindSchema>;
 
-const wordText = z.string().trim().min(1).max(60);
+const wordText = text().trim().min(1).max(60);
 
 /**
  * A finished game. The server checks the score against the game's limits, awards points once
@@ -20,7 +21,7 @@ export const gameResultSchema = z
     /** Words answered right (practice for Today's Challenge). */
     correctWords: z.array(wordText).max(120).default([]),
     /** Matching only: ids of the learner's words that were matched. */
-    matchedWordIds: z.array(z.string().min(1).max(80)).max(4).default([]),
+    matchedWordIds: z.array(text().min(1).max(80)).max(4).default([]),
   })
   .strict();
 export type GameResult = z.input<typeof gameResultSchema>;
@@ -44,17 +45,19 @@ export const tabooCardSchema = z.object({
 export const tabooCardListSchema = z.object({ cards: z.array(tabooCardSchema) });
 export type TabooCardList = z.infer<typeof tabooCardListSchema>;
 
-export const preferencesUpdateSchema = z
-  .object({
-    contextInterests: z
-      .array(z.string().trim().min(1, 'A context cannot be empty.').max(40))
-      .max(20, 'Please choose at most 20 contexts.')
-      .refine(
-        (list) => new Set(list.map((c) => c.toLowerCase())).size === list.length,
-        'Each context can be chosen once.',
-      ),
-    dailyGoal: z.number().int().min(1).max(100),
-  })
-  .partial()
-  .strict();
+export const preferencesUpdateSchema = someChange(
+  z
+    .object({
+      contextInterests: z
+        .array(text().trim().min(1, 'A context cannot be empty.').max(40))
+        .max(20, 'Please choose at most 20 contexts.')
+        .refine(
+          (list) => new Set(list.map((c) => c.toLowerCase())).size === list.length,
+          'Each context can be chosen once.',
+        ),
+      dailyGoal: z.number().int().min(1).max(100),
+    })
+    .partial()
+    .strict(),
+);
 export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;

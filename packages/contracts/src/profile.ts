@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { someChange, text } from './text';
 
 /** The literal the spec stores until the vocabulary level has been assessed. */
 export const LEVEL_NOT_ASSESSED = 'level';
@@ -25,6 +26,9 @@ export const preferencesSchema = z.object({
   reviewFrequency: z.enum(['daily', 'weekly']),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** The learner named in a URL (`/learners/{validKey}/...`). */
+export const validKeyParamsSchema = z.object({ validKey: text().min(1).max(300) });
 
 /** The session user the web app keeps in local storage (spec 000 section 3). */
 export const sessionUserSchema = z.object({
@@ -91,32 +95,35 @@ export const readingRecordSchema = z.object({
 });
 export type ReadingRecord = z.infer<typeof readingRecordSchema>;
 
-export const readingRecordUpdateSchema = z
-  .object({
-    topics: z.array(topicIdSchema).max(topicIds.length),
-    grade: z.string().trim().max(20).nullable(),
-    age: z.number().int().min(3).max(120).nullable(),
-  })
-  .partial()
-  .strict();
+export const readingRecordUpdateSchema = someChange(
+  z
+    .object({
+      topics: z.array(topicIdSchema).max(topicIds.length),
+      grade: text().trim().max(20).nullable(),
+      age: z.number().int().min(3).max(120).nullable(),
+    })
+    .partial()
+    .strict(),
+);
 export type ReadingRecordUpdate = z.infer<typeof readingRecordUpdateSchema>;
 
-export const profileUpdateSchema = z
-  .object({
-    name: z.string().trim().min(1, 'Name is required.').max(80),
-    isNew: z.boolean(),
-    timeZone: z
-      .string()
-      .max(64)
-      .refine((tz) => {
-        try {
-          new Intl.DateTimeFormat('en', { timeZone: tz });
-          return true;
-        } catch {
-          return false;
-        }
-      }, 'Unknown time zone.'),
-  })
-  .partial()
-  .strict();
+export const profileUpdateSchema = someChange(
+  z
+    .object({
+      name: text().trim().min(1, 'Name is required.').max(80),
+      isNew: z.boolean(),
+      timeZone: text()
+        .max(64)
+        .refine((tz) => {
+          try {
+            new Intl.DateTimeFormat('en', { timeZone: tz });
+            return true;
+          } catch {
+            return false;
+          }
+        }, 'Unknown time zone.'),
+    })
+    .partial()
+    .strict(),
+);
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

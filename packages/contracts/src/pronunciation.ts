@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** Spec 001 section 9: the coach's constants. */
 export const COACH_RECORDING_SECONDS = 4;
@@ -79,15 +80,14 @@ export const PRONUNCIATION_CHECK_FIELDS = {
   checkId: 'check_id',
 } as const;
 
-const phonemeCodeSchema = z
-  .string()
+const phonemeCodeSchema = text()
   .trim()
   .regex(/^[A-Za-z]{1,2}[0-2]?$/, 'Each sound must be an ARPAbet code such as TH or AH0.');
 
 export const practiceWordsRequestSchema = z.object({
   phonemes: z.array(phonemeCodeSchema).min(1, 'Send at least one sound.').max(12),
-  level: z.string().trim().min(1).max(20).default('beginner'),
-  exclude: z.array(z.string().trim().max(40)).max(20).optional(),
+  level: text().trim().min(1).max(20).default('beginner'),
+  exclude: z.array(text().trim().max(40)).max(20).optional(),
 });
 export type PracticeWordsRequest = z.infer<typeof practiceWordsRequestSchema>;
 

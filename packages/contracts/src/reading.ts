@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { levelTitles, readingRecordSchema, topicIdSchema, topicIds } from './profile';
 
 /** The reading bank's levels (issue 12): the practice and assessment passages are A1 to B2. */
@@ -77,7 +78,7 @@ export type ReadingPractice = z.infer<typeof readingPracticeSchema>;
 
 export const readingAnswerSchema = z
   .object({
-    questionId: z.string().min(1).max(200),
+    questionId: text().min(1).max(200),
     selectedOption: z
       .number({ error: 'selectedOption must be the number of an option (0, 1 or 2).' })
       .int('selectedOption must be the number of an option (0, 1 or 2).')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { levelTitles, type LevelTitle } from './profile';
+import { text } from './text';
 
 export const cefrLevels = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
 export const cefrLevelSchema = z.enum(cefrLevels);
@@ -73,7 +74,7 @@ export const analysedTokenSchema = z.object({
 });
 export type AnalysedToken = z.infer<typeof analysedTokenSchema>;
 
-const textSchema = z.string().max(MAX_TEXT_CHARACTERS, TEXT_TOO_LONG_MESSAGE);
+const textSchema = text().max(MAX_TEXT_CHARACTERS, TEXT_TOO_LONG_MESSAGE);
 
 export const predictRequestSchema = z.object({
   texts: z
@@ -110,7 +111,7 @@ export type VocabularyAnalysis = z.infer<typeof vocabularyAnalysisSchema>;
 
 /** Only the id is read; any level or score the browser adds is dropped by the schema. */
 export const saveVocabularyLevelSchema = z.object({
-  analysisId: z.string().min(1).max(100),
+  analysisId: text().min(1).max(100),
 });
 export type SaveVocabularyLevel = z.infer<typeof saveVocabularyLevelSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { cefrLevelSchema } from './vocabulary';
 
 /** The longest input the word assistant accepts (issue 14: over 60 characters is a 400). */
@@ -10,17 +11,16 @@ export const learningStyleSchema = z.enum(['visual', 'verbal', 'interactive']);
 
 /** POST /api/v1/wordexplanation: the spec's call 9 (level and preferences as the spec sends them). */
 export const wordExplanationRequestSchema = z.object({
-  word: z
-    .string()
+  word: text()
     .trim()
     .min(1, WORD_INPUT_INVALID_MESSAGE)
     .max(MAX_WORD_INPUT_CHARACTERS, WORD_INPUT_INVALID_MESSAGE)
     // Digits or symbols only cannot be a word.
     .regex(/\p{L}/u, WORD_INPUT_INVALID_MESSAGE),
   /** A level title ('Elementary'), a CEFR label, or 'level'; the profile's when absent. */
-  level: z.string().trim().max(40).optional(),
+  level: text().trim().max(40).optional(),
   /** One context interest or 'any'; a random one of the profile's when absent. */
-  preferences: z.string().trim().max(40).optional(),
+  preferences: text().trim().max(40).optional(),
   style: learningStyleSchema.optional(),
 });
 export type WordExplanationRequest = z.infer<typeof wordExplanationRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** Word categories on both dashboards (spec 000 section 2, spec 001 section 3). */
 export const wordCategoryIds = [
@@ -57,8 +58,8 @@ export type DifficultWordList = z.infer<typeof difficultWordListSchema>;
 
 export const addDifficultWordSchema = z
   .object({
-    word: z.string().trim().max(60, 'Please keep the word under 60 characters.'),
-    definition: z.string().trim().max(300, 'Please keep the definition under 300 characters.'),
+    word: text().trim().max(60, 'Please keep the word under 60 characters.'),
+    definition: text().trim().max(300, 'Please keep the definition under 300 characters.'),
     category: wordCategorySchema.default('academic'),
   })
   .strict()
@@ -76,7 +77,7 @@ export type AddDifficultWordResult = z.infer<typeof addDifficultWordResultSchema
 export const wordReviewsSchema = z
   .object({
     reviews: z
-      .array(z.object({ wordId: z.string().min(1).max(80), correct: z.boolean() }).strict())
+      .array(z.object({ wordId: text().min(1).max(80), correct: z.boolean() }).strict())
       .min(1)
       .max(50),
   })

@@ -2,9 +2,22 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lexora/contracts';
 import type { Database } from '../db/client';
+import { safeSummary } from '../http/errors';
 import { account, session, user, verification } from '../db/schema';
 
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
+
+const redactEmails = (message: string) => message.replace(/\S+@\S+/g, '<email>');
+
+const isHttps = (publicUrl: string) => new URL(publicUrl).protocol === 'https:';
+
+/**
+ * The session cookie's name, as better-auth names it: over https browsers only accept it with the
+ * `__Secure-` prefix. The one place both spellings come from (auth.test.ts holds it to better-auth).
+ */
+export function sessionCookieName(publicUrl: string): string {
+  return `${isHttps(publicUrl) ? '__Secure-' : ''}lexora.session_token`;
+}
 
 export function createAuth(options: { db: Database; secret: string; publicUrl: string }) {
   return betterAuth({
@@ -25,9 +38,14 @@ export function createAuth(options: { db: Database; secret: string; publicUrl: s
     // Our own limiter guards sign-in and sign-up (per IP and per email) with our message.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    // Failed sign-ins are expected traffic, not warnings worth a log line each.
-    logger: { level: 'error' },
-    advanced: { cookiePrefix: 'lexora' },
+    // Failed sign-ins are expected traffic, not warnings worth a log line each. Its errors come
+    // with the failed query (a learner's name and email): only a safe summary is written.
+    logger: {
+      level: 'error',
+      log: (level, message, ...args: unknown[]) =>
+        console.error(`better-auth ${level}: ${redactEmails(message)}`, ...args.map(safeSummary)),
+    },
+    advanced: { cookiePrefix: 'lexora', useSecureCookies: isHttps(options.publicUrl) },
   });
 }
 

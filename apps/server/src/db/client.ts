@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,15 +10,32 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgListener, type Listener } from './pg-listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseMode = 'pglite' | 'postgres';
 
+export type Transaction = <T>(work: () => Promise<T>) => Promise<T>;
+
 export interface DatabaseHandle {
+  /** Joins the transaction of `transaction()` when one is running in this async context. */
   db: Database;
   mode: DatabaseMode;
+  /**
+   * Runs `work` in one transaction: every query through `db` inside it (repositories and
+   * better-auth alike) takes part, so a failure anywhere stores nothing. A nested call joins the
+   * outer transaction. A deadlock or serialization failure re-runs `work` (twice at most).
+   */
+  transaction: Transaction;
+  inTransaction(): boolean;
+  /** Waits for, then holds until the transaction ends, a lock on `key` (across servers too). */
+  lock(key: string): Promise<void>;
+  /** Sends `payload` to every listener of `channel`, in every process (NOTIFY). */
+  notify(channel: string, payload: string): Promise<void>;
+  /** Calls `onMessage` with each payload sent on `channel` (LISTEN); closed with the database. */
+  listen(channel: string, onMessage: (payload: string) => void): Listener;
   migrate(): Promise<void>;
   ping(): Promise<number>;
   close(): Promise<void>;
@@ -32,6 +50,56 @@ function findMigrationsFolder(): string {
     dir = path.dirname(dir);
   }
   throw new Error('Database migrations folder (drizzle/) not found');
+}
+
+const RETRYABLE = new Set(['40P01', '40001']);
+const MIGRATION_LOCK = 'lexora:migrations';
+
+/** The SQLSTATE of a database error, also when the driver or drizzle wrapped it. */
+export function sqlState(error: unknown): string | undefined {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * A database whose every call goes to the ambient transaction when there is one. PGlite has a
+ * single connection: a query outside the running transaction would wait for it forever.
+ */
+function ambient(root: Database, current: AsyncLocalStorage<Database>) {
+  const db = new Proxy(root, {
+    get(target, property) {
+      const base = current.getStore() ?? target;
+      const value: unknown = Reflect.get(base, property, base);
+      return typeof value === 'function' ? value.bind(base) : value;
+    },
+  });
+  async function transaction<T>(work: () => Promise<T>): Promise<T> {
+    if (current.getStore()) return work();
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await root.transaction((tx) => current.run(tx as unknown as Database, work));
+      } catch (error) {
+        if (attempt >= 3 || !RETRYABLE.has(sqlState(error) ?? '')) throw error;
+      }
+    }
+  }
+  async function lock(key: string): Promise<void> {
+    if (!current.getStore()) throw new Error('lock() needs a transaction');
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  }
+  async function notify(channel: string, payload: string): Promise<void> {
+    await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+  }
+  return {
+    db,
+    transaction,
+    lock,
+    notify,
+    inTransaction: () => current.getStore() !== undefined,
+  };
 }
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
@@ -53,23 +121,62 @@ export function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const pgDb = drizzlePg(pool, { schema });
     // Both drivers build the same PgDatabase; only their query-result type parameter differs.
-    const db = pgDb as unknown as Database;
+    const { db, ...transactions } = ambient(pgDb as unknown as Database, new AsyncLocalStorage());
+    const listeners: Listener[] = [];
+    const { databaseUrl } = options;
     return {
       db,
+      ...transactions,
       mode: 'postgres',
-      migrate: () => migratePg(pgDb, { migrationsFolder }),
+      async migrate() {
+        // Servers started together migrate one after the other: the rest find nothing to do.
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock(hashtextextended($1, 0))', [MIGRATION_LOCK]);
+          await migratePg(pgDb, { migrationsFolder });
+        } finally {
+          await holder
+            .query('select pg_advisory_unlock(hashtextextended($1, 0))', [MIGRATION_LOCK])
+            .catch(() => undefined);
+          holder.release();
+        }
+      },
       ping: () => timed(() => db.execute(sql`select 1`)),
-      close: () => pool.end(),
+      listen(channel, onMessage) {
+        const listener = pgListener(databaseUrl, channel, onMessage);
+        listeners.push(listener);
+        return listener;
+      },
+      close: async () => {
+        await Promise.all(listeners.map((l) => l.close()));
+        await pool.end();
+      },
     };
   }
   const client = new PGlite(options.pgliteDir);
   const pgliteDb = drizzlePglite(client, { schema });
-  const db = pgliteDb as unknown as Database;
+  const { db, ...transactions } = ambient(pgliteDb as unknown as Database, new AsyncLocalStorage());
   return {
     db,
+    ...transactions,
     mode: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: () => timed(() => db.execute(sql`select 1`)),
+    listen(channel, onMessage) {
+      // One process owns an embedded database: its LISTEN reaches every app instance on it.
+      let subscribed = false;
+      const unsubscribe = client.listen(channel, onMessage).then((stop) => {
+        subscribed = true;
+        return stop;
+      });
+      return {
+        listening: () => subscribed,
+        close: async () => {
+          subscribed = false;
+          await (await unsubscribe)().catch(() => undefined);
+        },
+      };
+    },
     close: () => client.close(),
   };
 }

@@ -277,3 +277,17 @@ export const gameResult = pgTable(
   },
   (t) => [index('game_result_user_idx').on(t.userId, t.finishedAt)],
 );
+
+/**
+ * Attempt counters of the sign-in and sign-up limits, shared by every server on the database.
+ * `key` is a hash of what is counted (an address, an account, a device), never the value itself.
+ */
+export const rateLimit = pgTable(
+  'rate_limit',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_reset_idx').on(t.resetAt)],
+);

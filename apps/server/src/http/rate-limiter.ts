@@ -1,38 +1,91 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rateLimit } from '../db/schema';
 import { AppError } from './errors';
 
+export interface Limit {
+  /** What is counted, e.g. `ip:203.0.113.9`; stored only as a hash. */
+  key: string;
+  limit: number;
+}
+
+/** Attempts counted by `take`, to be handed back with `refund` when they should not count. */
+export interface Taken {
+  entries: { key: string; resetAt: Date }[];
+}
+
+const SWEEP_EVERY = 500;
+
+const hashed = (key: string) => createHash('sha256').update(key).digest('base64url');
+
 /**
- * Fixed-window attempt counter kept in memory. One instance serves every key kind
- * (per IP, per email), so both limits share one mechanism and one message.
+ * Fixed-window attempt counters in the database, so every server process shares them. An attempt
+ * is counted before it runs (so a burst of parallel guesses cannot slip past the limit) and
+ * handed back afterwards when it should not count (a successful sign-in).
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+  private takes = 0;
 
   constructor(
+    private readonly db: Database,
     private readonly windowMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts an attempt for `key`; throws RATE_LIMITED once `limit` attempts were made this window. */
-  hit(key: string, limit: number): void {
-    const now = this.now();
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      if (this.windows.size > 10_000) this.sweep(now);
-      window = { count: 0, resetAt: now + this.windowMs };
-      this.windows.set(key, window);
+  /** Counts one attempt on every limit; when one is spent, counts nothing and throws 429. */
+  async take(limits: Limit[]): Promise<Taken> {
+    const now = new Date(this.now());
+    if (++this.takes % SWEEP_EVERY === 0) await this.sweep(now);
+    const taken: Taken = { entries: [] };
+    for (const { key, limit } of limits) {
+      const entry = await this.count(hashed(key), now);
+      taken.entries.push({ key: hashed(key), resetAt: entry.resetAt });
+      if (entry.count > limit) {
+        await this.refund(taken);
+        const retryAfterSeconds = Math.max(
+          1,
+          Math.ceil((entry.resetAt.getTime() - now.getTime()) / 1000),
+        );
+        throw new AppError(
+          'RATE_LIMITED',
+          `Too many attempts, try again in ${retryAfterSeconds} seconds.`,
+          { retryAfterSeconds },
+        );
+      }
     }
-    window.count += 1;
-    if (window.count > limit) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-      throw new AppError(
-        'RATE_LIMITED',
-        `Too many attempts, try again in ${retryAfterSeconds} seconds.`,
-        { retryAfterSeconds },
-      );
+    return taken;
+  }
+
+  /** Hands the attempts back, in the window they were counted in (a new window starts at 0). */
+  async refund(taken: Taken): Promise<void> {
+    for (const { key, resetAt } of taken.entries) {
+      await this.db
+        .update(rateLimit)
+        .set({ count: sql`greatest(${rateLimit.count} - 1, 0)` })
+        .where(and(eq(rateLimit.key, key), eq(rateLimit.resetAt, resetAt)));
     }
   }
 
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  private async count(key: string, now: Date): Promise<{ count: number; resetAt: Date }> {
+    const resetAt = new Date(now.getTime() + this.windowMs);
+    const expired = sql`${rateLimit.resetAt} <= ${now.toISOString()}::timestamptz`;
+    const [row] = await this.db
+      .insert(rateLimit)
+      .values({ key, count: 1, resetAt })
+      .onConflictDoUpdate({
+        target: rateLimit.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${rateLimit.count} + 1 end`,
+          resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimit.resetAt} end`,
+        },
+      })
+      .returning({ count: rateLimit.count, resetAt: rateLimit.resetAt });
+    if (!row) throw new Error('rate limit counter not written');
+    return row;
+  }
+
+  private async sweep(now: Date): Promise<void> {
+    await this.db.delete(rateLimit).where(lt(rateLimit.resetAt, now));
   }
 }

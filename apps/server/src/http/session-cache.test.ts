@@ -1,31 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { SessionCache, sessionTokenFrom } from './session-cache';
+import { cookieValue, SessionCache, sessionKey } from './session-cache';
 
 const learner = { userId: 'u1', email: 'a@b.co', name: 'A' };
 
 describe('SessionCache', () => {
   it('answers within the time to live, then forgets', () => {
     let now = 0;
-    const cache = new SessionCache(10_000, () => now);
-    cache.set('t1', learner);
-    now = 9_999;
-    expect(cache.get('t1')).toEqual(learner);
-    now = 10_000;
-    expect(cache.get('t1')).toBeNull();
+    const cache = new SessionCache(5_000, () => now);
+    cache.set('k1', learner);
+    now = 4_999;
+    expect(cache.get('k1')).toEqual(learner);
+    now = 5_000;
+    expect(cache.get('k1')).toBeNull();
   });
 
-  it('forgets a signed-out cookie at once', () => {
-    const cache = new SessionCache(10_000, () => 0);
-    cache.set('t1', learner);
-    cache.forget('t1');
-    expect(cache.get('t1')).toBeNull();
+  it('forgets one session, or every session of a learner, at once', () => {
+    const cache = new SessionCache(5_000, () => 0);
+    cache.set('k1', learner);
+    cache.set('k2', learner);
+    cache.set('k3', { ...learner, userId: 'u2' });
+    cache.forget('k1');
+    expect(cache.get('k1')).toBeNull();
+    cache.forgetUser('u1');
+    expect(cache.get('k2')).toBeNull();
+    expect(cache.get('k3')).not.toBeNull();
   });
 
-  it('reads the session token out of a cookie header', () => {
-    expect(
-      sessionTokenFrom(new Headers({ cookie: 'a=1; lexora.session_token=abc.def%3D; b=2' })),
-    ).toBe('abc.def%3D');
-    expect(sessionTokenFrom(new Headers({ cookie: 'a=1' }))).toBeNull();
-    expect(sessionTokenFrom(new Headers())).toBeNull();
+  it('reads a cookie by name out of a Cookie header', () => {
+    const headers = new Headers({ cookie: 'a=1; __Secure-lexora.session_token=abc.def%3D; b=2' });
+    expect(cookieValue(headers, '__Secure-lexora.session_token')).toBe('abc.def%3D');
+    expect(cookieValue(headers, 'lexora.session_token')).toBeNull();
+    expect(cookieValue(new Headers(), 'a')).toBeNull();
+  });
+
+  it('gives the URL-encoded and the decoded spelling of a cookie one key', () => {
+    expect(sessionKey('abc.def%3D')).toBe(sessionKey('abc.def='));
+    expect(sessionKey('abc.def%3D')).not.toBe(sessionKey('abc.deg='));
+    expect(sessionKey('broken%E0')).toBe(sessionKey('broken%E0'));
   });
 });

@@ -1,23 +1,36 @@
+import { createHash } from 'node:crypto';
 import type { Learner } from './learner';
 
-export const SESSION_COOKIE = 'lexora.session_token';
-
-/** Reads the session cookie's raw value from a Cookie header. */
-export function sessionTokenFrom(headers: Headers): string | null {
+/** Reads the raw value of cookie `name` from a Cookie header. */
+export function cookieValue(headers: Headers, name: string): string | null {
   const cookie = headers.get('cookie');
   if (!cookie) return null;
   for (const part of cookie.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE)
-      return part.slice(eq + 1).trim() || null;
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim() || null;
   }
   return null;
 }
 
 /**
- * Remembers, for a few seconds, which learner a session cookie belongs to, so that busy pages do
- * not pay a database round trip per request. Sign-out in this process forgets the cookie at once;
- * another server process sharing the database would notice within `ttlMs` (see ADR 0002).
+ * The cache key of a session cookie value: its URL-decoded form, hashed. Browsers send the value
+ * as it was set (`%3D`), a hand-made request may send it decoded (`=`); better-auth accepts both,
+ * so both must be one entry, or signing out with one spelling would leave the other cached.
+ */
+export function sessionKey(cookie: string): string {
+  let decoded = cookie;
+  try {
+    decoded = decodeURIComponent(cookie);
+  } catch {
+    // not URL-encoded: the value itself
+  }
+  return createHash('sha256').update(decoded).digest('base64url');
+}
+
+/**
+ * Remembers for a few seconds which learner a session belongs to, so that busy pages do not pay
+ * a database round trip per request. Entries are dropped on sign-out by any server (see
+ * sessions.ts); the time to live bounds how long a missed notice could matter.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { learner: Learner; expiresAt: number }>();
@@ -28,23 +41,33 @@ export class SessionCache {
     private readonly maxEntries = 10_000,
   ) {}
 
-  get(token: string): Learner | null {
-    const entry = this.entries.get(token);
+  get(key: string): Learner | null {
+    const entry = this.entries.get(key);
     if (!entry) return null;
     if (entry.expiresAt <= this.now()) {
-      this.entries.delete(token);
+      this.entries.delete(key);
       return null;
     }
     return entry.learner;
   }
 
-  set(token: string, learner: Learner): void {
+  set(key: string, learner: Learner): void {
     if (this.ttlMs <= 0) return;
     if (this.entries.size >= this.maxEntries) this.entries.clear();
-    this.entries.set(token, { learner, expiresAt: this.now() + this.ttlMs });
+    this.entries.set(key, { learner, expiresAt: this.now() + this.ttlMs });
   }
 
-  forget(token: string | null): void {
-    if (token) this.entries.delete(token);
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
+  /** Drops every session of one learner (signed out everywhere, account deleted). */
+  forgetUser(userId: string): void {
+    for (const [key, entry] of this.entries)
+      if (entry.learner.userId === userId) this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
   }
 }

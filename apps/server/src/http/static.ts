@@ -17,6 +17,8 @@ export function mountWebApp<E extends Env>(app: Hono<E>, distDir: string): void 
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  // Source maps stay with the developers (the Vite dev server); a stale one is never served.
+  app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.notFound() : next()));
   app.use('*', serveStatic({ root }));
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();

@@ -11,8 +11,10 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 /** Which database the API tests run on: PGlite unless TEST_DB_MODE=postgres. */
 export const dbMode = process.env.TEST_DB_MODE === 'postgres' ? 'postgres' : 'pglite';
 
-async function openTestDatabase(): Promise<{
+/** A fresh database of the test mode; `url` is its address in PostgreSQL mode. */
+export async function openTestDatabase(): Promise<{
   database: DatabaseHandle;
+  url?: string;
   drop: () => Promise<void>;
 }> {
   if (dbMode === 'pglite') {
@@ -31,6 +33,7 @@ async function openTestDatabase(): Promise<{
   const database = openDatabase({ databaseUrl: url.toString() });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
@@ -56,29 +59,41 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export interface TestServer {
   baseUrl: string;
   database: DatabaseHandle;
-  client(): TestClient;
+  secret: string;
+  /** A new browser; `headers` go with each of its requests (e.g. what a proxy adds). */
+  client(headers?: Record<string, string>): TestClient;
   close(): Promise<void>;
 }
 
 /** Starts the real app on a real HTTP port against a fresh database. */
 export async function startTestServer(
-  overrides: Partial<Pick<AppDeps, 'authRateLimit' | 'speech'>> = {},
+  overrides: Partial<Pick<AppDeps, 'authRateLimit' | 'speech' | 'publicUrl' | 'trustProxy'>> & {
+    /** Another server's database and secret: a second app instance on it (closed by the first). */
+    shared?: { database: DatabaseHandle; secret: string };
+  } = {},
 ): Promise<TestServer> {
-  const { database, drop } = await openTestDatabase();
-  await database.migrate();
-  const auth = createAuth({
-    db: database.db,
-    secret: randomBytes(32).toString('hex'),
-    publicUrl: TEST_ORIGIN,
-  });
+  const { database, drop } = overrides.shared
+    ? { database: overrides.shared.database, drop: async () => {} }
+    : await openTestDatabase();
+  if (!overrides.shared) await database.migrate();
+  const publicUrl = overrides.publicUrl ?? TEST_ORIGIN;
+  const secret = overrides.shared?.secret ?? randomBytes(32).toString('hex');
+  const auth = createAuth({ db: database.db, secret, publicUrl });
   // Helpers start lazily, so suites that never check pronunciation start no process.
   const ownSpeech = overrides.speech ? undefined : new PocketsphinxEngine({ size: 1 });
   const app = createApp({
     database,
     auth,
-    authRateLimit: overrides.authRateLimit ?? { perIp: 1000, perEmail: 1000, windowSeconds: 60 },
+    publicUrl,
+    authRateLimit: overrides.authRateLimit ?? {
+      perIp: 1000,
+      perEmail: 1000,
+      signUpsPerIp: 1000,
+      windowSeconds: 60,
+    },
     speech: overrides.speech ?? (ownSpeech as SpeechEngine),
-    allowedOrigins: [TEST_ORIGIN],
+    allowedOrigins: [new URL(publicUrl).origin],
+    trustProxy: overrides.trustProxy ?? false,
     passages: testPassages(),
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -88,10 +103,12 @@ export async function startTestServer(
   return {
     baseUrl,
     database,
-    client: () => new TestClient(baseUrl),
+    secret,
+    client: (headers) => new TestClient(baseUrl, headers),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await ownSpeech?.close();
+      if (overrides.shared) return;
       await database.close();
       await drop();
     },
@@ -108,7 +125,10 @@ export interface TestResponse<T = unknown> {
 export class TestClient {
   private cookies = new Map<string, string>();
 
-  constructor(private readonly baseUrl: string) {}
+  constructor(
+    private readonly baseUrl: string,
+    private readonly defaultHeaders: Record<string, string> = {},
+  ) {}
 
   async request<T = any>(
     method: string,
@@ -116,7 +136,10 @@ export class TestClient {
     body?: unknown,
     init: RequestInit = {},
   ): Promise<TestResponse<T>> {
-    const headers = new Headers(init.headers);
+    const headers = new Headers({
+      ...this.defaultHeaders,
+      ...(init.headers as Record<string, string>),
+    });
     const isForm = body instanceof FormData; // fetch sets the multipart boundary itself
     if (body !== undefined && typeof body !== 'string' && !isForm)
       headers.set('content-type', 'application/json');

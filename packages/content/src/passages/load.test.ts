@@ -94,7 +94,7 @@ console.log(JSON.stringify({ dir: defaultPassagesDir(), ids: files.flatMap((f) =
 `,
     );
     const bundle = join(dir, 'main.js');
-    execFileSync('node', [join(repoRoot, 'scripts/build-server.mjs'), entry, bundle], {
+    execFileSync('node', [join(repoRoot, 'scripts/build-server.mjs'), bundle, entry], {
       stdio: 'pipe',
     });
     const output = JSON.parse(execFileSync('node', [bundle], { encoding: 'utf8' })) as {

@@ -1,22 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
 import { sessionUserSchema, signInRequestSchema, signUpRequestSchema } from '@lexora/contracts';
 import { forwardSetCookies } from '../../http/learner';
 import { createRouter, jsonContent } from '../../http/openapi';
+import { clientView, type TrustProxy } from '../../http/proxy';
 import type { AuthService } from './auth.service';
 
 const userResponse = z.object({ user: sessionUserSchema });
 
-function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // in-process requests (tests) have no socket
-  }
-}
-
-export function authRoutes(service: AuthService) {
+export function authRoutes(service: AuthService, trustProxy: TrustProxy) {
   const router = createRouter();
 
   router.openapi(
@@ -28,7 +19,11 @@ export function authRoutes(service: AuthService) {
       responses: { 201: jsonContent(userResponse, 'Account created and signed in') },
     }),
     async (c) => {
-      const outcome = await service.signUp(c.req.valid('json'), clientIp(c), c.req.raw.headers);
+      const outcome = await service.signUp(
+        c.req.valid('json'),
+        clientView(c, trustProxy).address,
+        c.req.raw.headers,
+      );
       forwardSetCookies(c, outcome.headers);
       return c.json({ user: outcome.user }, 201);
     },
@@ -43,7 +38,11 @@ export function authRoutes(service: AuthService) {
       responses: { 200: jsonContent(userResponse, 'Signed in') },
     }),
     async (c) => {
-      const outcome = await service.signIn(c.req.valid('json'), clientIp(c), c.req.raw.headers);
+      const outcome = await service.signIn(
+        c.req.valid('json'),
+        clientView(c, trustProxy).address,
+        c.req.raw.headers,
+      );
       forwardSetCookies(c, outcome.headers);
       return c.json({ user: outcome.user }, 200);
     },

@@ -1,13 +1,22 @@
 import type { SessionUser, SignInRequest, SignUpRequest } from '@lexora/contracts';
 import type { Auth } from '../../auth/auth';
-import { AppError } from '../../http/errors';
-import type { RateLimiter } from '../../http/rate-limiter';
-import { sessionTokenFrom, type SessionCache } from '../../http/session-cache';
+import type { DatabaseHandle } from '../../db/client';
+import { AppError, EMAIL_IN_USE_MESSAGE } from '../../http/errors';
+import type { Limit, RateLimiter } from '../../http/rate-limiter';
+import { cookieValue } from '../../http/session-cache';
+import type { Sessions } from '../../http/sessions';
 import type { ProfileService } from '../profile/profile.service';
+import { toValidKey } from '../profile/valid-key';
+import type { Devices } from './devices';
+import { weakPasswordProblem } from './password-strength';
 
 export interface AuthLimits {
+  /** Failed sign-ins per client address and window (a classroom shares one address). */
   perIp: number;
+  /** Failed sign-ins per account, or per known device of it, and window. */
   perEmail: number;
+  /** Sign-ups per client address and window. */
+  signUpsPerIp: number;
 }
 
 interface Outcome {
@@ -19,10 +28,7 @@ interface Outcome {
 function toAppError(err: unknown): AppError | unknown {
   const code = (err as { body?: { code?: string } }).body?.code ?? '';
   if (code.startsWith('USER_ALREADY_EXISTS')) {
-    return new AppError(
-      'EMAIL_IN_USE',
-      'An account with this email already exists. Try signing in instead.',
-    );
+    return new AppError('EMAIL_IN_USE', EMAIL_IN_USE_MESSAGE);
   }
   if (code === 'INVALID_EMAIL_OR_PASSWORD' || code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
     return new AppError('INVALID_CREDENTIALS', 'The email or password is incorrect.');
@@ -49,13 +55,31 @@ export function createAuthService(deps: {
   profiles: ProfileService;
   limiter: RateLimiter;
   limits: AuthLimits;
-  sessions: SessionCache;
+  sessions: Sessions;
+  devices: Devices;
+  database: Pick<DatabaseHandle, 'transaction' | 'lock'>;
 }) {
-  const { auth, profiles, limiter, limits, sessions } = deps;
+  const { auth, profiles, limiter, limits, sessions, devices, database } = deps;
 
-  function countAttempt(ip: string, email: string): void {
-    limiter.hit(`ip:${ip}`, limits.perIp);
-    limiter.hit(`email:${email.toLowerCase()}`, limits.perEmail);
+  /**
+   * A sign-in counts against its address and account, or, from a browser where this account
+   * signed in before, against that device alone: strangers' wrong guesses never lock the owner's
+   * own browser out (ADR 0009).
+   */
+  function signInLimits(address: string, email: string, headers: Headers): Limit[] {
+    const device = devices.knownFor(cookieValue(headers, devices.cookieName), email);
+    if (device) return [{ key: `device:${device}`, limit: limits.perEmail }];
+    return [
+      { key: `ip:${address}`, limit: limits.perIp },
+      { key: `account:${email.toLowerCase()}`, limit: limits.perEmail },
+    ];
+  }
+
+  /** Marks this browser as known for the account that just signed in. */
+  function rememberDevice(outcome: Outcome, email: string, headers: Headers): Outcome {
+    const current = cookieValue(headers, devices.cookieName);
+    outcome.headers.append('set-cookie', devices.setCookie(current, email));
+    return outcome;
   }
 
   async function run<T>(call: () => Promise<T>): Promise<T> {
@@ -84,25 +108,38 @@ export function createAuthService(deps: {
   }
 
   return {
-    async signUp(input: SignUpRequest, ip: string, headers: Headers): Promise<Outcome> {
-      countAttempt(ip, input.email);
-      return signedIn(() => auth.api.signUpEmail({ body: input, headers, returnHeaders: true }));
+    async signUp(input: SignUpRequest, address: string, headers: Headers): Promise<Outcome> {
+      await limiter.take([{ key: `sign-up:${address}`, limit: limits.signUpsPerIp }]);
+      const weak = weakPasswordProblem(input.password, [input.name, input.email]);
+      if (weak) throw new AppError('VALIDATION_FAILED', weak, { fields: { password: weak } });
+      // The account, its profile and its reading record are stored together or not at all.
+      // Sign-ups that would share an email or a learner key wait for each other, so a double
+      // click gets 201 and then 409, never a half-made account.
+      const outcome = await database.transaction(async () => {
+        await database.lock(`sign-up:${toValidKey(input.email.toLowerCase())}`);
+        return signedIn(() => auth.api.signUpEmail({ body: input, headers, returnHeaders: true }));
+      });
+      return rememberDevice(outcome, input.email, headers);
     },
 
-    async signIn(input: SignInRequest, ip: string, headers: Headers): Promise<Outcome> {
-      countAttempt(ip, input.email);
-      return signedIn(() =>
+    async signIn(input: SignInRequest, address: string, headers: Headers): Promise<Outcome> {
+      // Counted first, so parallel guesses cannot all pass; handed back when it succeeds.
+      const taken = await limiter.take(signInLimits(address, input.email, headers));
+      const outcome = await signedIn(() =>
         auth.api.signInEmail({
           body: { ...input, rememberMe: true },
           headers,
           returnHeaders: true,
         }),
       );
+      await limiter.refund(taken);
+      return rememberDevice(outcome, input.email, headers);
     },
 
     async signOut(headers: Headers): Promise<Headers> {
-      sessions.forget(sessionTokenFrom(headers));
       const result = await run(() => auth.api.signOut({ headers, returnHeaders: true }));
+      // Only after the row is gone: a server that looked it up meanwhile would cache it again.
+      await sessions.ended(headers);
       return result.headers;
     },
   };

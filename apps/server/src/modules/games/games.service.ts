@@ -11,6 +11,8 @@ import {
 import { loadLexicon, relatedWords, type Lexicon } from '@lexora/lexicon';
 import { AppError } from '../../http/errors';
 import type { Learner } from '../../http/learner';
+import type { Transaction } from '../../db/client';
+import type { ProfileRow } from '../profile/profile.repository';
 import type { ProfileService } from '../profile/profile.service';
 import type { ProgressService } from '../progress/progress.service';
 import type { WordsRepository } from '../words/words.repository';
@@ -28,17 +30,20 @@ const reasons = {
 
 type ParsedResult = ReturnType<typeof gameResultSchema.parse>;
 
+const byKey = (a: string, b: string) => (wordKeyOf(a) < wordKeyOf(b) ? -1 : 1);
+
 export function createGamesService(deps: {
   repo: GamesRepository;
   wordsRepo: WordsRepository;
   words: WordsService;
   profiles: ProfileService;
   progress: ProgressService;
+  transaction: Transaction;
   now?: () => number;
   /** WordNet and word frequencies for the forbidden words (loaded once per process). */
   lexicon?: () => Lexicon;
 }) {
-  const { repo, wordsRepo, words, profiles, progress } = deps;
+  const { repo, wordsRepo, words, profiles, progress, transaction } = deps;
   const now = deps.now ?? Date.now;
   const lexicon = deps.lexicon ?? loadLexicon;
 
@@ -60,7 +65,8 @@ export function createGamesService(deps: {
     ];
     if (reviews.length > 0) await words.applyReviews(userId, reviews, result.game);
     const added: string[] = [];
-    for (const word of missed) {
+    // One key order in every transaction, so two games filing the same words cannot deadlock.
+    for (const word of [...missed].sort(byKey)) {
       if (knownByKey.has(wordKeyOf(word))) continue;
       const entry = deckWord(result.game, word);
       if (!entry) continue;
@@ -111,59 +117,67 @@ export function createGamesService(deps: {
       }
       // Seed first, so missed words never stop a new learner from getting the sample words.
       await words.seeded(learner.userId);
-
-      const firstTime = await repo.insert({
-        gameId: result.gameId,
-        userId: learner.userId,
-        game: result.game,
-        score: result.score,
-      });
-      if (!firstTime) {
-        const existing = await repo.find(result.gameId);
-        if (existing?.userId !== learner.userId) {
-          throw new AppError('CONFLICT', 'That game id is already in use.');
-        }
-        return {
-          pointsAwarded: 0,
-          firstTime: false,
-          wordsAdded: [],
-          challenge: await words.challengeFor(profile),
-        };
-      }
-
-      const amount = result.game === 'matching' ? MATCHING_BONUS_POINTS : result.score;
-      let pointsAwarded = 0;
-      if (amount > 0) {
-        const sourceId =
-          result.game === 'matching'
-            ? sourceIds.matchingCompleted(result.gameId)
-            : sourceIds.gameFinished(result.gameId);
-        const awarded = await progress.award(learner.userId, {
-          reason: reasons[result.game],
-          amount,
-          sourceId,
-        });
-        if (awarded) pointsAwarded = amount;
-      }
-
-      let wordsAdded: string[] = [];
-      if (result.game === 'matching') {
-        await words.applyReviews(
-          learner.userId,
-          result.matchedWordIds.map((wordId) => ({ wordId, correct: true })),
-          'matching',
-        );
-      } else {
-        wordsAdded = await fileMissedWords(learner.userId, result);
-      }
-      return {
-        pointsAwarded,
-        firstTime: true,
-        wordsAdded,
-        challenge: await words.challengeFor(profile),
-      };
+      // The game, its points, its words and the challenge are stored together or not at all.
+      return transaction(() => record(learner, profile, result));
     },
   };
+
+  async function record(
+    learner: Learner,
+    profile: ProfileRow,
+    result: ParsedResult,
+  ): Promise<GameResultResponse> {
+    const firstTime = await repo.insert({
+      gameId: result.gameId,
+      userId: learner.userId,
+      game: result.game,
+      score: result.score,
+    });
+    if (!firstTime) {
+      const existing = await repo.find(result.gameId);
+      if (existing?.userId !== learner.userId) {
+        throw new AppError('CONFLICT', 'That game id is already in use.');
+      }
+      return {
+        pointsAwarded: 0,
+        firstTime: false,
+        wordsAdded: [],
+        challenge: await words.challengeFor(profile),
+      };
+    }
+
+    const amount = result.game === 'matching' ? MATCHING_BONUS_POINTS : result.score;
+    let pointsAwarded = 0;
+    if (amount > 0) {
+      const sourceId =
+        result.game === 'matching'
+          ? sourceIds.matchingCompleted(result.gameId)
+          : sourceIds.gameFinished(result.gameId);
+      const awarded = await progress.award(learner.userId, {
+        reason: reasons[result.game],
+        amount,
+        sourceId,
+      });
+      if (awarded) pointsAwarded = amount;
+    }
+
+    let wordsAdded: string[] = [];
+    if (result.game === 'matching') {
+      await words.applyReviews(
+        learner.userId,
+        result.matchedWordIds.map((wordId) => ({ wordId, correct: true })),
+        'matching',
+      );
+    } else {
+      wordsAdded = await fileMissedWords(learner.userId, result);
+    }
+    return {
+      pointsAwarded,
+      firstTime: true,
+      wordsAdded,
+      challenge: await words.challengeFor(profile),
+    };
+  }
 }
 
 export type GamesService = ReturnType<typeof createGamesService>;

@@ -8,8 +8,14 @@ export type ReadingRecordRow = typeof readingRecord.$inferSelect;
 /**
  * `cacheRows`: keep profile rows in memory, written through on every change. Only correct when
  * this process is the database's sole writer, which is always true of embedded PGlite (ADR 0001).
+ * Rows read or written inside a transaction are not cached: it may still roll back.
  */
-export function createProfileRepository(db: Database, options: { cacheRows?: boolean } = {}) {
+export function createProfileRepository(
+  db: Database,
+  options: { cacheRows?: boolean; inTransaction?: () => boolean } = {},
+) {
+  const inTransaction = options.inTransaction ?? (() => false);
+  const cacheable = () => options.cacheRows === true && !inTransaction();
   const cached = new Map<string, ProfileRow>();
   // Prepared once: every signed-in page load reads the profile.
   const profileByUser = db
@@ -23,8 +29,11 @@ export function createProfileRepository(db: Database, options: { cacheRows?: boo
     async findByUserId(userId: string): Promise<ProfileRow | undefined> {
       const hit = cached.get(userId);
       if (hit) return hit;
-      const [row] = await profileByUser.execute({ userId });
-      if (row && options.cacheRows) cached.set(userId, row);
+      // The prepared statement belongs to the pool, not to a running transaction.
+      const [row] = inTransaction()
+        ? await db.select().from(profile).where(eq(profile.userId, userId)).limit(1)
+        : await profileByUser.execute({ userId });
+      if (row && cacheable()) cached.set(userId, row);
       return row;
     },
 
@@ -58,7 +67,7 @@ export function createProfileRepository(db: Database, options: { cacheRows?: boo
         .set(values)
         .where(eq(profile.userId, userId))
         .returning();
-      if (row && options.cacheRows) cached.set(userId, row);
+      if (row && cacheable()) cached.set(userId, row);
       return row;
     },
 

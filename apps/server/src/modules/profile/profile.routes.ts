@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   preferencesSchema,
   preferencesUpdateSchema,
@@ -7,11 +7,10 @@ import {
   readingRecordSchema,
   readingRecordUpdateSchema,
   sessionUserSchema,
+  validKeyParamsSchema as validKeyParams,
 } from '@lexora/contracts';
 import { createRouter, jsonContent } from '../../http/openapi';
 import type { ProfileService } from './profile.service';
-
-const validKeyParams = z.object({ validKey: z.string().min(1).max(300) });
 
 export function profileRoutes(service: ProfileService) {
   const router = createRouter();

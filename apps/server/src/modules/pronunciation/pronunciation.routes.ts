@@ -5,18 +5,13 @@ import {
   pronunciationCheckResultSchema,
   pronunciationStatsSchema,
 } from '@lexora/contracts';
-import type { Auth } from '../../auth/auth';
 import { optionalLearner } from '../../http/learner';
 import { createRouter, jsonContent } from '../../http/openapi';
-import type { SessionCache } from '../../http/session-cache';
+import type { Sessions } from '../../http/sessions';
 import type { PronunciationService } from './pronunciation.service';
 
 /** Open to everyone (mounted before requireLearner): the check and the practice words. */
-export function pronunciationOpenRoutes(
-  service: PronunciationService,
-  auth: Auth,
-  sessions: SessionCache,
-) {
+export function pronunciationOpenRoutes(service: PronunciationService, sessions: Sessions) {
   const router = createRouter();
 
   router.openapi(
@@ -34,7 +29,7 @@ export function pronunciationOpenRoutes(
     async (c) => {
       // Parsed by hand (not by the route validator) so each bad field gets its own message.
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-      const learner = await optionalLearner(auth, sessions, c.req.raw.headers);
+      const learner = await optionalLearner(sessions, c.req.raw.headers);
       const result = await service.check(learner, {
         audio: form.audio,
         expectedWord: form.expected_word,

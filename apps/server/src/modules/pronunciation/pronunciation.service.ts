@@ -20,6 +20,7 @@ import {
   type SpeechEngine,
   type WordLevelSource,
 } from '@lexora/speech';
+import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { Learner } from '../../http/learner';
 import type { ProgressService } from '../progress/progress.service';
@@ -73,11 +74,12 @@ export function createPronunciationService(deps: {
   engine: SpeechEngine;
   repo: PronunciationRepository;
   progress: ProgressService;
+  transaction: Transaction;
   /** Word levels for practice words (the CEFR word model); word frequency when absent. */
   wordLevels?: WordLevelSource;
   random?: () => number;
 }) {
-  const { engine, repo, progress, wordLevels } = deps;
+  const { engine, repo, progress, wordLevels, transaction } = deps;
   const random = deps.random ?? Math.random;
 
   return {
@@ -91,24 +93,26 @@ export function createPronunciationService(deps: {
       } catch (error) {
         throw toAppError(error);
       }
-      let pointsAwarded = 0;
-      if (learner) {
-        await repo.insertAttempt({
-          userId: learner.userId,
-          checkId,
-          word: expectedWord,
-          result: result.result,
-          missedPhonemes: result.missedPhonemes,
-        });
-        if (result.result === 'correct') {
-          const paid = await progress.award(learner.userId, {
-            reason: 'pronunciation-correct',
-            amount: PRONUNCIATION_POINTS,
-            sourceId: sourceIds.pronunciationCorrect(learner.userId, checkId),
+      const { userId } = learner ?? {};
+      // The attempt and its points are stored together (the recogniser ran before, outside).
+      const pointsAwarded = !userId
+        ? 0
+        : await transaction(async () => {
+            await repo.insertAttempt({
+              userId,
+              checkId,
+              word: expectedWord,
+              result: result.result,
+              missedPhonemes: result.missedPhonemes,
+            });
+            if (result.result !== 'correct') return 0;
+            const paid = await progress.award(userId, {
+              reason: 'pronunciation-correct',
+              amount: PRONUNCIATION_POINTS,
+              sourceId: sourceIds.pronunciationCorrect(userId, checkId),
+            });
+            return paid ? PRONUNCIATION_POINTS : 0;
           });
-          pointsAwarded = paid ? PRONUNCIATION_POINTS : 0;
-        }
-      }
       return { ...toSpecResponse(result), points_awarded: pointsAwarded, check_id: checkId };
     },
 

@@ -1,16 +1,15 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   addDifficultWordResultSchema,
   addDifficultWordSchema,
   dailyChallengeSchema,
   difficultWordListSchema,
   wordReviewsResultSchema,
+  validKeyParamsSchema as params,
   wordReviewsSchema,
 } from '@lexora/contracts';
 import { createRouter, jsonContent } from '../../http/openapi';
 import type { WordsService } from './words.service';
-
-const params = z.object({ validKey: z.string().min(1).max(300) });
 
 export function wordsRoutes(service: WordsService) {
   const router = createRouter();

@@ -22,6 +22,7 @@ import {
   sourceIds,
   wordStatus,
 } from '@lexora/games';
+import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { Learner } from '../../http/learner';
 import type { ProfileRow } from '../profile/profile.repository';
@@ -54,9 +55,10 @@ export function createWordsService(deps: {
   repo: WordsRepository;
   profiles: ProfileService;
   progress: ProgressService;
+  transaction: Transaction;
   now?: () => number;
 }) {
-  const { repo, profiles, progress } = deps;
+  const { repo, profiles, progress, transaction } = deps;
   const now = deps.now ?? Date.now;
 
   async function seeded(userId: string): Promise<DifficultWordRow[]> {
@@ -112,7 +114,8 @@ export function createWordsService(deps: {
     );
     const at = now();
     const byId = new Map(rows.map((row) => [row.id, row]));
-    for (const review of reviews) {
+    // One row order in every transaction, so two concurrent reviews cannot deadlock.
+    for (const review of [...reviews].sort((a, b) => (a.wordId < b.wordId ? -1 : 1))) {
       const row = byId.get(review.wordId);
       if (!row) continue;
       row.review = reviewWord(row.review, gradeForOutcome(review.correct), at);
@@ -147,25 +150,28 @@ export function createWordsService(deps: {
       await seeded(learner.userId);
       const at = now();
       const id = randomUUID();
-      const row = await repo.insert({
-        id,
-        userId: learner.userId,
-        word: input.word,
-        wordKey: wordKeyOf(input.word),
-        definition: input.definition,
-        category: input.category ?? 'academic',
-        source: 'manual',
-        review: newReviewState(at),
+      // The word and its +10 are stored together: a retry after a failure pays correctly.
+      return transaction(async () => {
+        const row = await repo.insert({
+          id,
+          userId: learner.userId,
+          word: input.word,
+          wordKey: wordKeyOf(input.word),
+          definition: input.definition,
+          category: input.category ?? 'academic',
+          source: 'manual',
+          review: newReviewState(at),
+        });
+        if (!row) {
+          throw new AppError('CONFLICT', `"${input.word}" is already in your difficult words.`);
+        }
+        await progress.award(learner.userId, {
+          reason: 'word-added',
+          amount: 10,
+          sourceId: sourceIds.wordAdded(learner.userId, id),
+        });
+        return { word: toDifficultWord(row, at), pointsAwarded: 10 };
       });
-      if (!row) {
-        throw new AppError('CONFLICT', `"${input.word}" is already in your difficult words.`);
-      }
-      await progress.award(learner.userId, {
-        reason: 'word-added',
-        amount: 10,
-        sourceId: sourceIds.wordAdded(learner.userId, id),
-      });
-      return { word: toDifficultWord(row, at), pointsAwarded: 10 };
     },
 
     async review(
@@ -181,9 +187,11 @@ export function createWordsService(deps: {
       if (known.length !== new Set(input.reviews.map((r) => r.wordId)).size) {
         throw new AppError('NOT_FOUND', 'That word is not in your difficult words.');
       }
-      await applyReviews(learner.userId, input.reviews, 'review');
-      const words = sorted(await repo.list(learner.userId), now());
-      return { words, challenge: await challengeFor(profile) };
+      return transaction(async () => {
+        await applyReviews(learner.userId, input.reviews, 'review');
+        const words = sorted(await repo.list(learner.userId), now());
+        return { words, challenge: await challengeFor(profile) };
+      });
     },
 
     async challenge(learner: Learner, validKey: string): Promise<DailyChallenge> {

@@ -1,0 +1,35 @@
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { clientView, type TrustProxy } from './proxy';
+
+const HSTS = 'max-age=15552000';
+
+/**
+ * CSP and the other protective headers on every response. HSTS only over https (directly, or
+ * behind a trusted proxy that says so): on plain http it means nothing, and a browser that kept
+ * it for a LAN address would refuse that address later.
+ */
+export function securityHeaders(trustProxy: TrustProxy): MiddlewareHandler {
+  const headers = secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      mediaSrc: ["'self'", 'data:', 'blob:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+  });
+  return async (c, next) => {
+    await headers(c, async () => {
+      await next();
+      if (clientView(c, trustProxy).protocol === 'https')
+        c.header('Strict-Transport-Security', HSTS);
+    });
+  };
+}
