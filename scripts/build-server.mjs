@@ -1,4 +1,6 @@
 // Bundles the server and our workspace packages into apps/server/dist; npm packages stay external.
+// Two outputs: main.js (the server) and worker.js (the entry of its worker threads, which the
+// server finds next to itself: src/workers/task-pool.ts).
 import { build } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,8 +8,11 @@ import { fileURLToPath } from 'node:url';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/server');
 
 await build({
-  entryPoints: [path.join(serverDir, 'src/main.ts')],
-  outfile: path.join(serverDir, 'dist/main.js'),
+  entryPoints: {
+    main: path.join(serverDir, 'src/main.ts'),
+    worker: path.join(serverDir, 'src/workers/worker.ts'),
+  },
+  outdir: path.join(serverDir, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -25,4 +30,4 @@ await build({
     },
   ],
 });
-console.log('Server bundled into apps/server/dist/main.js');
+console.log('Server bundled into apps/server/dist/main.js and dist/worker.js');

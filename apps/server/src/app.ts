@@ -13,6 +13,8 @@ import { createRouter } from './http/openapi';
 import { RateLimiter } from './http/rate-limiter';
 import { SessionCache } from './http/session-cache';
 import { mountWebApp } from './http/static';
+import { createLearnerLimits, type LearnerLimits } from './limits/learner-limits';
+import { MemoryUsageCounter } from './limits/usage-counter';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createGamesRepository } from './modules/games/games.repository';
@@ -30,14 +32,13 @@ import {
   pronunciationOpenRoutes,
 } from './modules/pronunciation/pronunciation.routes';
 import { createPronunciationService } from './modules/pronunciation/pronunciation.service';
-import { cefrPracticeWordLevels } from './modules/pronunciation/practice-word-levels';
-import { sharedEngineHolder, type EngineHolder } from './modules/vocabulary/vocabulary-engine';
 import { createVocabularyRepository } from './modules/vocabulary/vocabulary.repository';
 import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes';
 import { createVocabularyService } from './modules/vocabulary/vocabulary.service';
 import { createWordsRepository } from './modules/words/words.repository';
 import { wordsRoutes } from './modules/words/words.routes';
 import { createWordsService } from './modules/words/words.service';
+import type { TaskRunner } from './workers/task-pool';
 
 export const APP_VERSION = '0.1.0';
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -55,8 +56,10 @@ export interface AppDeps {
   speech: SpeechEngine;
   /** Origins allowed to post multipart forms (CSRF); from PUBLIC_URL. */
   allowedOrigins: string[];
-  /** The CEFR analyser; one per process unless a test passes its own. */
-  vocabularyEngine?: EngineHolder;
+  /** The worker pool for CPU-heavy work (analyses, recording preparation); the caller owns it. */
+  tasks: TaskRunner;
+  /** Per-learner limits on analyses and checks; in memory unless a shared counter is passed. */
+  learnerLimits?: LearnerLimits;
 }
 
 export function createApp(deps: AppDeps) {
@@ -66,9 +69,10 @@ export function createApp(deps: AppDeps) {
     cacheRows: database.mode === 'pglite',
   });
   const profiles = createProfileService(profileRepo, progress);
-  const vocabularyEngine = deps.vocabularyEngine ?? sharedEngineHolder();
+  const learnerLimits = deps.learnerLimits ?? createLearnerLimits(new MemoryUsageCounter());
   const vocabulary = createVocabularyService({
-    engine: vocabularyEngine,
+    tasks: deps.tasks,
+    limits: learnerLimits,
     repo: createVocabularyRepository(database.db),
     profiles,
   });
@@ -93,7 +97,8 @@ export function createApp(deps: AppDeps) {
     engine: deps.speech,
     repo: createPronunciationRepository(database.db),
     progress,
-    wordLevels: cefrPracticeWordLevels(() => vocabularyEngine.get()),
+    tasks: deps.tasks,
+    limits: learnerLimits,
   });
 
   const app = new Hono<AppEnv>();

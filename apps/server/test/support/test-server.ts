@@ -6,6 +6,8 @@ import pg from 'pg';
 import { createApp, type AppDeps } from '../../src/app';
 import { createAuth } from '../../src/auth/auth';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { poolPreparation } from '../../src/modules/pronunciation/pool-preparation';
+import { createTaskPool, type TaskPool } from '../../src/workers/task-pool';
 
 /** Which database the API tests run on: PGlite unless TEST_DB_MODE=postgres. */
 export const dbMode = process.env.TEST_DB_MODE === 'postgres' ? 'postgres' : 'pglite';
@@ -45,13 +47,17 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export interface TestServer {
   baseUrl: string;
   database: DatabaseHandle;
+  /** The server's worker pool (tests can fill it to see the queue bound). */
+  tasks: TaskPool;
   client(): TestClient;
   close(): Promise<void>;
 }
 
 /** Starts the real app on a real HTTP port against a fresh database. */
 export async function startTestServer(
-  overrides: Partial<Pick<AppDeps, 'authRateLimit' | 'speech'>> = {},
+  overrides: Partial<Pick<AppDeps, 'authRateLimit' | 'speech' | 'learnerLimits'>> & {
+    pool?: { threads?: number; queueLimit?: number };
+  } = {},
 ): Promise<TestServer> {
   const { database, drop } = await openTestDatabase();
   await database.migrate();
@@ -60,14 +66,20 @@ export async function startTestServer(
     secret: randomBytes(32).toString('hex'),
     publicUrl: TEST_ORIGIN,
   });
+  // One thread, started on first use: suites that never analyse start none.
+  const tasks = createTaskPool({ threads: 1, lazy: true, ...overrides.pool });
   // Helpers start lazily, so suites that never check pronunciation start no process.
-  const ownSpeech = overrides.speech ? undefined : new PocketsphinxEngine({ size: 1 });
+  const ownSpeech = overrides.speech
+    ? undefined
+    : new PocketsphinxEngine({ size: 1, prepare: poolPreparation(tasks) });
   const app = createApp({
     database,
     auth,
     authRateLimit: overrides.authRateLimit ?? { perIp: 1000, perEmail: 1000, windowSeconds: 60 },
     speech: overrides.speech ?? (ownSpeech as SpeechEngine),
     allowedOrigins: [TEST_ORIGIN],
+    tasks,
+    learnerLimits: overrides.learnerLimits,
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -76,10 +88,12 @@ export async function startTestServer(
   return {
     baseUrl,
     database,
+    tasks,
     client: () => new TestClient(baseUrl),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await ownSpeech?.close();
+      await tasks.close();
       await database.close();
       await drop();
     },

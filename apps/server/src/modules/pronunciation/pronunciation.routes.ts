@@ -52,7 +52,7 @@ export function pronunciationOpenRoutes(
       request: { body: { ...jsonContent(practiceWordsRequestSchema), required: true } },
       responses: { 200: jsonContent(practiceWordsResponseSchema, 'Five words per sound') },
     }),
-    (c) => c.json({ words: service.practiceWords(c.req.valid('json')) }, 200),
+    async (c) => c.json({ words: await service.practiceWords(c.req.valid('json')) }, 200),
   );
 
   return router;
