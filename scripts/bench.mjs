@@ -1,7 +1,7 @@
 // `npm run bench`: every benchmark in turn; each writes its own section of docs/benchmarks.md.
 import { log, runAsync } from './lib.mjs';
 
-const benches = ['bench:api', 'bench:cefr', 'bench:speech', 'bench:speech-api'];
+const benches = ['bench:api', 'bench:cefr', 'bench:speech', 'bench:speech-api', 'bench:load'];
 let failed = 0;
 for (const bench of benches) {
   log(`Running npm run ${bench}...`);
