@@ -15,6 +15,9 @@ import { SessionCache } from './http/session-cache';
 import { mountWebApp } from './http/static';
 import { createLearnerLimits, type LearnerLimits } from './limits/learner-limits';
 import { MemoryUsageCounter } from './limits/usage-counter';
+import { createAccountRepository } from './modules/account/account.repository';
+import { accountRoutes } from './modules/account/account.routes';
+import { createAccountService } from './modules/account/account.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createGamesRepository } from './modules/games/games.repository';
@@ -101,6 +104,14 @@ export function createApp(deps: AppDeps) {
     limits: learnerLimits,
   });
 
+  const account = createAccountService({
+    auth,
+    repo: createAccountRepository(database.db),
+    profiles,
+    sessions,
+    limits: learnerLimits,
+  });
+
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use(
@@ -147,6 +158,7 @@ export function createApp(deps: AppDeps) {
   v1.route('/', vocabularyRoutes(vocabulary));
   v1.route('/', wordsRoutes(words));
   v1.route('/', gamesRoutes(games));
+  v1.route('/', accountRoutes(account));
   api.route('/v1', v1);
 
   api.get('/docs', (c) =>

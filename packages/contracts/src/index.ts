@@ -6,3 +6,4 @@ export * from './pronunciation';
 export * from './vocabulary';
 export * from './words';
 export * from './games';
+export * from './account';

@@ -47,4 +47,10 @@ export class SessionCache {
   forget(token: string | null): void {
     if (token) this.entries.delete(token);
   }
+
+  /** Forgets every session of a learner (account deleted: signed out everywhere). */
+  forgetUser(userId: string): void {
+    for (const [token, entry] of this.entries)
+      if (entry.learner.userId === userId) this.entries.delete(token);
+  }
 }

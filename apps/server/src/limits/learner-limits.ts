@@ -2,7 +2,7 @@ import { AppError } from '../http/errors';
 import type { UsageCounter } from './usage-counter';
 
 /** The CPU-heavy things a learner asks for, each with its own allowance. */
-export type LimitedAction = 'analysis' | 'pronunciation-check';
+export type LimitedAction = 'analysis' | 'pronunciation-check' | 'password-check';
 
 export interface LimitRule {
   limit: number;
@@ -16,6 +16,8 @@ export interface LimitRule {
 export const DEFAULT_LEARNER_LIMITS: Record<LimitedAction, LimitRule> = {
   analysis: { limit: 30, windowSeconds: 60 },
   'pronunciation-check': { limit: 40, windowSeconds: 60 },
+  // Confirming a deletion: a few typos are fine, guessing someone's password is not.
+  'password-check': { limit: 10, windowSeconds: 600 },
 };
 
 /** The defaults with the per-minute allowances set in the environment, where set. */
@@ -25,6 +27,7 @@ export function learnerLimitRules(perMinute: {
 }): Record<LimitedAction, LimitRule> {
   const { analysis, 'pronunciation-check': check } = DEFAULT_LEARNER_LIMITS;
   return {
+    ...DEFAULT_LEARNER_LIMITS,
     analysis: perMinute.analysesPerMinute
       ? { limit: perMinute.analysesPerMinute, windowSeconds: 60 }
       : analysis,
@@ -37,6 +40,7 @@ export function learnerLimitRules(perMinute: {
 const MESSAGES: Record<LimitedAction, string> = {
   analysis: 'You have asked for many analyses in a short time.',
   'pronunciation-check': 'You have checked many recordings in a short time.',
+  'password-check': 'You have tried many passwords in a short time.',
 };
 
 export interface LearnerLimits {
