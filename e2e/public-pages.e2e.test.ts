@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpInPage } from './support/learner';
 import { useAppAndBrowser } from './support/suite';
-import { expectNoSeriousA11yViolations, newPage } from './support/browser';
+import { expectNoSeriousA11yViolations, newPage, withToursDone } from './support/browser';
 
 const tours = [
   { path: '/', heading: 'Master English with Confidence', tour: 'landing', steps: 5 },
@@ -22,15 +22,6 @@ const tours = [
 
 const focusIsInDialog = (page: Page) =>
   page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
-
-/** Marks every page tour as done, so a test can look at a page without one. */
-async function withToursDone(page: Page) {
-  await page.addInitScript(() => {
-    for (const name of ['landing', 'pricing', 'about']) {
-      localStorage.setItem(`lexora.tour.${name}`, 'finished');
-    }
-  });
-}
 
 describe('public pages', () => {
   const suite = useAppAndBrowser();

@@ -50,3 +50,12 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
   );
   expect(summary, `axe on ${label}`).toEqual([]);
 }
+
+/** Marks every page tour as done, so a test can look at a page without one. */
+export async function withToursDone(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    for (const name of ['landing', 'pricing', 'about']) {
+      localStorage.setItem(`lexora.tour.${name}`, 'finished');
+    }
+  });
+}

@@ -22,7 +22,8 @@ const database = openDatabase({
 await database.migrate();
 
 // CPU-heavy work (analyses, recording preparation) runs in these threads, off the event loop.
-const tasks = createTaskPool({ ...env.workers, warm: true });
+// They start after listening (warmUp below), so that start-up does not compete with them.
+const tasks = createTaskPool({ ...env.workers, warm: true, lazy: true });
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // One engine per server process. Paths are given explicitly because this file is also bundled.

@@ -31,7 +31,7 @@ export interface TaskPoolOptions {
   queueLimit?: number;
   /** Load the analyser and dictionaries in every thread at start (the server does; tests not). */
   warm?: boolean;
-  /** Start threads only when work arrives (tests that may never use the pool). */
+  /** Start threads only when work arrives or warmUp() is called, not at construction. */
   lazy?: boolean;
 }
 
