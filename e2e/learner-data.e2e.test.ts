@@ -52,7 +52,7 @@ describe('the learner’s own data', () => {
       // Download my data: the JSON file holds the profile and the word; the CSV lists it.
       await openMenuItem(page, 'Download my data');
       const dialog = page.getByRole('alertdialog');
-      await expect.poll(() => dialog.getByText('Download my data').isVisible()).toBe(true);
+      await dialog.getByText('Download my data').waitFor();
       await expectNoSeriousA11yViolations(page, 'download dialog');
       await snapshot(page, `download-${width}`);
       const json = JSON.parse(await downloaded(page, 'Everything (JSON file)'));
@@ -89,13 +89,10 @@ describe('the learner’s own data', () => {
       await password.fill(PASSWORD);
       await confirm.getByRole('button', { name: 'Delete my account' }).click();
       const notice = page.getByRole('alertdialog');
-      await expect
-        .poll(() =>
-          notice
-            .getByText('Your account and everything in it have been deleted.', { exact: false })
-            .isVisible(),
-        )
-        .toBe(true);
+      // Waits (up to the action timeout) for the password check and the deletion.
+      await notice
+        .getByText('Your account and everything in it have been deleted.', { exact: false })
+        .waitFor();
       await notice.getByRole('button', { name: 'OK' }).click();
       await page.waitForURL((url) => url.pathname === '/');
       expect(await page.evaluate(() => localStorage.getItem('lexora.user'))).toBeNull();
