@@ -10,6 +10,7 @@ import { Worker } from 'node:worker_threads';
 import { multipart, recording } from './bench-audio.mjs';
 import { machineLine, writeSection } from './bench-report.mjs';
 import {
+  cpuSeconds,
   freshDatabase,
   postgresReachable,
   postgresUrl,
@@ -28,6 +29,7 @@ const LEARNERS = Number(option('learners', 200));
 const DURATION_S = Number(option('duration', 60));
 const ONLY = option('only', 'all');
 const BASELINE = option('baseline', undefined);
+const MODES = option('modes', 'pglite,postgres').split(',');
 const WORDS = ['computer', 'elephant', 'umbrella', 'butterfly'];
 const PASSWORD = 'bench-pass-123';
 
@@ -353,6 +355,7 @@ async function mixRun(mode, inputs, port) {
       learners.push(...(await Promise.all(batch)));
     }
     const rssBefore = residentMb(server.child.pid);
+    const cpuBefore = cpuSeconds(server.child.pid);
     const loadBefore = loadavg()[0];
     log(`${mode}: ${LEARNERS} learners for ${DURATION_S} s (resident ${rssBefore} MB)...`);
     const records = [];
@@ -374,6 +377,7 @@ async function mixRun(mode, inputs, port) {
     const health = await probe.stop();
     const loadAfter = loadavg()[0];
     const rssAfter = residentMb(server.child.pid);
+    const cpu = cpuSeconds(server.child.pid) - cpuBefore;
     const summary = summarise(records);
     return {
       mode,
@@ -383,6 +387,8 @@ async function mixRun(mode, inputs, port) {
       rssAfter,
       load: `${loadBefore.toFixed(1)} / ${loadAfter.toFixed(1)}`,
       perSecond: summary.total / DURATION_S,
+      cpuMsPerRequest: (cpu * 1000) / Math.max(1, summary.total),
+      cpuCores: cpu / DURATION_S,
       poolLine: server.poolLine,
     };
   } finally {
@@ -460,7 +466,7 @@ rmSync(audioDir, { recursive: true, force: true });
 
 const mixes = [];
 if (ONLY !== 'burst') {
-  for (const [i, mode] of ['pglite', 'postgres'].entries()) {
+  for (const [i, mode] of MODES.entries()) {
     if (mode === 'postgres' && !(await postgresReachable())) {
       log(`PostgreSQL at ${postgresUrl} is not reachable: skipping that mode.`);
       continue;
@@ -470,7 +476,8 @@ if (ONLY !== 'burst') {
     log(
       `${mode}: ${result.total} requests, ${result.errors.length} errors, ${result.refused429} x 429, ` +
         `${result.busy503} x 503, reads p99 ${ms(result.kinds.read.p99)} ms, health p99 ${ms(result.health.p99)} ms, ` +
-        `resident ${result.rssBefore} -> ${result.rssAfter} MB, load ${result.load}`,
+        `resident ${result.rssBefore} -> ${result.rssAfter} MB, server CPU ${result.cpuCores.toFixed(2)} cores ` +
+        `(${result.cpuMsPerRequest.toFixed(1)} ms per request), load ${result.load}`,
     );
     const samples = new Map(
       result.errors.map((e) => [`${e.kind} ${e.status}`, e.body.slice(0, 160)]),
@@ -504,7 +511,7 @@ const mixRows = mixes.map(
     `| ${r.mode} | ${r.total} (${r.perSecond.toFixed(0)}/s) | ${r.errors.length} | ${r.refused429} / ${r.busy503} | ` +
     `${ms(r.kinds.read.p50)} / ${ms(r.kinds.read.p99)} | ${ms(r.kinds.write.p99)} | ${ms(r.kinds.analysis.p50)} / ${ms(r.kinds.analysis.p99)} | ` +
     `${ms(r.kinds.check.p50)} / ${ms(r.kinds.check.p99)} | ${ms(r.kinds['sign-in'].p99)} | ${ms(r.health.p50)} / ${ms(r.health.p99)} | ` +
-    `${r.rssBefore} -> ${r.rssAfter} | ${r.load} |`,
+    `${r.rssBefore} -> ${r.rssAfter} | ${r.cpuCores.toFixed(2)} (${r.cpuMsPerRequest.toFixed(1)}) | ${r.load} |`,
 );
 const burstRows = bursts.map(
   (b) =>
@@ -527,8 +534,8 @@ answers other than 2xx and the deliberate 429/503. The load generator shares the
 machine is shared with other jobs: load average at the start / end in the last column).
 Targets: 0 errors, reads p99 < 100 ms, health p99 < 50 ms.
 ${poolLine ? `\nServer at start: ${poolLine}.\n` : ''}
-| database | requests | errors | 429 / 503 | reads p50 / p99 ms | writes p99 ms | analyses p50 / p99 ms | checks p50 / p99 ms | sign-in p99 ms | health p50 / p99 ms | resident MB before -> after | load avg |
-|---|---|---|---|---|---|---|---|---|---|---|---|
+| database | requests | errors | 429 / 503 | reads p50 / p99 ms | writes p99 ms | analyses p50 / p99 ms | checks p50 / p99 ms | sign-in p99 ms | health p50 / p99 ms | resident MB before -> after | server CPU, cores (ms per request) | load avg |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${mixRows.join('\n')}
 
 One learner keeps 50 analyses of ~5,000 characters in flight for 10 s (PGlite; a refused request

@@ -78,3 +78,10 @@ export function residentMb(pid) {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
   return Math.round(kb / 1024);
 }
+
+/** CPU seconds a process has used so far, all its threads (Linux). */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat; after the command name they are at 11 and 12.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}

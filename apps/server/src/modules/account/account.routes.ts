@@ -1,11 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { deleteAccountRequestSchema, learnerDataExportSchema } from '@lexora/contracts';
 import { forwardSetCookies } from '../../http/learner';
 import { createRouter, jsonContent } from '../../http/openapi';
 import type { AccountService } from './account.service';
 
-const attachment = (extension: string) =>
-  `attachment; filename="lexora-data-${new Date().toISOString().slice(0, 10)}.${extension}"`;
+/** A dated file to save, never kept in a cache on the way. */
+function asDownload(c: Context, extension: string): void {
+  const day = new Date().toISOString().slice(0, 10);
+  c.header('Content-Disposition', `attachment; filename="lexora-data-${day}.${extension}"`);
+  c.header('Cache-Control', 'no-store');
+}
 
 /** The learner's own data: download it, or delete the account (signed-in learners only). */
 export function accountRoutes(service: AccountService) {
@@ -21,8 +26,7 @@ export function accountRoutes(service: AccountService) {
       },
     }),
     async (c) => {
-      c.header('Content-Disposition', attachment('json'));
-      c.header('Cache-Control', 'no-store');
+      asDownload(c, 'json');
       return c.json(await service.exportData(c.var.learner), 200);
     },
   );
@@ -40,8 +44,7 @@ export function accountRoutes(service: AccountService) {
       },
     }),
     async (c) => {
-      c.header('Content-Disposition', attachment('csv'));
-      c.header('Cache-Control', 'no-store');
+      asDownload(c, 'csv');
       c.header('Content-Type', 'text/csv; charset=utf-8');
       return c.body(await service.exportCsv(c.var.learner), 200);
     },
