@@ -23,7 +23,6 @@ const tours = [
 const focusIsInDialog = (page: Page) =>
   page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
 
-/** Marks every page tour as done, so a test can look at a page without one. */
 describe('public pages', () => {
   const suite = useAppAndBrowser();
 

@@ -1,53 +1,22 @@
 // API benchmark: GET /api/v1/me with a signed-in session (50 connections, 10 s) on each database
 // mode, and the cold start of `npm start` on an existing data folder.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { writeSection, machineLine } from './bench-report.mjs';
-import { ensureBuilt, ensureNodeModules, log, root } from './lib.mjs';
+import {
+  freshDatabase,
+  postgresReachable,
+  postgresUrl,
+  startServer,
+  stop,
+  waitForHealth,
+} from './bench-server.mjs';
+import { ensureBuilt, ensureNodeModules, log } from './lib.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
-const postgresUrl =
-  process.env.LEXORA_BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function waitForHealth(baseUrl, child, timeoutMs = 60_000) {
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('server exited before answering');
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) return Date.now() - started;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() - started > timeoutMs) throw new Error('server did not answer in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
-function startServer(command, args, env) {
-  // Its own process group, so that stopping it also stops what `npm start` started.
-  return spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', ...env },
-    stdio: 'ignore',
-    detached: true,
-  });
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  process.kill(-child.pid, 'SIGTERM');
-  await exited;
-  // Wait until the port is free again, so the next run cannot answer with a stale server.
-  await new Promise((r) => setTimeout(r, 200));
-}
-
 async function signedInCookie(baseUrl) {
   const res = await fetch(`${baseUrl}/api/v1/auth/sign-up`, {
     method: 'POST',
@@ -92,22 +61,11 @@ async function benchMode(mode) {
   const port = 3300 + (mode === 'postgres' ? 1 : 0);
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `lexora-bench-${mode}-`));
-  let databaseUrl = '';
-  let dbName = '';
-  if (mode === 'postgres') {
-    dbName = `lexora_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(postgresUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
+  const database = mode === 'postgres' ? await freshDatabase('lexora_bench') : undefined;
   const child = startServer(process.execPath, ['apps/server/dist/main.js'], {
     PORT: String(port),
     DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: database?.url ?? '',
   });
   try {
     await waitForHealth(baseUrl, child);
@@ -117,23 +75,7 @@ async function benchMode(mode) {
   } finally {
     await stop(child);
     rmSync(dataDir, { recursive: true, force: true });
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
-  }
-}
-
-async function postgresReachable() {
-  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
+    await database?.drop();
   }
 }
 

@@ -2,12 +2,14 @@
 // 16-bit mono 44.1 kHz WAV, like the coach uploads) to POST /api/v1/pronunciation/check of the
 // built server with its default engine (one pocketsphinx helper per core).
 //   node scripts/bench-speech-api.mjs [--connections N] [--duration S]
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { multipart, recording } from './bench-audio.mjs';
 import { machineLine, writeSection } from './bench-report.mjs';
+import { waitForHealth } from './bench-server.mjs';
 import { ensureBuilt, ensureNodeModules, log, root } from './lib.mjs';
 
 const argument = (name, fallback) => {
@@ -18,65 +20,6 @@ const CONNECTIONS = argument('connections', 6);
 const DURATION_S = argument('duration', 15);
 const PORT = 3310;
 const WORDS = ['computer', 'elephant', 'umbrella', 'butterfly'];
-
-/** espeak-ng's 22.05 kHz output, placed 0.6 s into 4 s of light noise and doubled to 44.1 kHz. */
-function recording(word, dir) {
-  const file = path.join(dir, `${word}.wav`);
-  execFileSync('espeak-ng', ['-v', 'en-us', '-w', file, word]);
-  const bytes = readFileSync(file);
-  const dataAt = bytes.indexOf('data') + 8;
-  const spoken = new Int16Array(bytes.buffer.slice(bytes.byteOffset + dataAt));
-  const rate = 44_100;
-  const out = new Int16Array(4 * rate);
-  let seed = 7;
-  for (let i = 0; i < out.length; i += 1) {
-    seed = (seed * 16807) % 2147483647;
-    const k = i - Math.round(0.6 * rate);
-    const a = spoken[Math.floor(k / 2)] ?? 0;
-    const b = spoken[Math.floor(k / 2) + 1] ?? a;
-    const voice = k >= 0 ? (k % 2 === 0 ? a : (a + b) / 2) : 0;
-    out[i] = Math.round(0.8 * voice + (seed / 2147483647 - 0.5) * 60);
-  }
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + out.byteLength, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(out.byteLength, 40);
-  return Buffer.concat([header, Buffer.from(out.buffer)]);
-}
-
-async function multipart(word, wav) {
-  const form = new FormData();
-  form.set('audio', new Blob([wav], { type: 'audio/wav' }), 'recording.wav');
-  form.set('expected_word', word);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    body: Buffer.from(await request.arrayBuffer()),
-    type: request.headers.get('content-type'),
-  };
-}
-
-async function waitForHealth(baseUrl, child) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('server exited before answering');
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not answer in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 ensureNodeModules();
 ensureBuilt();

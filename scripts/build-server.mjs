@@ -1,21 +1,25 @@
 // Bundles the server and our workspace packages into apps/server/dist; npm packages stay external.
-// `node scripts/build-server.mjs [OUTFILE [ENTRY]]` bundles to another file, or another entry the
-// same way (tests use it for a second server binary and to check that code which finds data files
-// at run time still finds them from a bundle).
+// The server comes with worker.js, the entry of its worker threads, which it finds next to itself
+// (src/workers/task-pool.ts). `node scripts/build-server.mjs [OUTFILE [ENTRY]]` bundles to another
+// file, or another entry the same way (tests use it for a second server binary and to check that
+// code which finds data files at run time still finds them from a bundle).
 import { build } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/server');
+const serverEntry = path.join(serverDir, 'src/main.ts');
 
-/** Bundles `entry` (src/main.ts) into `outfile` (inside apps/server/dist: main.js finds its files from there). */
+/** Bundles `entry` (the server) into `outfile`, with the worker entry beside a server bundle. */
 export async function buildServer({
-  entry = path.join(serverDir, 'src/main.ts'),
+  entry = serverEntry,
   outfile = path.join(serverDir, 'dist/main.js'),
 } = {}) {
+  const entryPoints = { [path.basename(outfile, '.js')]: entry };
+  if (entry === serverEntry) entryPoints.worker = path.join(serverDir, 'src/workers/worker.ts');
   await build({
-    entryPoints: [entry],
-    outfile,
+    entryPoints,
+    outdir: path.dirname(outfile),
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -83,7 +83,8 @@ export function ensureBuilt({ force = false } = {}) {
   const want = fingerprint(sourceEntries);
   const built =
     existsSync(path.join(root, 'apps/web/dist/index.html')) &&
-    existsSync(path.join(root, 'apps/server/dist/main.js'));
+    existsSync(path.join(root, 'apps/server/dist/main.js')) &&
+    existsSync(path.join(root, 'apps/server/dist/worker.js'));
   if (!force && built && readStamp(stampFile) === want) return false;
   log('Building the web app and the server...');
   run('npm', ['run', 'build', '-w', '@lexora/web', '--silent']);

@@ -15,6 +15,11 @@ import { securityHeaders } from './http/security-headers';
 import { RateLimiter } from './http/rate-limiter';
 import { createSessions } from './http/sessions';
 import { mountWebApp } from './http/static';
+import { createLearnerLimits, type LearnerLimits } from './limits/learner-limits';
+import { DatabaseUsageCounter } from './limits/usage-counter';
+import { createAccountRepository } from './modules/account/account.repository';
+import { accountRoutes } from './modules/account/account.routes';
+import { createAccountService } from './modules/account/account.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, type AuthLimits } from './modules/auth/auth.service';
 import { createDevices } from './modules/auth/devices';
@@ -33,17 +38,16 @@ import {
   pronunciationOpenRoutes,
 } from './modules/pronunciation/pronunciation.routes';
 import { createPronunciationService } from './modules/pronunciation/pronunciation.service';
-import { cefrPracticeWordLevels } from './modules/pronunciation/practice-word-levels';
 import { createReadingRepository } from './modules/reading/reading.repository';
 import { readingRoutes } from './modules/reading/reading.routes';
 import { createReadingService } from './modules/reading/reading.service';
-import { sharedEngineHolder, type EngineHolder } from './modules/vocabulary/vocabulary-engine';
 import { createVocabularyRepository } from './modules/vocabulary/vocabulary.repository';
 import { vocabularyRoutes } from './modules/vocabulary/vocabulary.routes';
 import { createVocabularyService } from './modules/vocabulary/vocabulary.service';
 import { createWordsRepository } from './modules/words/words.repository';
 import { wordsRoutes } from './modules/words/words.routes';
 import { createWordsService } from './modules/words/words.service';
+import type { TaskRunner } from './workers/task-pool';
 
 export const APP_VERSION = '0.1.0';
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -66,10 +70,12 @@ export interface AppDeps {
   allowedOrigins: string[];
   /** Reverse proxies whose X-Forwarded-* headers describe the client (TRUST_PROXY). */
   trustProxy: TrustProxy;
-  /** The CEFR analyser; one per process unless a test passes its own. */
-  vocabularyEngine?: EngineHolder;
   /** The reading passage bank: `loadPassages()` in production (it refuses a partial bank). */
   passages: readonly Passage[];
+  /** The worker pool for CPU-heavy work (analyses, recording preparation); the caller owns it. */
+  tasks: TaskRunner;
+  /** Per-learner limits on analyses and checks; counted in the database unless a test passes its own. */
+  learnerLimits?: LearnerLimits;
 }
 
 export function createApp(deps: AppDeps) {
@@ -81,9 +87,11 @@ export function createApp(deps: AppDeps) {
     inTransaction: database.inTransaction,
   });
   const profiles = createProfileService(profileRepo, progress);
-  const vocabularyEngine = deps.vocabularyEngine ?? sharedEngineHolder();
+  const learnerLimits =
+    deps.learnerLimits ?? createLearnerLimits(new DatabaseUsageCounter(database.db));
   const vocabulary = createVocabularyService({
-    engine: vocabularyEngine,
+    tasks: deps.tasks,
+    limits: learnerLimits,
     repo: createVocabularyRepository(database.db),
     profiles,
   });
@@ -127,7 +135,16 @@ export function createApp(deps: AppDeps) {
     repo: createPronunciationRepository(database.db),
     progress,
     transaction,
-    wordLevels: cefrPracticeWordLevels(() => vocabularyEngine.get()),
+    tasks: deps.tasks,
+    limits: learnerLimits,
+  });
+
+  const account = createAccountService({
+    auth,
+    repo: createAccountRepository(database.db),
+    profiles,
+    sessions,
+    limits: learnerLimits,
   });
 
   const app = new Hono<AppEnv>();
@@ -172,6 +189,7 @@ export function createApp(deps: AppDeps) {
   v1.route('/', wordsRoutes(words));
   v1.route('/', gamesRoutes(games));
   v1.route('/', readingRoutes(reading));
+  v1.route('/', accountRoutes(account));
   api.route('/v1', v1);
 
   api.get('/docs', (c) =>

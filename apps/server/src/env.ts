@@ -20,6 +20,10 @@ export interface Env {
   speech: { engine: string | undefined; httpUrl: string | undefined };
   /** The reading passage bank's folder; the package's own `passages/` when unset. */
   passagesDir: string | undefined;
+  /** The worker pool: threads (default one per core) and tasks allowed to wait beyond them. */
+  workers: { threads: number | undefined; queueLimit: number | undefined };
+  /** Per-learner allowances per minute (0 or unset: the defaults of limits/learner-limits.ts). */
+  learnerLimits: { analysesPerMinute: number | undefined; checksPerMinute: number | undefined };
 }
 
 /** The public origin, ALLOWED_ORIGINS, and the Vite dev server outside production. */
@@ -31,9 +35,13 @@ function originsFor(publicUrl: string, extra: string | undefined, isProduction: 
   return origins;
 }
 
-function intFrom(value: string | undefined, fallback: number): number {
+function optionalInt(value: string | undefined): number | undefined {
   const parsed = value === undefined ? NaN : Number.parseInt(value, 10);
-  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : undefined;
+}
+
+function intFrom(value: string | undefined, fallback: number): number {
+  return optionalInt(value) ?? fallback;
 }
 
 /** Sessions must survive restarts, so a generated secret is kept beside the data. */
@@ -73,5 +81,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       httpUrl: source.SPEECH_HTTP_URL || undefined,
     },
     passagesDir: source.PASSAGES_DIR ? path.resolve(source.PASSAGES_DIR) : undefined,
+    workers: {
+      threads: optionalInt(source.WORKER_THREADS),
+      queueLimit: optionalInt(source.WORKER_QUEUE_LIMIT),
+    },
+    learnerLimits: {
+      analysesPerMinute: optionalInt(source.LEARNER_ANALYSES_PER_MINUTE),
+      checksPerMinute: optionalInt(source.LEARNER_CHECKS_PER_MINUTE),
+    },
   };
 }

@@ -8,7 +8,10 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { openDatabase } from './db/client';
 import { readEnv } from './env';
-import { sharedEngineHolder } from './modules/vocabulary/vocabulary-engine';
+import { createLearnerLimits, learnerLimitRules } from './limits/learner-limits';
+import { DatabaseUsageCounter } from './limits/usage-counter';
+import { poolPreparation } from './modules/pronunciation/pool-preparation';
+import { createTaskPool } from './workers/task-pool';
 
 const startedAt = performance.now();
 const env = readEnv();
@@ -21,6 +24,10 @@ const database = openDatabase({
 });
 await database.migrate();
 
+// CPU-heavy work (analyses, recording preparation) runs in these threads, off the event loop.
+// They start after listening (warmUp below), so that start-up does not compete with them.
+const tasks = createTaskPool({ ...env.workers, warm: true, lazy: true });
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 // One engine per server process. Paths are given explicitly because this file is also bundled.
 const speechPackageDir = path.resolve(here, '../../../packages/speech');
@@ -30,6 +37,7 @@ const speech = createSpeechEngine({
   pocketsphinx: {
     helperSource: path.join(speechPackageDir, 'native/sphinx-helper.c'),
     cacheDir: path.join(speechPackageDir, '.cache'),
+    prepare: poolPreparation(tasks),
   },
 });
 const webDistDir = env.webDistDir ?? path.resolve(here, '../../web/dist');
@@ -43,6 +51,11 @@ const app = createApp({
   allowedOrigins: env.allowedOrigins,
   passages,
   trustProxy: env.trustProxy,
+  tasks,
+  learnerLimits: createLearnerLimits(
+    new DatabaseUsageCounter(database.db),
+    learnerLimitRules(env.learnerLimits),
+  ),
 });
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
@@ -54,14 +67,26 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
   speech.warmUp().catch((error: Error) => {
     console.warn(`The pronunciation engine could not start yet: ${error.message}`);
   });
-  // After listening: the first analysis finds the engine loaded, and start-up never waits for it.
-  sharedEngineHolder().warmInBackground((message) => console.log(message));
+  // The threads load the analyser (~0.5 s each) while the server already answers.
+  const warming = performance.now();
+  tasks
+    .warmUp()
+    .then((threads) => {
+      const heap = threads.map((t) => `${t.heapUsedMb} MB`).join(', ');
+      const rss = Math.round(process.memoryUsage().rss / 2 ** 20);
+      console.log(
+        `Worker pool ready: ${tasks.threads} threads in ${Math.round(performance.now() - warming)} ms ` +
+          `(heap per thread ${heap}; process resident ${rss} MB)`,
+      );
+    })
+    .catch((error: Error) => console.error(`The worker pool could not start: ${error.message}`));
 });
 
 async function shutdown(signal: string) {
   console.log(`${signal} received, shutting down`);
   server.close();
   await speech.close().catch(() => undefined);
+  await tasks.close().catch(() => undefined);
   await database.close();
   process.exit(0);
 }

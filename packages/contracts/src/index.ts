@@ -9,3 +9,4 @@ export * from './words';
 export * from './games';
 export * from './word-explanation';
 export * from './reading';
+export * from './account';

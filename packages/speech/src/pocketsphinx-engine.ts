@@ -7,14 +7,18 @@ import { buildCheckGrammar, DEFAULT_WEIGHTS, type GrammarWeights } from './gramm
 import { HelperPool, type HelperPoolOptions } from './helper-pool';
 import { lookupPhonemes, lookupPronunciations, normaliseWord } from './phonemes';
 import { pronunciationIndex } from './reverse-lookup';
-import { prepareSpeech } from './signal';
+import { prepareRecording } from './signal';
 import { interpretDecode, nothingHeard, type PronunciationResult } from './verdict';
-import { parseWav } from './wav';
 
 export interface PocketsphinxEngineOptions extends HelperPoolOptions {
   weights?: GrammarWeights;
   /** Random source for the added noise (defaults to Math.random at this edge). */
   random?: () => number;
+  /**
+   * Decodes, resamples and cuts the recording (see prepareRecording). Default: in this thread;
+   * the server passes one that runs in its worker pool, off the event loop.
+   */
+  prepare?: (wav: Uint8Array) => Promise<Int16Array | undefined>;
 }
 
 /** Expected phonemes from CMUdict, else from espeak-ng; WordInputError when neither knows it. */
@@ -31,19 +35,20 @@ export class PocketsphinxEngine implements SpeechEngine {
   readonly name = 'pocketsphinx';
   readonly pool: HelperPool;
   private readonly weights: GrammarWeights;
-  private readonly random: () => number;
+  private readonly prepare: (wav: Uint8Array) => Promise<Int16Array | undefined>;
 
   constructor(options: PocketsphinxEngineOptions = {}) {
     this.pool = new HelperPool(options);
     this.weights = options.weights ?? DEFAULT_WEIGHTS;
-    this.random = options.random ?? Math.random;
+    const random = options.random ?? Math.random;
+    this.prepare = options.prepare ?? (async (wav) => prepareRecording(wav, random));
   }
 
   async check(input: CheckInput): Promise<PronunciationResult> {
-    const audio = parseWav(input.audio); // throws AudioInputError with a clear message
+    // First, so that a bad file is reported before an unknown word (AudioInputError).
+    const speech = await this.prepare(input.audio);
     const expectedWord = normaliseWord(input.expectedWord) ?? input.expectedWord;
     const expected = await expectedPhonemes(input.expectedWord);
-    const speech = prepareSpeech(audio, this.random);
     // The result shows the word as it was given when only its case differs ('February').
     const given = input.expectedWord.trim();
     const shown = given.toLowerCase() === expectedWord ? given : expectedWord;

@@ -17,7 +17,37 @@ export interface Taken {
 
 const SWEEP_EVERY = 500;
 
-const hashed = (key: string) => createHash('sha256').update(key).digest('base64url');
+
+/**
+ * Adds `cost` to the counter of `key` (already hashed) in its current fixed window, starting a new
+ * window when the last one has ended: one upsert, so every server sharing the database agrees.
+ */
+export async function countInWindow(
+  db: Database,
+  key: string,
+  cost: number,
+  windowMs: number,
+  now: Date,
+): Promise<{ count: number; resetAt: Date }> {
+  const resetAt = new Date(now.getTime() + windowMs);
+  const expired = sql`${rateLimit.resetAt} <= ${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(rateLimit)
+    .values({ key, count: cost, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimit.key,
+      set: {
+        count: sql`case when ${expired} then ${cost} else ${rateLimit.count} + ${cost} end`,
+        resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimit.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimit.count, resetAt: rateLimit.resetAt });
+  if (!row) throw new Error('rate limit counter not written');
+  return row;
+}
+
+export const hashedKey = (key: string) => createHash('sha256').update(key).digest('base64url');
+const hashed = hashedKey;
 
 /**
  * Fixed-window attempt counters in the database, so every server process shares them. An attempt
@@ -67,22 +97,8 @@ export class RateLimiter {
     }
   }
 
-  private async count(key: string, now: Date): Promise<{ count: number; resetAt: Date }> {
-    const resetAt = new Date(now.getTime() + this.windowMs);
-    const expired = sql`${rateLimit.resetAt} <= ${now.toISOString()}::timestamptz`;
-    const [row] = await this.db
-      .insert(rateLimit)
-      .values({ key, count: 1, resetAt })
-      .onConflictDoUpdate({
-        target: rateLimit.key,
-        set: {
-          count: sql`case when ${expired} then 1 else ${rateLimit.count} + 1 end`,
-          resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimit.resetAt} end`,
-        },
-      })
-      .returning({ count: rateLimit.count, resetAt: rateLimit.resetAt });
-    if (!row) throw new Error('rate limit counter not written');
-    return row;
+  private count(key: string, now: Date): Promise<{ count: number; resetAt: Date }> {
+    return countInWindow(this.db, key, 1, this.windowMs, now);
   }
 
   private async sweep(now: Date): Promise<void> {

@@ -7,6 +7,8 @@ import pg from 'pg';
 import { createApp, type AppDeps } from '../../src/app';
 import { createAuth } from '../../src/auth/auth';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { poolPreparation } from '../../src/modules/pronunciation/pool-preparation';
+import { createTaskPool, type TaskPool } from '../../src/workers/task-pool';
 
 /** Which database the API tests run on: PGlite unless TEST_DB_MODE=postgres. */
 export const dbMode = process.env.TEST_DB_MODE === 'postgres' ? 'postgres' : 'pglite';
@@ -60,6 +62,8 @@ export interface TestServer {
   baseUrl: string;
   database: DatabaseHandle;
   secret: string;
+  /** The server's worker pool (tests can fill it to see the queue bound). */
+  tasks: TaskPool;
   /** A new browser; `headers` go with each of its requests (e.g. what a proxy adds). */
   client(headers?: Record<string, string>): TestClient;
   close(): Promise<void>;
@@ -67,9 +71,12 @@ export interface TestServer {
 
 /** Starts the real app on a real HTTP port against a fresh database. */
 export async function startTestServer(
-  overrides: Partial<Pick<AppDeps, 'authRateLimit' | 'speech' | 'publicUrl' | 'trustProxy'>> & {
+  overrides: Partial<
+    Pick<AppDeps, 'authRateLimit' | 'speech' | 'publicUrl' | 'trustProxy' | 'learnerLimits'>
+  > & {
     /** Another server's database and secret: a second app instance on it (closed by the first). */
     shared?: { database: DatabaseHandle; secret: string };
+    pool?: { threads?: number; queueLimit?: number };
   } = {},
 ): Promise<TestServer> {
   const { database, drop } = overrides.shared
@@ -79,8 +86,12 @@ export async function startTestServer(
   const publicUrl = overrides.publicUrl ?? TEST_ORIGIN;
   const secret = overrides.shared?.secret ?? randomBytes(32).toString('hex');
   const auth = createAuth({ db: database.db, secret, publicUrl });
+  // One thread, started on first use: suites that never analyse start none.
+  const tasks = createTaskPool({ threads: 1, lazy: true, ...overrides.pool });
   // Helpers start lazily, so suites that never check pronunciation start no process.
-  const ownSpeech = overrides.speech ? undefined : new PocketsphinxEngine({ size: 1 });
+  const ownSpeech = overrides.speech
+    ? undefined
+    : new PocketsphinxEngine({ size: 1, prepare: poolPreparation(tasks) });
   const app = createApp({
     database,
     auth,
@@ -95,6 +106,8 @@ export async function startTestServer(
     allowedOrigins: [new URL(publicUrl).origin],
     trustProxy: overrides.trustProxy ?? false,
     passages: testPassages(),
+    tasks,
+    learnerLimits: overrides.learnerLimits,
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -104,10 +117,12 @@ export async function startTestServer(
     baseUrl,
     database,
     secret,
+    tasks,
     client: (headers) => new TestClient(baseUrl, headers),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await ownSpeech?.close();
+      await tasks.close();
       if (overrides.shared) return;
       await database.close();
       await drop();

@@ -4,6 +4,7 @@ import { AuthPage } from '../features/auth/auth-page';
 import { AboutPage } from '../features/marketing/about-page';
 import { LandingPage } from '../features/marketing/landing-page';
 import { PricingPage } from '../features/marketing/pricing-page';
+import { PrivacyPage } from '../features/marketing/privacy-page';
 import { DashboardPage } from '../features/dashboard/dashboard-page';
 import { AssociationPage } from '../features/games/association-page';
 import { GameSelectionPage } from '../features/games/game-selection-page';
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
           { path: '/', element: <LandingPage /> },
           { path: '/EnglishPricePlan', element: <PricingPage /> },
           { path: '/EnglishLearningAboutPage', element: <AboutPage /> },
+          { path: '/privacy', element: <PrivacyPage /> },
           { path: '/pronounce-startup', element: <PronounceStartupPage /> },
           { path: '/pronounce-coach', element: <PronounceCoachPage /> },
           { path: '/user-details', element: <TopicPickerPage /> },

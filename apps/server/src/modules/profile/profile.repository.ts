@@ -37,6 +37,11 @@ export function createProfileRepository(
       return row;
     },
 
+    /** Drops a cached row (the account was deleted). */
+    forget(userId: string): void {
+      cached.delete(userId);
+    },
+
     async validKeyTaken(validKey: string): Promise<boolean> {
       const rows = await db
         .select({ userId: profile.userId })

@@ -86,6 +86,8 @@ export function createProfileService(repo: ProfileRepository, progress: Progress
   return {
     ensureProfile,
     ownProfile,
+    /** Drops what this process remembers of a deleted learner. */
+    forget: (userId: string) => repo.forget(userId),
 
     async sessionUser(learner: Learner): Promise<SessionUser> {
       const row = await ensureProfile(learner);

@@ -47,7 +47,7 @@ export function pronunciationOpenRoutes(service: PronunciationService, sessions:
       request: { body: { ...jsonContent(practiceWordsRequestSchema), required: true } },
       responses: { 200: jsonContent(practiceWordsResponseSchema, 'Five words per sound') },
     }),
-    (c) => c.json({ words: service.practiceWords(c.req.valid('json')) }, 200),
+    async (c) => c.json({ words: await service.practiceWords(c.req.valid('json')) }, 200),
   );
 
   return router;

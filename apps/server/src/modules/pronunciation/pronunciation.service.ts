@@ -12,17 +12,17 @@ import {
   AudioInputError,
   fallbackWords,
   normaliseWord,
-  practiceWordsFor,
   SpeechBusyError,
   SpeechUnavailableError,
   toSpecResponse,
   WordInputError,
   type SpeechEngine,
-  type WordLevelSource,
 } from '@lexora/speech';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { Learner } from '../../http/learner';
+import type { LearnerLimits } from '../../limits/learner-limits';
+import type { TaskRunner } from '../../workers/task-pool';
 import type { ProgressService } from '../progress/progress.service';
 import type { PronunciationRepository } from './pronunciation.repository';
 
@@ -75,17 +75,20 @@ export function createPronunciationService(deps: {
   repo: PronunciationRepository;
   progress: ProgressService;
   transaction: Transaction;
-  /** Word levels for practice words (the CEFR word model); word frequency when absent. */
-  wordLevels?: WordLevelSource;
-  random?: () => number;
+  /** Practice words are picked in the worker pool (the CEFR word model lives there). */
+  tasks: TaskRunner;
+  limits: LearnerLimits;
 }) {
-  const { engine, repo, progress, wordLevels, transaction } = deps;
-  const random = deps.random ?? Math.random;
+  const { engine, repo, progress, tasks, limits, transaction } = deps;
 
   return {
-    /** Checks one recording. Open to guests; a signed-in learner's check is counted and paid. */
+    /**
+     * Checks one recording. Open to guests (bounded by the recogniser's queue); a signed-in
+     * learner's check is limited per learner, counted and paid.
+     */
     async check(learner: Learner | null, input: CheckRequest): Promise<PronunciationCheckResult> {
       const { expectedWord, audio, checkId } = await readCheckRequest(input);
+      if (learner) await limits.take('pronunciation-check', learner.userId);
       let result;
       try {
         // The recording stays in memory: it is handed to the engine and then dropped.
@@ -117,15 +120,12 @@ export function createPronunciationService(deps: {
     },
 
     /** Exactly five words per sound; the built-in words whenever anything goes wrong. */
-    practiceWords(request: PracticeWordsRequest): Record<string, string[]> {
-      const exclude = request.exclude ?? [];
+    async practiceWords(request: PracticeWordsRequest): Promise<Record<string, string[]>> {
       try {
-        return practiceWordsFor(request.phonemes, request.level, {
-          exclude,
-          random,
-          levels: wordLevels,
-        });
+        return await tasks.run('speech.practiceWords', request);
       } catch {
+        // Also when the pool is busy: the coach keeps going with the built-in words.
+        const exclude = request.exclude ?? [];
         return Object.fromEntries(request.phonemes.map((p) => [p, fallbackWords(p, exclude)]));
       }
     },

@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CefrEngine } from '@lexora/cefr';
 import { createEngineHolder } from './vocabulary-engine';
 
 const fakeEngine = { textModels: {} } as unknown as CefrEngine;
 
 describe('vocabulary engine holder', () => {
-  afterEach(() => vi.useRealTimers());
-
   it('loads lazily, once, on first use', () => {
     const load = vi.fn(() => fakeEngine);
     const holder = createEngineHolder(load);
@@ -16,16 +14,5 @@ describe('vocabulary engine holder', () => {
     expect(holder.get()).toBe(fakeEngine);
     expect(load).toHaveBeenCalledTimes(1);
     expect(holder.loadMs()).toBeGreaterThanOrEqual(0);
-  });
-
-  it('warms after the current tick, not during start-up', () => {
-    vi.useFakeTimers();
-    const load = vi.fn(() => fakeEngine);
-    const log = vi.fn();
-    createEngineHolder(load).warmInBackground(log);
-    expect(load).not.toHaveBeenCalled();
-    vi.runAllTimers();
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^Vocabulary engine loaded in \d+ ms$/));
   });
 });

@@ -4,13 +4,11 @@ import { loadLexicon } from '@lexora/lexicon';
 export interface EngineHolder {
   /** The engine, loaded synchronously on first use if warming has not finished yet. */
   get(): CefrEngine;
-  /** Loads the engine after the current tick, so start-up is never held up by it. */
-  warmInBackground(log?: (message: string) => void): void;
   /** Milliseconds the load took, once loaded. */
   loadMs(): number | undefined;
 }
 
-/** One engine per process: the lexicon and the tokenizer model are loaded once. */
+/** One engine per thread (each worker of the pool): the lexicon and tokenizer model load once. */
 export function createEngineHolder(
   load: () => CefrEngine = () => {
     const engine = createCefrEngine(loadLexicon());
@@ -37,24 +35,12 @@ export function createEngineHolder(
   return {
     get,
     loadMs: () => loadMs,
-    warmInBackground(log) {
-      setTimeout(() => {
-        if (engine) return;
-        try {
-          get();
-          log?.(`Vocabulary engine loaded in ${Math.round(loadMs ?? 0)} ms`);
-        } catch (err) {
-          // The first request will retry the load and report the failure as a 500.
-          console.error('Vocabulary engine failed to load', err);
-        }
-      }, 0).unref();
-    },
   };
 }
 
 let shared: EngineHolder | undefined;
 
-/** The process-wide holder (tests and the server share it). */
+/** The thread's holder (the worker's tasks and in-process tests share it). */
 export function sharedEngineHolder(): EngineHolder {
   shared ??= createEngineHolder();
   return shared;

@@ -21,7 +21,7 @@ export function vocabularyRoutes(service: VocabularyService) {
       request: { body: { ...jsonContent(predictRequestSchema), required: true } },
       responses: { 200: jsonContent(predictResponseSchema, 'One result per text, in order') },
     }),
-    (c) => c.json(service.predict(c.var.learner, c.req.valid('json').texts), 200),
+    async (c) => c.json(await service.predict(c.var.learner, c.req.valid('json').texts), 200),
   );
 
   router.openapi(

@@ -24,6 +24,7 @@ const columns = [
     links: [
       { to: '/EnglishLearningAboutPage', label: 'About us' },
       { to: '/EnglishLearningAboutPage#team', label: 'Our team' },
+      { to: '/privacy', label: 'Privacy' },
     ],
   },
 ];

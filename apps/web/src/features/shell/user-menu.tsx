@@ -1,6 +1,9 @@
 import { DropdownMenu } from 'radix-ui';
+import { useState } from 'react';
 import { useDialogs } from '../../components/dialogs';
 import { useSession } from '../../lib/session/session';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { DownloadDataDialog } from './download-data-dialog';
 import { initialsOf } from './initials';
 import { useLogout } from './use-logout';
 
@@ -11,50 +14,63 @@ export function UserMenu() {
   const { user } = useSession();
   const dialogs = useDialogs();
   const logout = useLogout();
+  const [open, setOpen] = useState<'download' | 'delete' | null>(null);
   if (!user) return null;
+  const toggle = (which: 'download' | 'delete') => (isOpen: boolean) =>
+    setOpen(isOpen ? which : null);
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={`Account menu for ${user.name}`}
-        className="flex h-10 w-10 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-violet-600 text-sm font-bold text-white shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
-      >
-        {initialsOf(user.name)}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-64 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
+    <>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          aria-label={`Account menu for ${user.name}`}
+          className="flex h-10 w-10 items-center justify-center rounded-full bg-gradient-to-br from-indigo-500 to-violet-600 text-sm font-bold text-white shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
         >
-          <div className="border-b border-slate-100 px-3 pt-1 pb-3 dark:border-slate-800">
-            <p className="font-semibold text-slate-900 dark:text-white">{user.name}</p>
-            <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
-          </div>
-          <DropdownMenu.Item
-            className={`${itemClass} mt-1`}
-            onSelect={() =>
-              void dialogs.notice('Navigating to your profile page.', { title: 'View Profile' })
-            }
+          {initialsOf(user.name)}
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={8}
+            className="z-50 w-64 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
           >
-            View Profile
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={itemClass}
-            onSelect={() =>
-              void dialogs.notice('Navigating to your settings page.', { title: 'Settings' })
-            }
-          >
-            Settings
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-100 dark:bg-slate-800" />
-          <DropdownMenu.Item
-            className={`${itemClass} text-rose-700 dark:text-rose-300`}
-            onSelect={() => void logout()}
-          >
-            Logout
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+            <div className="border-b border-slate-100 px-3 pt-1 pb-3 dark:border-slate-800">
+              <p className="font-semibold text-slate-900 dark:text-white">{user.name}</p>
+              <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
+            </div>
+            <DropdownMenu.Item
+              className={`${itemClass} mt-1`}
+              onSelect={() =>
+                void dialogs.notice('Navigating to your profile page.', { title: 'View Profile' })
+              }
+            >
+              View Profile
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={itemClass}
+              onSelect={() =>
+                void dialogs.notice('Navigating to your settings page.', { title: 'Settings' })
+              }
+            >
+              Settings
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={itemClass} onSelect={() => setOpen('download')}>
+              Download my data
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={itemClass} onSelect={() => setOpen('delete')}>
+              Delete my account
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-100 dark:bg-slate-800" />
+            <DropdownMenu.Item
+              className={`${itemClass} text-rose-700 dark:text-rose-300`}
+              onSelect={() => void logout()}
+            >
+              Logout
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <DownloadDataDialog open={open === 'download'} onOpenChange={toggle('download')} />
+      <DeleteAccountDialog open={open === 'delete'} onOpenChange={toggle('delete')} />
+    </>
   );
 }

@@ -34,6 +34,8 @@ interface SessionContextValue extends SessionView {
   establish(user: SessionUser, destination: string): void;
   update(patch: Partial<SessionUser>): void;
   signOut(): Promise<void>;
+  /** Forgets the learner on this device without asking the server (it ended every session). */
+  forget(): void;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -80,6 +82,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [store]);
 
+  const forget = useCallback(() => {
+    store(null);
+    queryClient.clear();
+    setView({ status: 'signed-out', user: null, pendingDestination: null });
+  }, [store, queryClient]);
+
   const value = useMemo<SessionContextValue>(
     () => ({
       ...view,
@@ -100,13 +108,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         try {
           await authApi.signOut();
         } finally {
-          store(null);
-          queryClient.clear();
-          setView({ status: 'signed-out', user: null, pendingDestination: null });
+          forget();
         }
       },
+      forget,
     }),
-    [view, store, queryClient],
+    [view, store, queryClient, forget],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

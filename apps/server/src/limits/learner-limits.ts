@@ -1,0 +1,73 @@
+import { AppError } from '../http/errors';
+import type { UsageCounter } from './usage-counter';
+
+/** The CPU-heavy things a learner asks for, each with its own allowance. */
+export type LimitedAction = 'analysis' | 'pronunciation-check' | 'password-check';
+
+export interface LimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * A learner re-analysing while typing sends one analysis every few seconds, and a coach session
+ * records one word every few seconds; a script sending 50 at once goes far past both.
+ */
+export const DEFAULT_LEARNER_LIMITS: Record<LimitedAction, LimitRule> = {
+  analysis: { limit: 30, windowSeconds: 60 },
+  'pronunciation-check': { limit: 40, windowSeconds: 60 },
+  // Confirming a deletion: a few typos are fine, guessing someone's password is not.
+  'password-check': { limit: 10, windowSeconds: 600 },
+};
+
+/** The defaults with the per-minute allowances set in the environment, where set. */
+export function learnerLimitRules(perMinute: {
+  analysesPerMinute?: number | undefined;
+  checksPerMinute?: number | undefined;
+}): Record<LimitedAction, LimitRule> {
+  const { analysis, 'pronunciation-check': check } = DEFAULT_LEARNER_LIMITS;
+  return {
+    ...DEFAULT_LEARNER_LIMITS,
+    analysis: perMinute.analysesPerMinute
+      ? { limit: perMinute.analysesPerMinute, windowSeconds: 60 }
+      : analysis,
+    'pronunciation-check': perMinute.checksPerMinute
+      ? { limit: perMinute.checksPerMinute, windowSeconds: 60 }
+      : check,
+  };
+}
+
+const MESSAGES: Record<LimitedAction, string> = {
+  analysis: 'You have asked for many analyses in a short time.',
+  'pronunciation-check': 'You have checked many recordings in a short time.',
+  'password-check': 'You have tried many passwords in a short time.',
+};
+
+export interface LearnerLimits {
+  /** Counts `cost` uses of the action by this learner; throws RATE_LIMITED (429) past the limit. */
+  take(action: LimitedAction, userId: string, cost?: number): Promise<void>;
+}
+
+export function createLearnerLimits(
+  counter: UsageCounter,
+  rules: Record<LimitedAction, LimitRule> = DEFAULT_LEARNER_LIMITS,
+  now: () => number = Date.now,
+): LearnerLimits {
+  return {
+    async take(action, userId, cost = 1) {
+      const rule = rules[action];
+      const { count, resetAt } = await counter.add(
+        `${action}:${userId}`,
+        cost,
+        rule.windowSeconds * 1000,
+      );
+      if (count <= rule.limit) return;
+      const retryAfterSeconds = Math.max(1, Math.ceil((resetAt - now()) / 1000));
+      throw new AppError(
+        'RATE_LIMITED',
+        `${MESSAGES[action]} Please try again in ${retryAfterSeconds} seconds.`,
+        { retryAfterSeconds },
+      );
+    },
+  };
+}

@@ -1,0 +1,7 @@
+import { gameResult } from '../../db/schema';
+import type { LearnerDataSection } from '../account/learner-tables';
+
+export const gamesData: LearnerDataSection = {
+  name: 'games',
+  tables: { results: { table: gameResult, owner: gameResult.userId } },
+};

@@ -1,0 +1,90 @@
+import { analyzeText } from '@lexora/cefr';
+import { encodeWav, prepareRecording } from '@lexora/speech';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../http/errors';
+import { sharedEngineHolder } from '../modules/vocabulary/vocabulary-engine';
+import { createTaskPool, type TaskPool } from './task-pool';
+
+const TEXTS = [
+  'I like my family very much. We often go to the park on Sunday and play football together.',
+  'Although the committee acknowledged the considerable merits of the proposal, its members ' +
+    'remained sceptical about the feasibility of implementing such an ambitious framework. ' +
+    'Consequently, they recommended a comprehensive evaluation before allocating resources.',
+  'Too short.',
+  '   ',
+];
+
+/** A 440 Hz tone between two silences, 44.1 kHz: something the endpointing calls speech. */
+function toneWav(): Uint8Array {
+  const rate = 44_100;
+  const samples = new Int16Array(rate * 2);
+  for (let i = Math.round(rate * 0.6); i < Math.round(rate * 1.2); i += 1)
+    samples[i] = Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / rate));
+  return encodeWav(samples, rate);
+}
+
+// Threads load TypeScript and the analyser on a shared machine: generous limits, no timings.
+describe('worker task pool', { timeout: 60_000 }, () => {
+  let pool: TaskPool;
+  beforeAll(async () => {
+    pool = createTaskPool({ threads: 1, queueLimit: 1 });
+    await pool.warmUp();
+  }, 60_000);
+  afterAll(() => pool.close());
+
+  it('returns the same CEFR analyses as the analyser in this thread', async () => {
+    const engine = sharedEngineHolder().get();
+    for (const text of TEXTS) {
+      expect(await pool.run('cefr.analyse', text)).toEqual(analyzeText(text, engine));
+    }
+  });
+
+  it('prepares recordings like the engine does in-process, and reports bad files as data', async () => {
+    const wav = toneWav();
+    const local = prepareRecording(wav, Math.random);
+    const copy = wav.slice();
+    const prepared = await pool.run('speech.prepare', copy, { transfer: [copy.buffer] });
+    expect(prepared.kind).toBe('speech');
+    if (prepared.kind === 'speech') {
+      expect(prepared.samples).toBeInstanceOf(Int16Array);
+      // Same cut and length; only the added noise (dither) differs between runs.
+      expect(prepared.samples.length).toBe(local?.length);
+    }
+    expect(await pool.run('speech.prepare', encodeWav(new Int16Array(16_000), 16_000))).toEqual({
+      kind: 'silence',
+    });
+    expect(await pool.run('speech.prepare', new Uint8Array([1, 2, 3]))).toEqual({
+      kind: 'invalid',
+      code: 'not_wav',
+      message: 'The recording is not a WAV file.',
+    });
+  });
+
+  it('answers SERVICE_BUSY with a retry delay once the thread and its queue are taken', async () => {
+    const flag = new SharedArrayBuffer(4);
+    const running = pool.run('pool.hold', flag);
+    const queued = pool.run('pool.hold', flag);
+    const refused = await pool.run('cefr.analyse', TEXTS[0]!).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).code).toBe('SERVICE_BUSY');
+    expect((refused as AppError).status).toBe(503);
+    expect((refused as AppError).extra.retryAfterSeconds).toBeGreaterThan(0);
+    // Releasing the thread lets both held tasks finish and the pool take work again.
+    Atomics.store(new Int32Array(flag), 0, 1);
+    Atomics.notify(new Int32Array(flag), 0);
+    await Promise.all([running, queued]);
+    const after = await pool.run('cefr.analyse', TEXTS[0]!);
+    expect(after.kind).toBe('ok');
+  });
+
+  it('reports each thread after warming', async () => {
+    const warm = createTaskPool({ threads: 1, warm: true });
+    try {
+      const [status] = await warm.warmUp();
+      expect(status?.warmMs).toBeGreaterThan(0);
+      expect(status?.heapUsedMb).toBeGreaterThan(10);
+    } finally {
+      await warm.close();
+    }
+  });
+});
