@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { PassageQuestion } from '@lexora/content/passages';
 import type { PracticePassage, ReadingOverview, ReadingResults } from '@lexora/contracts';
 import { sql } from 'drizzle-orm';
-import { createReadingRepository } from '../src/modules/reading/reading.repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dbMode,
@@ -269,17 +268,23 @@ describe(`reading practice (${dbMode})`, () => {
     expect((await overview(bob.client)).record).toMatchObject({ questionCount: 0, totalPoints: 0 });
     expect((await overview(alice.client)).record).toMatchObject({ questionCount: 9 });
 
-    // The export's view of a learner: all of their reading rows and nobody else's.
-    const repo = createReadingRepository(server.database.db);
-    const rows = await repo.allForUser(alice.user.uid);
-    expect(rows.record).toMatchObject({ userId: alice.user.uid, questionCount: 9 });
-    expect(rows.served.map((r) => r.passageId).sort()).toEqual(passages.map((p) => p.id).sort());
-    expect(rows.served.every((r) => r.submissionId === body.submissionId)).toBe(true);
-    expect(rows.submissions).toHaveLength(1);
-    expect(rows.submissions[0]).toMatchObject({ submissionId: body.submissionId, score: 9 });
-    const bobs = await repo.allForUser(bob.user.uid);
-    expect(bobs.served).toEqual([]);
-    expect(bobs.submissions).toEqual([]);
+    // 'Download my data': all of the learner's reading rows and nobody else's.
+    type Row = Record<string, unknown>;
+    const exported = async (client: typeof alice.client) =>
+      (await client.get('/api/v1/me/data')).body.sections as Record<string, Record<string, Row[]>>;
+    const mine = await exported(alice.client);
+    expect(mine.profile!.readingRecord![0]).toMatchObject({ questionCount: 9 });
+    const served = mine.reading!.servedPassages!;
+    expect(served.map((r) => r.passageId).sort()).toEqual(passages.map((p) => p.id).sort());
+    expect(served.every((r) => r.submissionId === body.submissionId)).toBe(true);
+    expect(mine.reading!.practiceSubmissions).toHaveLength(1);
+    expect(mine.reading!.practiceSubmissions![0]).toMatchObject({
+      submissionId: body.submissionId,
+      score: 9,
+    });
+    const bobs = await exported(bob.client);
+    expect(bobs.reading!.servedPassages).toEqual([]);
+    expect(bobs.reading!.practiceSubmissions).toEqual([]);
   });
 
   it('refuses bad input with a clear message and changes nothing', async () => {

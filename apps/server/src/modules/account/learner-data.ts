@@ -2,6 +2,7 @@ import { gamesData } from '../games/games.data';
 import { profileData } from '../profile/profile.data';
 import { progressData } from '../progress/progress.data';
 import { pronunciationData } from '../pronunciation/pronunciation.data';
+import { readingData } from '../reading/reading.data';
 import { vocabularyData } from '../vocabulary/vocabulary.data';
 import { wordsData } from '../words/words.data';
 import { accountData } from './account.data';
@@ -21,4 +22,5 @@ export const learnerDataSections: readonly LearnerDataSection[] = [
   wordsData,
   gamesData,
   pronunciationData,
+  readingData,
 ];

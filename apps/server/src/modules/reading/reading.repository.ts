@@ -173,24 +173,6 @@ export function createReadingRepository(db: Database) {
         throw error;
       }
     },
-
-    /** Every reading row of a learner, for data export: record, seen list and submissions. */
-    async allForUser(userId: string) {
-      const [records, served, submissions] = await Promise.all([
-        db.select().from(readingRecord).where(eq(readingRecord.userId, userId)),
-        db
-          .select()
-          .from(readingServed)
-          .where(eq(readingServed.userId, userId))
-          .orderBy(asc(readingServed.servedAt)),
-        db
-          .select()
-          .from(readingSubmission)
-          .where(eq(readingSubmission.userId, userId))
-          .orderBy(asc(readingSubmission.createdAt)),
-      ]);
-      return { record: records[0] ?? null, served, submissions };
-    },
   };
 }
 

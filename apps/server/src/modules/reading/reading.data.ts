@@ -1,0 +1,11 @@
+import { readingServed, readingSubmission } from '../../db/schema';
+import type { LearnerDataSection } from '../account/learner-tables';
+
+/** The reading record itself is the profile's; here: passages served and practice results. */
+export const readingData: LearnerDataSection = {
+  name: 'reading',
+  tables: {
+    servedPassages: { table: readingServed, owner: readingServed.userId },
+    practiceSubmissions: { table: readingSubmission, owner: readingSubmission.userId },
+  },
+};
