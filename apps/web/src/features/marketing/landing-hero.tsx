@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { useSession } from '../../lib/session/session';
+import { useStartLink } from '../../lib/start-link';
 import { Icon } from './icon';
 
 const levels = [
@@ -69,6 +70,7 @@ function ProductPreview() {
 
 export function LandingHero({ onWatchDemo }: { onWatchDemo: () => void }) {
   const { user } = useSession();
+  const start = useStartLink('Start Learning Free');
   return (
     <section
       data-tour="hero"
@@ -103,8 +105,8 @@ export function LandingHero({ onWatchDemo }: { onWatchDemo: () => void }) {
             you want to read and sound-by-sound speaking feedback. Ten minutes a day adds up fast.
           </p>
           <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
-            <Link to="/login?mode=signup" className={buttonClasses('primary', 'lg')}>
-              Start Learning Free
+            <Link to={start.to} className={buttonClasses('primary', 'lg')}>
+              {start.label}
               <Icon name="arrow" className="h-5 w-5" />
             </Link>
             <button

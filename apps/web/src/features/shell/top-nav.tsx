@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { Logo } from '../../components/logo';
+import { ComingSoonBadge } from '../../components/coming-soon-badge';
 import { ThemeToggle } from '../../components/theme';
+import { isPlaceholderPath } from '../../lib/destinations';
 import { useSession } from '../../lib/session/session';
 import { UserMenu } from './user-menu';
 
@@ -36,6 +38,7 @@ export function TopNav() {
             <li key={l.to}>
               <NavLink to={l.to} end={l.end} className={linkClass}>
                 {l.label}
+                {isPlaceholderPath(l.to) && <ComingSoonBadge className="ml-1.5" />}
               </NavLink>
             </li>
           ))}
@@ -89,6 +92,7 @@ export function TopNav() {
             <li key={l.to}>
               <NavLink to={l.to} end={l.end} className={linkClass} onClick={() => setOpen(false)}>
                 {l.label}
+                {isPlaceholderPath(l.to) && <ComingSoonBadge className="ml-1.5" />}
               </NavLink>
             </li>
           ))}

@@ -3,7 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { toast } from '../../components/toast';
+import { ComingSoonBadge } from '../../components/coming-soon-badge';
 import { apiFetch } from '../../lib/api-client';
+import { destination } from '../../lib/destinations';
 import { topics } from '../../lib/topics';
 import { useSession } from '../../lib/session/session';
 
@@ -57,7 +59,7 @@ export function TopicPickerPage() {
         setSaving(false);
       }
     }
-    navigate('/mcq2');
+    navigate(destination('assessment').path!);
   };
 
   return (
@@ -147,6 +149,16 @@ export function TopicPickerPage() {
           {saving ? 'Saving...' : 'Next'}
         </Button>
       </div>
+      {!destination('assessment').available && (
+        <p
+          className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300"
+          data-testid="assessment-coming-soon"
+        >
+          <ComingSoonBadge />
+          The reading assessment is on its way: Next keeps your topics for it and shows you what you
+          can practise today.
+        </p>
+      )}
     </main>
   );
 }
