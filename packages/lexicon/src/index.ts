@@ -5,7 +5,7 @@ import { loadWordNet, type WordNet } from './wordnet';
 export type { FrequencyTable } from './frequency';
 export type { SyllableTable } from './syllables';
 export { estimateSyllables } from './syllables';
-export type { WordNet, WordNetEntry, WordNetPos } from './wordnet';
+export type { WordNet, WordNetEntry, WordNetPointer, WordNetPos } from './wordnet';
 export { loadWordNet, WORDNET_POS } from './wordnet';
 export type { WordNetOptions } from './wordnet';
 export { LEXICOGRAPHER_FILES } from './lexicographer-files';

@@ -19,6 +19,12 @@ export interface WordNetEntry {
   semcor: number;
 }
 
+export interface WordNetPointer {
+  symbol: string;
+  pos: WordNetPos;
+  offset: number;
+}
+
 export interface WordNet {
   entry(lemma: string, pos: WordNetPos): WordNetEntry | undefined;
   /** Lexicographer file (domain) of a synset, e.g. 'noun.animal'. */
@@ -27,6 +33,8 @@ export interface WordNet {
   depth(pos: WordNetPos, offset: number): number;
   /** Pointer symbols of a synset ('@' hypernym, '~' hyponym, ';c' topic domain...). */
   pointers(pos: WordNetPos, offset: number): string[];
+  /** The synsets a synset points to, with the pointer symbol ('@' hypernym, ';c' topic domain). */
+  pointerTargets(pos: WordNetPos, offset: number): WordNetPointer[];
   /** Lemmas in a synset (synonyms), underscores for spaces. */
   synonyms(pos: WordNetPos, offset: number): string[];
   /** Gloss and examples of a synset (text after the bar). */
@@ -176,6 +184,20 @@ export function loadWordNet(options: WordNetOptions = {}): WordNet {
       const pointerStart = 4 + parseInt(fields[3] ?? '0', 16) * 2;
       const count = Number(fields[pointerStart]);
       return Array.from({ length: count }, (_, i) => fields[pointerStart + 1 + i * 4] ?? '');
+    },
+    pointerTargets: (pos, offset) => {
+      const fields = synsetFields(pos, offset);
+      const pointerStart = 4 + parseInt(fields[3] ?? '0', 16) * 2;
+      const count = Number(fields[pointerStart]);
+      return Array.from({ length: count }, (_, i) => {
+        const base = pointerStart + 1 + i * 4;
+        const target = fields[base + 2] === 's' ? 'a' : fields[base + 2];
+        return {
+          symbol: fields[base] ?? '',
+          pos: target as WordNetPos,
+          offset: Number(fields[base + 1]),
+        };
+      });
     },
     synonyms: (pos, offset) => {
       const fields = synsetFields(pos, offset);
