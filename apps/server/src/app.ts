@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { MAX_RECORDING_BYTES } from '@lexora/contracts';
+import { loadLexicon } from '@lexora/lexicon';
 import type { SpeechEngine } from '@lexora/speech';
 import type { Auth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
@@ -38,6 +39,7 @@ import { createVocabularyService } from './modules/vocabulary/vocabulary.service
 import { createWordsRepository } from './modules/words/words.repository';
 import { wordsRoutes } from './modules/words/words.routes';
 import { createWordsService } from './modules/words/words.service';
+import { createWordFiler } from './modules/words/word-filing';
 
 export const APP_VERSION = '0.1.0';
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -80,6 +82,10 @@ export function createApp(deps: AppDeps) {
     words,
     profiles,
     progress,
+    filer: createWordFiler({
+      engine: () => vocabularyEngine.get(),
+      wordnet: () => loadLexicon().wordnet,
+    }),
   });
   const sessions = new SessionCache(SESSION_CACHE_TTL_MS);
   const authService = createAuthService({

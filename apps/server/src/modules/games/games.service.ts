@@ -11,6 +11,7 @@ import { AppError } from '../../http/errors';
 import type { Learner } from '../../http/learner';
 import type { ProfileService } from '../profile/profile.service';
 import type { ProgressService } from '../progress/progress.service';
+import { cefrOfTitle, reallyMissed, shouldFile, type WordFiler } from '../words/word-filing';
 import type { WordsRepository } from '../words/words.repository';
 import { wordKeyOf, type WordsService } from '../words/words.service';
 import { scoreProblem } from './game-limits';
@@ -32,46 +33,72 @@ export function createGamesService(deps: {
   words: WordsService;
   profiles: ProfileService;
   progress: ProgressService;
+  /** Puts a missed deck word in its filed form (lemma, sentence, category, level). */
+  filer: WordFiler;
   now?: () => number;
 }) {
-  const { repo, wordsRepo, words, profiles, progress } = deps;
+  const { repo, wordsRepo, words, profiles, progress, filer } = deps;
   const now = deps.now ?? Date.now;
 
-  /** Missed words: known ones get an "again" review, deck words are added, others are ignored. */
-  async function fileMissedWords(userId: string, result: ParsedResult): Promise<string[]> {
-    const missed = [...new Map(result.missedWords.map((w) => [wordKeyOf(w), w])).values()];
+  /**
+   * Missed words: known ones get an "again" review; deck words the learner really missed (not
+   * also answered right) are filed in their dictionary form, unless they are below the learner's
+   * level and missed only once; other words are ignored.
+   */
+  async function fileMissedWords(
+    userId: string,
+    result: ParsedResult,
+    learnerLevel: string,
+  ): Promise<string[]> {
+    const missed = reallyMissed(result.missedWords, result.correctWords);
     const correct = [...new Map(result.correctWords.map((w) => [wordKeyOf(w), w])).values()];
-    const known = await wordsRepo.findByKeys(userId, [...missed, ...correct].map(wordKeyOf));
+    const filed = new Map(
+      missed.flatMap((w) => {
+        const entry = deckWord(result.game, w);
+        return entry ? [[wordKeyOf(w), filer.file(entry)] as const] : [];
+      }),
+    );
+    const keyOf = (w: string) => filed.get(wordKeyOf(w))?.wordKey ?? wordKeyOf(w);
+    const known = await wordsRepo.findByKeys(userId, [
+      ...new Set([...missed, ...correct].flatMap((w) => [wordKeyOf(w), keyOf(w)])),
+    ]);
     const knownByKey = new Map(known.map((row) => [row.wordKey, row]));
+    const knownRow = (w: string) => knownByKey.get(wordKeyOf(w)) ?? knownByKey.get(keyOf(w));
     const reviews = [
       ...correct.flatMap((w) => {
-        const row = knownByKey.get(wordKeyOf(w));
+        const row = knownRow(w);
         return row ? [{ wordId: row.id, correct: true }] : [];
       }),
       ...missed.flatMap((w) => {
-        const row = knownByKey.get(wordKeyOf(w));
+        const row = knownRow(w);
         return row ? [{ wordId: row.id, correct: false }] : [];
       }),
     ];
     if (reviews.length > 0) await words.applyReviews(userId, reviews, result.game);
+    const misses = await wordsRepo.recordMisses(userId, missed.map(keyOf), new Date(now()));
     const added: string[] = [];
     for (const word of missed) {
-      if (knownByKey.has(wordKeyOf(word))) continue;
-      const entry = deckWord(result.game, word);
-      if (!entry) continue;
+      const entry = filed.get(wordKeyOf(word));
+      if (!entry || knownRow(word)) continue;
+      const file = shouldFile({
+        wordLevel: entry.level,
+        learnerLevel: cefrOfTitle(learnerLevel),
+        misses: misses.get(entry.wordKey) ?? 1,
+      });
+      if (!file) continue;
       const row = await wordsRepo.insert({
         id: randomUUID(),
         userId,
         word: entry.word,
-        wordKey: wordKeyOf(entry.word),
+        wordKey: entry.wordKey,
         definition: entry.definition,
-        category: 'academic',
+        category: entry.category,
         source: result.game,
         review: newReviewState(now()),
       });
       if (row) added.push(row.word);
     }
-    const unknownPractice = [...missed, ...correct].filter((w) => !knownByKey.has(wordKeyOf(w)));
+    const unknownPractice = [...missed, ...correct].filter((w) => !knownRow(w));
     await wordsRepo.addPractice(userId, unknownPractice, result.game, new Date(now()));
     return added;
   }
@@ -137,7 +164,7 @@ export function createGamesService(deps: {
           'matching',
         );
       } else {
-        wordsAdded = await fileMissedWords(learner.userId, result);
+        wordsAdded = await fileMissedWords(learner.userId, result, profile.level);
       }
       return {
         pointsAwarded,

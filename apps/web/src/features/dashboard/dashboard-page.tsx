@@ -143,7 +143,6 @@ export function DashboardPage() {
 
         <WordCategories
           words={words.data?.words}
-          disabled={!words.data}
           onStart={(id, categoryName) => void startGame(id, categoryName)}
         />
       </main>
