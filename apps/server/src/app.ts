@@ -39,6 +39,7 @@ import { createVocabularyService } from './modules/vocabulary/vocabulary.service
 import { createWordsRepository } from './modules/words/words.repository';
 import { wordsRoutes } from './modules/words/words.routes';
 import { createWordsService } from './modules/words/words.service';
+import { sessionRoutes } from './modules/session/session.routes';
 import { createWordFiler } from './modules/words/word-filing';
 
 export const APP_VERSION = '0.1.0';
@@ -141,6 +142,7 @@ export function createApp(deps: AppDeps) {
   const v1 = createRouter();
   v1.route('/auth', authRoutes(authService));
   v1.route('/pronunciation', pronunciationOpenRoutes(pronunciation, auth, sessions));
+  v1.route('/', sessionRoutes(profiles, auth, sessions));
   // Registered after the open auth routes, so it guards every route below it.
   v1.use('*', requireLearner(auth, sessions));
   v1.route('/', profileRoutes(profiles));

@@ -1,3 +1,4 @@
+import { ArrowLeft, Flame, Star } from 'lucide-react';
 import type { Profile } from '@lexora/contracts';
 import { Link } from 'react-router';
 import { ThemeToggle } from '../../components/theme';
@@ -18,18 +19,18 @@ export function DashboardHeader({
           to="/"
           className="rounded-lg px-2 py-1 font-semibold text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-slate-800"
         >
-          ← Home
+          <ArrowLeft className="h-4 w-4" aria-hidden /> Home
         </Link>
         <div className="flex flex-wrap items-center gap-2 sm:gap-3">
           <span
             className="rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900 dark:bg-amber-900/60 dark:text-amber-100"
             data-testid="header-points"
           >
-            <span aria-hidden>⭐ </span>
+            <Star className="mr-1 inline h-4 w-4 align-[-2px]" aria-hidden />
             {profile ? profile.points : '…'} points
           </span>
           <span className="rounded-full bg-rose-100 px-3 py-1 text-sm font-bold text-rose-900 dark:bg-rose-900/60 dark:text-rose-100">
-            <span aria-hidden>🔥 </span>
+            <Flame className="mr-1 inline h-4 w-4 align-[-2px]" aria-hidden />
             {profile ? profile.streak : '…'} day streak
           </span>
           <button

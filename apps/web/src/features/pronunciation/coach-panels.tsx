@@ -1,3 +1,4 @@
+import { Volume2 } from 'lucide-react';
 import { phonemeTip } from '@lexora/content';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../components/button';
@@ -152,7 +153,7 @@ export function PracticeWordList({
                     onClick={() => speakWord(word)}
                     aria-label={`Hear ${word}`}
                   >
-                    <span aria-hidden>🔊</span> {word}
+                    <Volume2 className="h-4 w-4" aria-hidden /> {word}
                   </Button>
                 </li>
               ))}

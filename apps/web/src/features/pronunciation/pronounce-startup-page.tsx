@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -56,7 +57,7 @@ function IntroCollapsible({
                 aria-hidden
                 className="mt-0.5 inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-rose-100 text-sm font-bold text-rose-800 dark:bg-rose-900/60 dark:text-rose-100"
               >
-                {section.ordered ? i + 1 : '✓'}
+                {section.ordered ? i + 1 : <Check className="h-4 w-4" aria-hidden />}
               </span>
               <div>
                 <h3 className="font-semibold text-slate-900 dark:text-white">{point.title}</h3>
