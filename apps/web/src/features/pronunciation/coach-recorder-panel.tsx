@@ -1,4 +1,4 @@
-import { Mic, Volume2 } from 'lucide-react';
+import { Mic, Play, Volume2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../components/button';
 import { speakWord } from './speak';
@@ -115,7 +115,7 @@ export function CoachRecorderPanel(props: Props) {
                 }
               }}
             >
-              <span aria-hidden>▶</span> Play my recording
+              <Play className="h-4 w-4" aria-hidden /> Play my recording
             </Button>
           </div>
         )}
