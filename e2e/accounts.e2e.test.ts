@@ -131,7 +131,11 @@ describe('a learner’s account journey', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('This page is lost for words');
     await page.goto('/community');
-    await expect.poll(() => page.getByText('Coming soon').isVisible()).toBe(true);
+    const main = page.getByRole('main');
+    await expect
+      .poll(() => main.getByRole('heading', { level: 1, name: 'The Lexora community' }).isVisible())
+      .toBe(true);
+    expect(await main.getByText('Coming soon').isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -17,8 +17,16 @@ describe('the student dashboard', () => {
     await expect.poll(() => page.getByRole('row').count()).toBe(6);
     await expectNoSeriousA11yViolations(page, '/DashboardOne');
 
-    // A new learner can play at once: two unmastered sample words share Academic.
-    await page.getByRole('button', { name: 'Start Game: Academic' }).click();
+    // Real counts only, and Start Game is enabled exactly when a game can start (two words
+    // still being learned): a new learner can play Academic at once.
+    const category = (id: string) => page.getByTestId(`category-${id}`);
+    const startGame = (name: string) => page.getByRole('button', { name: `Start Game: ${name}` });
+    await expect.poll(() => category('literature').textContent()).toContain('0 words');
+    expect(await category('academic').textContent()).toContain('2 words');
+    expect(await category('technology').textContent()).toContain('1 word');
+    expect(await startGame('Literature').isDisabled()).toBe(true);
+    expect(await startGame('Science').isDisabled()).toBe(true);
+    await startGame('Academic').click();
     const academic = page.getByRole('region', { name: 'Academic Word Match' });
     await expect
       .poll(() => academic.getByTestId('match-progress').textContent())
@@ -54,12 +62,12 @@ describe('the student dashboard', () => {
       .poll(() => page.getByText('"serendipity" is already in your difficult words.').count())
       .toBe(1);
 
-    // Technology only holds the mastered sample word.
-    await page.getByRole('button', { name: 'Start Game: Technology' }).click();
-    await dismissNotice(page, 'Not enough unmastered words in this category for a game!');
+    // Technology only holds the mastered sample word: no game can start there.
+    expect(await startGame('Technology').isDisabled()).toBe(true);
 
-    // Science: Photosynthesis and Serendipity.
-    await page.getByRole('button', { name: 'Start Game: Science' }).click();
+    // Science: Photosynthesis and Serendipity, so its game can start now.
+    await expect.poll(() => category('science').textContent()).toContain('2 words');
+    await startGame('Science').click();
     const game = page.getByRole('region', { name: 'Science Word Match' });
     await expect.poll(() => game.getByTestId('match-progress').textContent()).toBe('0 / 2 pairs');
     await expectNoSeriousA11yViolations(page, 'the matching game');

@@ -1,3 +1,4 @@
+import { COACH_WORDS } from '@lexora/content';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './support/app-server';
@@ -12,6 +13,10 @@ const microphone = (file: string) => [
   '--use-fake-device-for-media-stream',
   `--use-file-for-fake-audio-capture=${file}%noloop`,
 ];
+
+/** ARPAbet codes (AH0, UW1, ER, TH...) that learners should never have to read. */
+const ARPABET =
+  /\b(?:AA|AE|AH|AO|AW|AY|EH|ER|EY|IH|IY|OW|OY|UH|UW|CH|DH|HH|JH|NG|SH|TH|ZH)[012]?\b/;
 
 async function recordAndCheck(page: Page) {
   await page.getByRole('button', { name: 'Start Pronouncing' }).click();
@@ -50,6 +55,17 @@ describe('the pronunciation coach with a fake microphone', () => {
     await recordAndCheck(page);
     const result = page.getByTestId('coach-result');
     expect(await result.getAttribute('data-result')).toBe('correct');
+    // Whole-word checks accept near misses too: a 'correct' is said gently, once.
+    expect(await result.getByRole('heading', { level: 2 }).textContent()).toBe(
+      'That sounded right to us.',
+    );
+    expect(await page.getByTestId('coach-heard').textContent()).toBe(
+      'Listen to the word and compare it with how you said it.',
+    );
+    expect(await result.textContent()).not.toMatch(/Excellent|sounded right\..*sounded right/);
+    // Sounds as IPA with a familiar word, not as ARPAbet codes.
+    expect(await result.textContent()).not.toMatch(ARPABET);
+    expect(await result.textContent()).toContain('/ə/');
     expect(await page.getByTestId('coach-points').textContent()).toBe('+2 Points');
     expect(await page.getByTestId('coach-distance').textContent()).toBe('0.0');
     await expect.poll(() => page.getByTestId('stat-correct').textContent()).toBe('1');
@@ -69,11 +85,23 @@ describe('the pronunciation coach with a fake microphone', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('stat-correct').textContent()).toBe('1');
 
-    // Next Word clears the result and shows another word of the level.
+    // Next Word clears the result and shows another word of the level; no word of the level
+    // comes back until the whole list has been shown.
     await page.getByRole('button', { name: 'Next Word' }).click();
     await expect.poll(() => page.getByTestId('coach-result').count()).toBe(0);
     const next = await page.getByTestId('coach-word').textContent();
     expect(next).not.toBe('computer');
+    const level = COACH_WORDS.beginner.includes('computer') ? 'beginner' : 'medium';
+    const shown = new Set(['computer', next]);
+    for (let i = shown.size; i < COACH_WORDS[level].length; i++) {
+      const before = await page.getByTestId('coach-word').textContent();
+      await page.getByRole('button', { name: 'Next Word' }).click();
+      await expect.poll(() => page.getByTestId('coach-word').textContent()).not.toBe(before);
+      const word = await page.getByTestId('coach-word').textContent();
+      expect(shown.has(word), `${word} came back early`).toBe(false);
+      shown.add(word);
+    }
+    expect(shown.size).toBe(COACH_WORDS[level].length);
 
     // Changing the level loads a new word of that level.
     await page.getByLabel('Difficulty').selectOption('advanced');
@@ -90,15 +118,25 @@ describe('the pronunciation coach with a fake microphone', () => {
     expect(await result.getAttribute('data-result')).not.toBe('correct');
     expect(await page.getByTestId('coach-points').count()).toBe(0);
     expect(await page.locator('[data-testid="coach-marked-word"] mark').count()).toBeGreaterThan(0);
-    expect(await page.getByTestId('coach-sound-tips').textContent()).toMatch(/V as in/);
+    expect(await page.getByTestId('coach-sound-tips').textContent()).toContain(
+      '/v/ the "v" sound in "van"',
+    );
+    expect(await result.textContent()).not.toMatch(ARPABET);
+    // What was heard, in words, once: not the verdict again.
+    const heard = (await page.getByTestId('coach-heard').textContent()) ?? '';
+    expect(heard).not.toContain(await result.getByRole('heading', { level: 2 }).textContent());
+    expect(heard.length).toBeGreaterThan(10);
     await expect.poll(() => page.getByTestId('stat-practice').textContent()).toBe('1');
     expect(await page.getByTestId('stat-accuracy').textContent()).toBe('0%');
 
     await page.getByRole('button', { name: 'Show Practice Words' }).click();
     await page.getByTestId('practice-words').waitFor();
-    expect(
-      await page.getByTestId('practice-words').getByRole('button').count(),
-    ).toBeGreaterThanOrEqual(5);
+    // Exactly 5 words per sound, for at most 3 sounds.
+    const sounds = page.getByTestId('practice-words').locator('[data-sound]');
+    expect(await sounds.count()).toBeGreaterThan(0);
+    expect(await sounds.count()).toBeLessThanOrEqual(3);
+    for (const sound of await sounds.all()) expect(await sound.getByRole('button').count()).toBe(5);
+    expect(await page.getByTestId('practice-words').textContent()).not.toMatch(ARPABET);
     await page.getByRole('button', { name: 'Hide Practice Words' }).click();
 
     await page.getByRole('button', { name: 'Try Again' }).click();

@@ -1,4 +1,4 @@
-import type { Page, Route } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations, newPage } from './support/browser';
 import { signUpInPage } from './support/learner';
@@ -35,18 +35,23 @@ async function holdRequests(page: Page, pattern: string) {
   };
 }
 
-async function openAssessmentAndStart(page: Page) {
-  await page.goto('/vocabulary-analyzer');
-  await page.getByRole('button', { name: 'Take the assessment' }).click();
+/** Walks the seven intro slides of the assessment shown in `scope` (the modal or the page). */
+async function startFromIntro(scope: Locator) {
+  expect(await scope.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
+  for (let i = 1; i < 7; i += 1) {
+    await expect.poll(() => scope.getByText(`Step ${i} of 7`).isVisible()).toBe(true);
+    await scope.getByRole('button', { name: 'Next' }).click();
+  }
+  await expect.poll(() => scope.getByText('Step 7 of 7').isVisible()).toBe(true);
+  await scope.getByRole('button', { name: 'Start Assessment' }).click();
+}
+
+/** Opens the modal (from `path`, which opens it by itself) and walks its intro. */
+async function openAssessmentAndStart(page: Page, path = '/vocabulary-analyzer?assessment=1') {
+  await page.goto(path);
   const dialog = page.getByRole('dialog', { name: 'Vocabulary Level Assessment' });
   await dialog.waitFor();
-  expect(await dialog.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
-  for (let i = 1; i < 7; i += 1) {
-    await expect.poll(() => dialog.getByText(`Step ${i} of 7`).isVisible()).toBe(true);
-    await dialog.getByRole('button', { name: 'Next' }).click();
-  }
-  await expect.poll(() => dialog.getByText('Step 7 of 7').isVisible()).toBe(true);
-  await dialog.getByRole('button', { name: 'Start Assessment' }).click();
+  await startFromIntro(dialog);
   return dialog;
 }
 
@@ -56,10 +61,13 @@ const isDark = (page: Page) =>
 describe('vocabulary level predictor', () => {
   const suite = useAppAndBrowser();
 
-  it('takes the assessment: intro, text, analysis with chart and highlighting, saves the level and closes', async () => {
+  it('takes the assessment from the dashboard: analysis with chart and highlighting, saves the level at once, updates the header badge and keeps the results until closed', async () => {
     const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
     await signUpInPage(page, 'Vocab Learner', { assessed: false });
-    const dialog = await openAssessmentAndStart(page);
+    // The dashboard opens the assessment by itself while the level is not assessed.
+    const dialog = await openAssessmentAndStart(page, '/DashboardOne');
+    const badge = page.locator('header [data-level]');
+    await expect.poll(() => badge.getAttribute('data-level')).toBe('level');
 
     const analyze = dialog.getByRole('button', { name: 'Analyze My Text' });
     const textbox = dialog.getByLabel('Write your text');
@@ -117,11 +125,20 @@ describe('vocabulary level predictor', () => {
     expect((await dialog.getByTestId('result-feedback').textContent())!.length).toBeGreaterThan(20);
     await expectNoSeriousA11yViolations(page, 'assessment results (light)');
 
-    // The save was triggered once after the analysis; the modal closes 1 s after it succeeds.
+    // The save was triggered once after the analysis. Once it succeeds, the header's badge shows
+    // the new level at once, and the results stay on screen until the learner closes them.
     expect(save.count()).toBe(1);
     await save.release();
-    await dialog.waitFor({ state: 'detached', timeout: 5000 });
+    await expect
+      .poll(() => dialog.getByText('Your level has been saved to your profile.').isVisible())
+      .toBe(true);
+    await expect.poll(() => badge.getAttribute('data-level')).toBe(TITLES[level]);
+    await page.waitForTimeout(1500); // longer than the spec's 1 s auto-close, which we do not do
+    expect(await dialog.getByTestId('analysis-result').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
     expect(save.count()).toBe(1);
+    expect(await badge.getAttribute('data-level')).toBe(TITLES[level]);
     const me = await page.evaluate(() => fetch('/api/v1/me').then((r) => r.json()));
     expect(me.level).toBe(TITLES[level]);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('lexora.user')!));
@@ -163,9 +180,11 @@ describe('vocabulary level predictor', () => {
       'level',
     );
 
-    // The full-page predictor shows the same rule messages.
+    // The full-page predictor runs the same flow and shows the same rule messages.
+    await page.unroute('**/api/v1/vocabulary/analysis');
+    await startFromIntro(page.getByRole('main'));
     await page
-      .getByLabel('Your text')
+      .getByLabel('Write your text')
       .fill('I really like going to the park with my friends and family every weekend in summer');
     await page.getByRole('button', { name: 'Analyze My Text' }).click();
     await expect
@@ -174,7 +193,7 @@ describe('vocabulary level predictor', () => {
     await context.close();
   });
 
-  it('closing with an unsaved result saves it once; the page predictor works and passes axe in dark mode', async () => {
+  it('closing with an unsaved result saves it once; the page predictor runs the same flow, saves the level and passes axe in dark mode', async () => {
     const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
     await signUpInPage(page, 'Vocab Learner', { assessed: false });
     await page.goto('/vocabulary-analyzer');
@@ -218,9 +237,16 @@ describe('vocabulary level predictor', () => {
       )
       .not.toBe('level');
 
-    await page.getByLabel('Your text').fill(TEXT);
-    await page.getByRole('button', { name: 'Analyze My Text' }).click();
-    await page.getByTestId('analysis-result').waitFor();
+    const main = page.getByRole('main');
+    await startFromIntro(main);
+    await main.getByLabel('Write your text').fill(TEXT);
+    await main.getByRole('button', { name: 'Analyze My Text' }).click();
+    await main.getByTestId('analysis-result').waitFor();
+    // The page saves the level like the modal does.
+    await expect.poll(() => puts).toBe(3);
+    await expect
+      .poll(() => main.getByText('Your level has been saved to your profile.').isVisible())
+      .toBe(true);
     // Pointer off the button: the shared primary button's dark hover colour (white on
     // indigo-400, 3.1:1) fails contrast; that is components/button.tsx, reported separately.
     await page.mouse.move(0, 0);
@@ -230,7 +256,13 @@ describe('vocabulary level predictor', () => {
     await expectNoSeriousA11yViolations(page, 'vocabulary analyzer page (dark)');
     await page.getByRole('button', { name: 'Dark mode' }).click();
     await expectNoSeriousA11yViolations(page, 'vocabulary analyzer page (light)');
-    expect(puts).toBe(2);
+    expect(puts).toBe(3);
+    // Try Again returns to the text; Start Over to the first slide.
+    await main.getByRole('button', { name: 'Try Again' }).click();
+    expect(await main.getByLabel('Write your text').inputValue()).toBe(TEXT);
+    await main.getByRole('button', { name: 'Analyze My Text' }).click();
+    await main.getByRole('button', { name: 'Start Over' }).click();
+    await expect.poll(() => main.getByText('Step 1 of 7').isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -47,6 +47,7 @@ import { createVocabularyService } from './modules/vocabulary/vocabulary.service
 import { createWordsRepository } from './modules/words/words.repository';
 import { wordsRoutes } from './modules/words/words.routes';
 import { createWordsService } from './modules/words/words.service';
+import { sessionRoutes } from './modules/session/session.routes';
 import type { TaskRunner } from './workers/task-pool';
 
 export const APP_VERSION = '0.1.0';
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps) {
     profiles,
     progress,
     transaction,
+    fileWords: (entries) => deps.tasks.run('words.file', entries),
   });
   const sessions = createSessions({
     auth,
@@ -181,6 +183,7 @@ export function createApp(deps: AppDeps) {
   const v1 = createRouter();
   v1.route('/auth', authRoutes(authService, deps.trustProxy));
   v1.route('/pronunciation', pronunciationOpenRoutes(pronunciation, sessions));
+  v1.route('/', sessionRoutes(profiles, sessions));
   // Registered after the open auth routes, so it guards every route below it.
   v1.use('*', requireLearner(sessions));
   v1.route('/', profileRoutes(profiles));

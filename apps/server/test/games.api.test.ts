@@ -33,23 +33,58 @@ describe(`game results (${dbMode})`, () => {
     expect((await client.get(`${base}/profile`)).body).toMatchObject({ streak: 1, points: 0 });
   });
 
-  it('files missed deck words as difficult words marked with the game', async () => {
+  it('files missed deck words in dictionary form, with a sentence and their WordNet category', async () => {
     const { client, base } = await newLearner(server);
     const res = await client.post('/api/v1/games/results', {
       gameId: randomUUID(),
       game: 'word-guess',
       score: 2,
-      missedWords: ['Volcano', 'not-a-deck-word'],
-      correctWords: ['Pizza', 'Ocean'],
+      missedWords: ['Volcano', 'not-a-deck-word', 'Computer'],
+      correctWords: ['Pizza', 'Ocean', 'Computer'],
     });
     expect(res.status).toBe(200);
-    expect(res.body.wordsAdded).toEqual(['Volcano']);
-    expect(res.body.challenge.practised).toBe(4);
+    // 'Computer' was also guessed in this game: not a word the learner really missed.
+    expect(res.body.wordsAdded).toEqual(['volcano']);
+    expect(res.body.challenge.practised).toBe(5);
     const { words } = (await client.get(`${base}/difficult-words`)).body;
     expect(words).toHaveLength(6);
-    const volcano = words.find((w: { word: string }) => w.word === 'Volcano');
-    expect(volcano).toMatchObject({ source: 'word-guess', status: 'Learning' });
-    expect(volcano.definition).toMatch(/hot melted rock/);
+    const volcano = words.find((w: { word: string }) => w.word === 'volcano');
+    expect(volcano).toMatchObject({
+      source: 'word-guess',
+      status: 'Learning',
+      category: 'science',
+    });
+    expect(volcano.definition).toMatch(/^[A-Z].*hot melted rock.*\.$/);
+  });
+
+  it('files a word below the learner’s level only once it has been missed twice', async () => {
+    const { client, base } = await newLearner(server);
+    const analysis = await client.post('/api/v1/vocabulary/analysis', {
+      text:
+        'The committee’s deliberations revealed a fundamental ambiguity in the legislation. ' +
+        'Although the proposal was ostensibly designed to streamline bureaucratic procedures, its ' +
+        'implementation would inevitably exacerbate existing inequalities and undermine public ' +
+        'confidence in the institution’s integrity.',
+    });
+    const saved = await client.put('/api/v1/me/vocabulary-level', {
+      analysisId: analysis.body.analysisId,
+    });
+    expect(['Upper Intermediate', 'Advanced', 'Proficient']).toContain(saved.body.level);
+    const taboo = (missedWords: string[]) =>
+      client.post('/api/v1/games/results', {
+        gameId: randomUUID(),
+        game: 'taboo',
+        score: 1,
+        missedWords,
+      });
+    const first = await taboo(['Birthday', 'Procrastination']);
+    expect(first.body.wordsAdded).toEqual(['procrastination']);
+    const second = await taboo(['Birthday']);
+    expect(second.body.wordsAdded).toEqual(['birthday']);
+    const { words } = (await client.get(`${base}/difficult-words`)).body;
+    expect(words.map((w: { word: string }) => w.word)).toEqual(
+      expect.arrayContaining(['birthday', 'procrastination']),
+    );
   });
 
   it('pays +50 for a matching game once and records the pairs as correct reviews', async () => {

@@ -255,6 +255,12 @@ describe(`pronunciation API (${dbMode})`, { timeout: 60_000 }, () => {
       level: 'beginner',
     });
     expect(bad.status).toBe(400);
+    const tooMany = await server.client().post('/api/v1/pronunciation/practice-words', {
+      phonemes: ['TH', 'AH0', 'V', 'R'],
+      level: 'beginner',
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.message).toBe('Ask for at most 3 sounds at once.');
     const unknown = await server.client().post('/api/v1/pronunciation/practice-words', {
       phonemes: ['QQ'],
       level: 'beginner',

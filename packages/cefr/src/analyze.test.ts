@@ -7,6 +7,9 @@ import { strongerWord, weakWords } from './feedback';
 import { classFromUpos } from './word-class';
 import { assessmentScore, CEFR_LEVELS, levelIndex } from './levels';
 import { VALIDATION_MESSAGES } from './validation';
+import { genreFeatures } from './genre-features';
+import { levelDistribution, textFeatures } from './text-features';
+import { isSentenceInput, predictTextLevel } from './text-level';
 
 const engine = createCefrEngine(loadLexicon());
 
@@ -74,6 +77,47 @@ describe('analyzeText', () => {
     expect(levelOf('.')).toBeNull();
     expect(levelOf('job')).toMatch(/^A[12]$/);
     expect(levelOf('museums')).not.toBeNull();
+  });
+
+  it('rates common words that start a sentence by their lemma; names stay unrated', () => {
+    const result = analyse(
+      'Supporters gathered outside the new stadium on Saturday. Construction began two years ago. ' +
+        'Birds sang while Maria waited near the gate. Paris was quiet that evening. ' +
+        'Wedding guests arrived later with flowers. Tom smiled at everyone.',
+    );
+    const token = (word: string) => result.tokens.find((t) => t.text === word)!;
+    expect(token('Supporters').level).not.toBeNull();
+    expect(token('Supporters').lemma).toBe('supporter');
+    expect(token('Construction').level).not.toBeNull();
+    expect(token('Construction').lemma).toBe('construction');
+    expect(token('Birds').lemma).toBe('bird');
+    expect(token('Birds').level).toMatch(/^A[12]$/);
+    expect(token('Wedding').level).not.toBeNull();
+    // Real names stay unrated, at a sentence start or inside one.
+    expect(token('Paris').level).toBeNull();
+    expect(token('Maria').level).toBeNull();
+    expect(token('Tom').level).toBeNull();
+    // The chart counts what the learner sees: every rated word.
+    const rated = result.tokens.filter((t) => t.level !== null).length;
+    expect(result.scores[token('Supporters').level!]).toBeGreaterThanOrEqual(1 / rated - 1e-9);
+  });
+
+  it('keeps the text level on the tokens the text model was trained on', () => {
+    const result = analyse(
+      'Supporters gathered outside the new stadium on Saturday. Construction began two years ago.',
+    );
+    const modelTokens = levelTokens(result.text, engine);
+    expect(modelTokens.find((t) => t.text === 'Supporters')?.level).toBeNull();
+    const { probabilities } = predictTextLevel(
+      engine.textModels,
+      textFeatures(modelTokens, levelDistribution(modelTokens)),
+      genreFeatures(result.text, modelTokens),
+      isSentenceInput(modelTokens),
+    );
+    const total = probabilities.reduce((a, b) => a + b, 0);
+    CEFR_LEVELS.forEach((level, i) =>
+      expect(result.levelProbabilities[level]).toBeCloseTo(probabilities[i]! / total, 9),
+    );
   });
 
   it('writes feedback that names the level, the lifting words and the next step', () => {

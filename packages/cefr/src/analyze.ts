@@ -11,6 +11,7 @@ import {
 import { genreFeatures } from './genre-features';
 import { levelDistribution, textFeatures, type LevelledToken } from './text-features';
 import { isSentenceInput, predictTextLevel } from './text-level';
+import { rateSentenceStarts } from './sentence-start';
 import { normaliseTypography, validateText } from './validation';
 
 /** A token for highlighting: offsets into the analysed (trimmed) text, never HTML. */
@@ -79,20 +80,21 @@ export function analyzeText(
     const outcome = validateText(text);
     if (outcome.kind !== 'valid') return outcome;
   }
-  const tokens: LevelledToken[] = levelTokens(text, engine);
-  const distribution = levelDistribution(tokens);
-  const features = textFeatures(tokens, distribution);
-  const sentenceInput = isSentenceInput(tokens);
+  // The text model reads the tokens it was trained on; learners see every word rated that can be
+  // (sentence-initial common words included), and the chart counts what they see.
+  const modelTokens: LevelledToken[] = levelTokens(text, engine);
+  const features = textFeatures(modelTokens, levelDistribution(modelTokens));
   const { level, probabilities } = predictTextLevel(
     engine.textModels,
     features,
-    genreFeatures(text, tokens),
-    sentenceInput,
+    genreFeatures(text, modelTokens),
+    isSentenceInput(modelTokens),
   );
+  const tokens = rateSentenceStarts(text, modelTokens, engine);
   const levelProbabilities = normalise(toScores(probabilities));
   const hasLevelledWords = tokens.some((t) => t.level !== null);
   // Without a single levelled word (only names and numbers) the text model's view is all we have.
-  const scores = hasLevelledWords ? normalise(distribution) : levelProbabilities;
+  const scores = hasLevelledWords ? normalise(levelDistribution(tokens)) : levelProbabilities;
   const words = wordsOf(text);
   const sentenceCount = new Set(tokens.map((t) => t.sentence)).size;
   return {

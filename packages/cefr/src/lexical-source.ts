@@ -3,9 +3,14 @@
  * the engine itself does no I/O.
  */
 export type WordNetPos = 'n' | 'v' | 'a' | 'r';
+export const WORDNET_POSES: readonly WordNetPos[] = ['n', 'v', 'a', 'r'];
 
 export interface LexicalSource {
-  frequency: { zipf(word: string): number };
+  frequency: {
+    zipf(word: string): number;
+    /** Whether the word is mostly written with a capital (a name), e.g. 'Tom', 'Paris'. */
+    capitalised(word: string): boolean;
+  };
   syllables: {
     syllables(word: string): number | undefined;
     /** ARPAbet phonemes (vowels carry a stress digit), undefined when absent. */

@@ -4,9 +4,9 @@ export type WordCategoryId = 'academic' | 'technology' | 'literature' | 'science
 export interface WordCategory {
   id: WordCategoryId;
   name: string;
-  /** The spec's starting count, shown until the learner has words of their own there. */
+  /** The spec's sample count; screens show the learner's real count instead (issue 11). */
   count: number;
-  /** A decorative emoji; screens should hide it from screen readers. */
+  /** A decorative emoji; screens draw an SVG icon instead (no emoji font on many machines). */
   icon: string;
 }
 

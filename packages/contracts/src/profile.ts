@@ -41,6 +41,10 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/** GET /api/v1/session: the signed-in learner, or null for a visitor (never a 401). */
+export const sessionStateSchema = z.object({ user: sessionUserSchema.nullable() });
+export type SessionState = z.infer<typeof sessionStateSchema>;
+
 export const profileSchema = z.object({
   uid: z.string(),
   name: z.string(),

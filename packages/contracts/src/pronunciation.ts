@@ -7,6 +7,8 @@ export const COACH_COUNTDOWN_SECONDS = 3;
 export const COACH_SAMPLE_RATE = 44_100;
 export const PRONUNCIATION_POINTS = 2;
 export const PRACTICE_WORDS_PER_SOUND = 5;
+/** Practice words cover at most this many sounds at once: more would swamp the learner. */
+export const MAX_PRACTICE_SOUNDS = 3;
 /** Upload limits of the check (issue 5): a WAV of at most 2 MB and 10 s. */
 export const MAX_RECORDING_BYTES = 2 * 1024 * 1024;
 export const MAX_RECORDING_SECONDS = 10;
@@ -85,7 +87,10 @@ const phonemeCodeSchema = text()
   .regex(/^[A-Za-z]{1,2}[0-2]?$/, 'Each sound must be an ARPAbet code such as TH or AH0.');
 
 export const practiceWordsRequestSchema = z.object({
-  phonemes: z.array(phonemeCodeSchema).min(1, 'Send at least one sound.').max(12),
+  phonemes: z
+    .array(phonemeCodeSchema)
+    .min(1, 'Send at least one sound.')
+    .max(MAX_PRACTICE_SOUNDS, `Ask for at most ${MAX_PRACTICE_SOUNDS} sounds at once.`),
   level: text().trim().min(1).max(20).default('beginner'),
   exclude: z.array(text().trim().max(40)).max(20).optional(),
 });

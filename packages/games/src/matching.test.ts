@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canStartMatching,
   MATCHING_COMPLETED_MESSAGE,
   NOT_ENOUGH_WORDS_MESSAGE,
   matchingProgressLabel,
@@ -48,6 +49,21 @@ describe('matching start', () => {
     expect(NOT_ENOUGH_WORDS_MESSAGE).toBe(
       'Not enough unmastered words in this category for a game!',
     );
+  });
+
+  it('knows when a game can start: exactly when startMatchingGame would start one', () => {
+    const words = [
+      word('1'),
+      word('2', 'academic', true),
+      word('3', 'science'),
+      word('4', 'Science'),
+    ];
+    for (const category of ['academic', 'science', 'business']) {
+      const started = startMatchingGame({ words, category, now: T0, random: seededRandom(1) }).ok;
+      expect(canStartMatching(words, category), category).toBe(started);
+    }
+    expect(canStartMatching(words, 'science')).toBe(true);
+    expect(canStartMatching(words, 'academic')).toBe(false);
   });
 
   it('uses at most four words, due ones first, as shuffled word and definition tiles', () => {

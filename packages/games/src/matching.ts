@@ -53,6 +53,17 @@ export type MatchingEvent =
 
 export type MatchingStart = { ok: true; state: MatchingState } | { ok: false; message: string };
 
+const inCategory = (w: Pick<MatchWord, 'category'>, category: string) =>
+  w.category.trim().toLowerCase() === category.trim().toLowerCase();
+
+/** Whether a matching game can start in a category: at least two unmastered words there. */
+export function canStartMatching(
+  words: readonly Pick<MatchWord, 'category' | 'mastered'>[],
+  category: string,
+): boolean {
+  return words.filter((w) => !w.mastered && inCategory(w, category)).length >= MATCHING_MIN_WORDS;
+}
+
 /**
  * Unmastered words of the category, due words first (ties in random order), at most four.
  * Categories compare case-insensitively ("academic" and "Academic" are the same category).
@@ -63,8 +74,7 @@ export function pickMatchingWords(
   now: number,
   random: RandomSource,
 ): MatchWord[] {
-  const wanted = category.trim().toLowerCase();
-  const candidates = words.filter((w) => !w.mastered && w.category.trim().toLowerCase() === wanted);
+  const candidates = words.filter((w) => !w.mastered && inCategory(w, category));
   const due = (w: MatchWord) => w.dueAt ?? now;
   return shuffle(candidates, random)
     .sort((a, b) => due(a) - due(b))

@@ -58,6 +58,24 @@ describe('taboo round', () => {
     expect(game.card(afterSkip).word).not.toBe(second);
     expect(afterSkip.skippedWords).toEqual([second]);
     expect(afterSkip.cues).toEqual(['skip']);
+    // Shown for a second only: a pass, not a word the player missed.
+    expect(afterSkip.missedWords).toEqual([]);
+  });
+
+  it('counts a skip as missed only after the card was tried for 5 s', () => {
+    const s = playingAt();
+    const first = game.card(s).word;
+    const tried = game.reduce(s, { type: 'skip', now: T0 + 3000 + 5000 });
+    expect(tried.missedWords).toEqual([first]);
+    const second = game.card(tried).word;
+    const quick = game.reduce(tried, { type: 'skip', now: T0 + 3000 + 9000 });
+    expect(quick.skippedWords).toEqual([first, second]);
+    expect(quick.missedWords).toEqual([first]);
+    // A correct answer restarts the card's clock too.
+    const right = game.reduce(quick, { type: 'correct', now: T0 + 3000 + 20_000 });
+    const third = game.card(right).word;
+    const afterRight = game.reduce(right, { type: 'skip', now: T0 + 3000 + 24_000 });
+    expect(afterRight.missedWords).not.toContain(third);
   });
 
   it('counts the 60 s down and ticks only in the last 10 s', () => {

@@ -16,6 +16,11 @@ export const TABOO_ROUND_SECONDS = 60;
 /** The tick cue sounds on each of the last 10 seconds (10, 9, ... 1). */
 export const TABOO_TICK_FROM_SECONDS = 10;
 export const TABOO_POINTS_PER_CORRECT = 1;
+/**
+ * A card skipped after this long was tried and given up: a word the learner may not know. A
+ * quicker skip is a pass (the player did not want that card), not evidence about the word.
+ */
+export const TABOO_TRIED_SECONDS = 5;
 
 export type TabooPhase = 'countdown' | 'playing' | 'gameOver';
 
@@ -33,8 +38,12 @@ export interface TabooState {
   /** Index into the deck the game was created with. */
   cardIndex: number;
   correctWords: readonly string[];
-  /** Skipped words: the screen may record them as difficult words. */
+  /** Every skipped word. */
   skippedWords: readonly string[];
+  /** Words skipped after trying them for TABOO_TRIED_SECONDS: the missed words of the game. */
+  missedWords: readonly string[];
+  /** When the current card appeared (epoch ms); null during the countdown. */
+  cardShownAt: number | null;
   /** Sounds to play for the transition that produced this state (empty otherwise). */
   cues: readonly SoundCue[];
 }
@@ -72,6 +81,8 @@ export function createTabooGame({ cards, random }: TabooOptions): TabooGame {
     cardIndex: pickIndex(cards.length, random),
     correctWords: [],
     skippedWords: [],
+    missedWords: [],
+    cardShownAt: null,
     cues: ['countdown'],
   });
 
@@ -92,13 +103,19 @@ export function createTabooGame({ cards, random }: TabooOptions): TabooGame {
         score: state.score + TABOO_POINTS_PER_CORRECT,
         correctWords: [...state.correctWords, word],
         cardIndex: nextCard(state),
+        cardShownAt: event.now,
         cues: [...state.cues, 'correct'],
       };
     }
+    const tried =
+      state.cardShownAt !== null &&
+      event.now - state.cardShownAt >= TABOO_TRIED_SECONDS * SECOND_MS;
     return {
       ...state,
       skippedWords: [...state.skippedWords, word],
+      missedWords: tried ? [...state.missedWords, word] : state.missedWords,
       cardIndex: nextCard(state),
+      cardShownAt: event.now,
       cues: [...state.cues, 'skip'],
     };
   };
@@ -123,7 +140,14 @@ function advanceClock(previous: TabooState, now: number): TabooState {
     const playStartedAt = state.countdownStartedAt + TABOO_COUNTDOWN_FROM * SECOND_MS;
     const endsAt = playStartedAt + TABOO_ROUND_SECONDS * SECOND_MS;
     cues.push('gameStart');
-    state = { ...state, phase: 'playing', countdown: 0, playStartedAt, endsAt };
+    state = {
+      ...state,
+      phase: 'playing',
+      countdown: 0,
+      playStartedAt,
+      endsAt,
+      cardShownAt: playStartedAt,
+    };
   }
 
   if (state.phase === 'playing' && state.endsAt !== null) {

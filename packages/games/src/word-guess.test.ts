@@ -133,9 +133,10 @@ describe('word guess flow', () => {
     expect(game.currentWord(next)?.word).not.toBe(target);
   });
 
-  it('ends the round at 60 s, disables input and records the missed word', () => {
-    const { game, s } = roundAt();
-    const target = game.currentWord(s)?.word;
+  it('ends the round at 60 s, disables input and records the word the player tried and missed', () => {
+    const { game, s: started } = roundAt();
+    const target = game.currentWord(started)?.word;
+    const s = game.reduce(started, { type: 'send', text: 'a big thing', now: T0 + 10_000 });
     const before = game.reduce(s, { type: 'tick', now: T0 + 4000 + 59_999 });
     expect(before).toMatchObject({ phase: 'round', timeLeft: 1 });
     const over = game.reduce(before, { type: 'tick', now: T0 + 4000 + 60_000 });
@@ -145,6 +146,15 @@ describe('word guess flow', () => {
     expect(ignored.score).toBe(0);
     const again = game.reduce(over, { type: 'start', now: T0 + 80_000 });
     expect(again).toMatchObject({ phase: 'countdown', score: 0 });
+  });
+
+  it('does not count a round the player never tried as missed', () => {
+    const { game, s } = roundAt();
+    const over = game.reduce(s, { type: 'tick', now: T0 + 4000 + 60_000 });
+    expect(over).toMatchObject({ phase: 'timeUp', wordsMissed: [] });
+    // A blank message is no attempt either.
+    const blank = game.reduce(s, { type: 'send', text: '   ', now: T0 + 10_000 });
+    expect(game.reduce(blank, { type: 'tick', now: T0 + 4000 + 60_000 }).wordsMissed).toEqual([]);
   });
 
   it('bases the progress bar on 20 s', () => {

@@ -55,8 +55,13 @@ export interface WordGuessState {
   messages: readonly ChatMessage[];
   nextMessageId: number;
   wordsGuessed: readonly string[];
-  /** Words whose round timed out: the screen may record them as difficult words. */
+  /**
+   * Words whose round timed out after the player tried them (sent at least one message): the
+   * missed words of the game. A round nobody played is no evidence about the word.
+   */
   wordsMissed: readonly string[];
+  /** Whether the player has sent a message in the current round. */
+  triedThisRound: boolean;
   cues: readonly SoundCue[];
 }
 
@@ -131,6 +136,7 @@ export function createWordGuessGame({ words, random }: WordGuessOptions): WordGu
         nextMessageId: 1,
         wordsGuessed: [],
         wordsMissed: [],
+        triedThisRound: false,
         cues: [],
       },
       SYSTEM_USER,
@@ -155,6 +161,7 @@ export function createWordGuessGame({ words, random }: WordGuessOptions): WordGu
         roundEndsAt: at + WORD_GUESS_ROUND_SECONDS * SECOND_MS,
         popupUntil: at + WORD_GUESS_POPUP_MS,
         timeLeft: WORD_GUESS_ROUND_SECONDS,
+        triedThisRound: false,
         cues: [...state.cues, 'gameStart'],
       },
       SYSTEM_USER,
@@ -195,7 +202,7 @@ export function createWordGuessGame({ words, random }: WordGuessOptions): WordGu
             timeLeft: 0,
             showWordPopup: false,
             roundEndsAt: null,
-            wordsMissed: [...state.wordsMissed, word],
+            wordsMissed: state.triedThisRound ? [...state.wordsMissed, word] : state.wordsMissed,
             cues: [...state.cues, 'gameOver'],
           },
           SYSTEM_USER,
@@ -213,7 +220,7 @@ export function createWordGuessGame({ words, random }: WordGuessOptions): WordGu
     if (state.phase !== 'round' || !entry) return state;
     const verdict = judgeGuess(entry, text, random);
     if (verdict.kind === 'blank') return state;
-    const withGuess = say(state, PLAYER, text.trim(), now);
+    const withGuess = say({ ...state, triedThisRound: true }, PLAYER, text.trim(), now);
     if (verdict.kind !== 'correct') return say(withGuess, SYSTEM_USER, verdict.reply, now);
     return say(
       {

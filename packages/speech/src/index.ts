@@ -14,6 +14,7 @@ export * from './wav';
 export * from './signal';
 export * from './fallback-words';
 export * from './practice-words';
+export * from './unsuitable-words';
 export * from './word-frequency';
 export * from './errors';
 export * from './engine';

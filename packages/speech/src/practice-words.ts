@@ -1,6 +1,7 @@
 import { baseOf, normalisePhoneme, stressOf } from './arpabet';
 import { FALLBACK_PRACTICE_WORDS, GENERIC_PRACTICE_WORDS } from './fallback-words';
 import { lookupPhonemes } from './phonemes';
+import { isUnsuitableWord } from './unsuitable-words';
 import { frequencyRows } from './word-frequency';
 
 export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
@@ -19,30 +20,6 @@ const FUNCTION_WORDS_SKIPPED = 60;
 
 /** Frequency-rank thresholds: a rough stand-in for CEFR word levels until the model is wired. */
 const RANK_LIMITS = [800, 1600, 3000, 5000, 8000, Infinity];
-
-/** Words a learner app should not offer as practice material, however frequent in subtitles. */
-const UNSUITABLE = new Set([
-  'fuck',
-  'fucking',
-  'shit',
-  'bitch',
-  'damn',
-  'hell',
-  'sex',
-  'sexy',
-  'kill',
-  'dead',
-  'gun',
-  'ass',
-  'bastard',
-  'crap',
-  'dick',
-  'whore',
-  'nigga',
-  'gay',
-  'drunk',
-  'die',
-]);
 
 /**
  * Subtitle counts split contractions ("haven't" -> haven + t), so these stems look frequent
@@ -87,7 +64,7 @@ function commonWords(): Candidate[] {
       if (
         !/^[a-z]{3,}$/.test(word) ||
         seen.has(word) ||
-        UNSUITABLE.has(word) ||
+        isUnsuitableWord(word) ||
         CONTRACTION_STEMS.has(word)
       )
         continue;
@@ -145,11 +122,11 @@ export function fallbackWords(code: string, exclude: readonly string[] = []): st
     FALLBACK_PRACTICE_WORDS[baseOf(normal)] ??
     GENERIC_PRACTICE_WORDS;
   const excluded = new Set(exclude.map((w) => w.toLowerCase()));
-  const words = list.filter((w) => !excluded.has(w));
+  const words = list.filter((w) => !excluded.has(w) && !isUnsuitableWord(w));
   // Fill up from the generic list so that the answer always has exactly 5 words.
   for (const w of [...GENERIC_PRACTICE_WORDS, ...list]) {
     if (words.length >= PRACTICE_WORD_COUNT) break;
-    if (!words.includes(w) && !excluded.has(w)) words.push(w);
+    if (!words.includes(w) && !excluded.has(w) && !isUnsuitableWord(w)) words.push(w);
   }
   return words.slice(0, PRACTICE_WORD_COUNT);
 }

@@ -263,6 +263,23 @@ export const practiceRecord = pgTable(
   (t) => [index('practice_record_user_idx').on(t.userId, t.practisedAt)],
 );
 
+/**
+ * How often a learner has missed a word in games (by its filed form): a word below the learner's
+ * level joins the difficult words only once it has been missed twice.
+ */
+export const missedWord = pgTable(
+  'missed_word',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    wordKey: text('word_key').notNull(),
+    misses: integer('misses').notNull().default(0),
+    lastMissedAt: timestamp('last_missed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('missed_word_user_word_idx').on(t.userId, t.wordKey)],
+);
+
 /** Finished games, one row per game id: a replayed result finds its row and changes nothing. */
 export const gameResult = pgTable(
   'game_result',

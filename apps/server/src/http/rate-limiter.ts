@@ -17,7 +17,6 @@ export interface Taken {
 
 const SWEEP_EVERY = 500;
 
-
 /**
  * Adds `cost` to the counter of `key` (already hashed) in its current fixed window, starting a new
  * window when the last one has ended: one upsert, so every server sharing the database agrees.

@@ -5,6 +5,7 @@ import {
   warmPronunciationTasks,
 } from '../modules/pronunciation/pronunciation.tasks';
 import { vocabularyTasks, warmVocabularyTasks } from '../modules/vocabulary/vocabulary.tasks';
+import { wordsTasks } from '../modules/words/words.tasks';
 
 /** What one worker thread reports about itself (start-up log, benchmarks). */
 export interface WorkerStatus {
@@ -24,6 +25,7 @@ let warmMs: number | undefined;
 export const taskHandlers = {
   ...vocabularyTasks,
   ...pronunciationTasks,
+  ...wordsTasks,
   'pool.status': (): WorkerStatus => ({
     threadId,
     warmMs,

@@ -1,3 +1,4 @@
+import { Puzzle } from 'lucide-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonClasses } from '../components/button';
 
@@ -12,9 +13,7 @@ export function RouteError() {
   if (error) console.error(error);
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
-      <span className="text-5xl" aria-hidden>
-        🧩
-      </span>
+      <Puzzle className="h-12 w-12 text-indigo-600 dark:text-indigo-300" aria-hidden />
       <h1 className="text-3xl font-extrabold text-slate-900 dark:text-white">
         Unexpected Application Error!
       </h1>

@@ -11,29 +11,26 @@ import { GameSelectionPage } from '../features/games/game-selection-page';
 import { TabooPage, TabooVocabularyPage } from '../features/games/taboo-page';
 import { WordGuessPage } from '../features/games/word-guess-page';
 import { ComingSoon } from '../features/placeholder/coming-soon';
-import { upcomingPages } from '../features/placeholder/upcoming-pages';
 import { PronounceCoachPage } from '../features/pronunciation/pronounce-coach-page';
 import { PronounceStartupPage } from '../features/pronunciation/pronounce-startup-page';
 import { ReadingPage } from '../features/reading/reading-page';
 import { TopicPickerPage } from '../features/topics/topic-picker-page';
 import { VocabularyAnalyzerPage } from '../features/vocabulary-assessment';
+import { placeholderRoutes } from '../lib/destinations';
 import { EntryRedirect, LoginGate, RequireSignIn } from './guards';
 import { RootLayout, SiteLayout } from './layouts';
 import { NotFound, RouteError } from './route-error';
-
-/** Routes open to everyone (both route tables); everything else listed below needs a signed-in learner. */
-const openUpcoming = ['/community'];
 
 const signedIn = (path: string, page: ReactNode): RouteObject => ({
   path,
   element: <RequireSignIn>{page}</RequireSignIn>,
 });
-const signedInUpcoming = Object.keys(upcomingPages).filter((path) => !openUpcoming.includes(path));
 
-const upcoming = (path: string, guarded: boolean): RouteObject => {
-  const page = <ComingSoon {...upcomingPages[path]!} />;
-  return { path, element: guarded ? <RequireSignIn>{page}</RequireSignIn> : page };
-};
+/** Routes of destinations not built yet (lib/destinations.ts) show what is coming and a way on. */
+const upcoming = placeholderRoutes().map(({ path, destination }): RouteObject => {
+  const page = <ComingSoon destination={destination} />;
+  return destination.open ? { path, element: page } : signedIn(path, page);
+});
 
 export const routes: RouteObject[] = [
   {
@@ -70,8 +67,7 @@ export const routes: RouteObject[] = [
           { path: '/pronounce-coach', element: <PronounceCoachPage /> },
           { path: '/user-details', element: <TopicPickerPage /> },
           signedIn('/vocabulary-analyzer', <VocabularyAnalyzerPage />),
-          ...openUpcoming.map((path) => upcoming(path, false)),
-          ...signedInUpcoming.map((path) => upcoming(path, true)),
+          ...upcoming,
           { path: '*', element: <NotFound /> },
         ],
       },

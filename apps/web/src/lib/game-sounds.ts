@@ -1,12 +1,14 @@
 import { SOUND_FILES, type SoundCue } from '@lexora/games';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { safeStorage } from './storage';
+import { hasUserGesture } from './user-gesture';
 
 const MUTE_KEY = 'lexora.sound-muted';
 
 /**
- * Plays the games' sound cues unless muted (the choice is remembered). A failed playback, e.g.
- * a browser that blocks audio before the first click, is only logged (spec 000 section 8).
+ * Plays the games' sound cues unless muted (the choice is remembered). Nothing plays before the
+ * learner's first click or key press (browsers refuse it); a failed playback is only logged
+ * (spec 000 section 8).
  */
 export function useGameSounds(cues: readonly SoundCue[]) {
   const [muted, setMuted] = useState(() => safeStorage.get(MUTE_KEY) === 'true');
@@ -14,7 +16,7 @@ export function useGameSounds(cues: readonly SoundCue[]) {
 
   const play = useCallback(
     (cue: SoundCue) => {
-      if (muted || typeof Audio === 'undefined') return;
+      if (muted || typeof Audio === 'undefined' || !hasUserGesture()) return;
       let element = audio.current.get(cue);
       if (!element) {
         element = new Audio(SOUND_FILES[cue]);

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@lexora/contracts';
-import { featureAvailability } from './feature-availability';
+import { isAvailable } from './destinations';
 
 export const READING_DASHBOARD_PATH = '/paragraph';
 export const TOPIC_PICKER_PATH = '/user-details';
@@ -13,11 +13,11 @@ export function practiceQuizPath(user: Pick<SessionUser, 'isNew'> | null | undef
 }
 
 /** The topic picker's Next: the assessment's first round once it exists, else the dashboard. */
-export function afterTopicPickerPath(assessment = featureAvailability.assessment): string {
+export function afterTopicPickerPath(assessment = isAvailable('assessment')): string {
   return assessment ? ASSESSMENT_FIRST_ROUND_PATH : READING_DASHBOARD_PATH;
 }
 
 /** Start Now: the assessment once it exists (a route), else null: start practice in place. */
-export function startNowPath(assessment = featureAvailability.assessment): string | null {
+export function startNowPath(assessment = isAvailable('assessment')): string | null {
   return assessment ? ASSESSMENT_START_NOW_PATH : null;
 }

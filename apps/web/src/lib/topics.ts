@@ -3,7 +3,6 @@ import type { TopicId } from '@lexora/contracts';
 export interface TopicInfo {
   id: TopicId;
   name: string;
-  icon: string;
   description: string;
 }
 
@@ -12,79 +11,66 @@ export const topics: TopicInfo[] = [
   {
     id: 'food-health',
     name: 'Food & Health',
-    icon: '🥗',
     description: 'Learn paragraphs related to food, cooking and healthy living',
   },
   {
     id: 'places-travel',
     name: 'Places & Travel',
-    icon: '✈️',
     description: 'Learn paragraphs related to cities, countries and journeys',
   },
   {
     id: 'festivals-celebrations',
     name: 'Festivals & Celebrations',
-    icon: '🎉',
     description: 'Learn paragraphs related to holidays and celebrations around the world',
   },
   {
     id: 'folktales',
     name: 'Folktales',
-    icon: '🏮',
     description: 'Learn paragraphs related to traditional stories from many cultures',
   },
   {
     id: 'fiction',
     name: 'Fiction',
-    icon: '📚',
     description: 'Learn paragraphs related to stories, characters and adventures',
   },
   {
     id: 'science',
     name: 'Science',
-    icon: '🔬',
     description: 'Learn paragraphs related to discoveries, experiments and how things work',
   },
   {
     id: 'heroes',
     name: 'Heroes',
-    icon: '🦸',
     description: 'Learn paragraphs related to brave people who changed the world',
   },
   {
     id: 'cartoons',
     name: 'Cartoons',
-    icon: '🎨',
     description: 'Learn paragraphs related to animated shows and comic characters',
   },
   {
     id: 'animals',
     name: 'Animals',
-    icon: '🐘',
     description: 'Learn paragraphs related to wildlife, pets and nature’s creatures',
   },
   {
     id: 'vehicles',
     name: 'Vehicles',
-    icon: '🚗',
     description: 'Learn paragraphs related to cars, trains, planes and ships',
   },
   {
     id: 'fairytales',
     name: 'Fairytales',
-    icon: '🏰',
     description: 'Learn paragraphs related to magical tales and happy endings',
   },
   {
     id: 'sports',
     name: 'Sports',
-    icon: '⚽',
     description: 'Learn paragraphs related to games, athletes and teamwork',
   },
   {
     id: 'nature',
     name: 'Nature',
-    icon: '🌿',
     description: 'Learn paragraphs related to forests, oceans, weather and our planet',
   },
 ];

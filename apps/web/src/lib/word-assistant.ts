@@ -1,4 +1,4 @@
-import { featureAvailability } from './feature-availability';
+import { isAvailable } from './destinations';
 
 /** The event the word assistant widget listens to on `window`. */
 export const EXPLAIN_WORD_EVENT = 'lexora:explain-word';
@@ -10,7 +10,7 @@ export interface ExplainWordDetail {
 }
 
 /** True once the widget exists: only then are passage words rendered as tappable buttons. */
-export const wordAssistantAvailable = () => featureAvailability.wordAssistant;
+export const wordAssistantAvailable = () => isAvailable('wordAssistant');
 
 /** Asks the word assistant to explain `word`; nothing happens while no widget listens. */
 export function explainWord(word: string, context?: string): void {

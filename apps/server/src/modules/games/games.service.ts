@@ -15,6 +15,7 @@ import type { Transaction } from '../../db/client';
 import type { ProfileRow } from '../profile/profile.repository';
 import type { ProfileService } from '../profile/profile.service';
 import type { ProgressService } from '../progress/progress.service';
+import { cefrOfTitle, reallyMissed, shouldFile, type FiledWord } from '../words/word-filing';
 import type { WordsRepository } from '../words/words.repository';
 import { wordKeyOf, type WordsService } from '../words/words.service';
 import { scoreProblem } from './game-limits';
@@ -39,50 +40,83 @@ export function createGamesService(deps: {
   profiles: ProfileService;
   progress: ProgressService;
   transaction: Transaction;
+  /** Puts missed deck words in their filed form (lemma, sentence, category, level): pool work. */
+  fileWords: (entries: Array<{ word: string; definition: string }>) => Promise<FiledWord[]>;
   now?: () => number;
   /** WordNet and word frequencies for the forbidden words (loaded once per process). */
   lexicon?: () => Lexicon;
 }) {
-  const { repo, wordsRepo, words, profiles, progress, transaction } = deps;
+  const { repo, wordsRepo, words, profiles, progress, transaction, fileWords } = deps;
   const now = deps.now ?? Date.now;
   const lexicon = deps.lexicon ?? loadLexicon;
 
-  /** Missed words: known ones get an "again" review, deck words are added, others are ignored. */
-  async function fileMissedWords(userId: string, result: ParsedResult): Promise<string[]> {
-    const missed = [...new Map(result.missedWords.map((w) => [wordKeyOf(w), w])).values()];
+  /** The filed form of each deck word the learner really missed, by the word as sent. */
+  async function filedForms(result: ParsedResult): Promise<Map<string, FiledWord>> {
+    if (result.game === 'matching') return new Map();
+    const entries = reallyMissed(result.missedWords, result.correctWords).flatMap((w) => {
+      const entry = deckWord(result.game, w);
+      return entry ? [[wordKeyOf(w), entry] as const] : [];
+    });
+    if (entries.length === 0) return new Map();
+    const forms = await fileWords(entries.map(([, entry]) => entry));
+    return new Map(entries.map(([key], i) => [key, forms[i]!]));
+  }
+
+  /**
+   * Missed words: known ones get an "again" review; deck words the learner really missed (not
+   * also answered right) are filed in their dictionary form, unless they are below the learner's
+   * level and missed only once; other words are ignored.
+   */
+  async function fileMissedWords(
+    userId: string,
+    result: ParsedResult,
+    learnerLevel: string,
+    filed: Map<string, FiledWord>,
+  ): Promise<string[]> {
+    const missed = reallyMissed(result.missedWords, result.correctWords);
     const correct = [...new Map(result.correctWords.map((w) => [wordKeyOf(w), w])).values()];
-    const known = await wordsRepo.findByKeys(userId, [...missed, ...correct].map(wordKeyOf));
+    const keyOf = (w: string) => filed.get(wordKeyOf(w))?.wordKey ?? wordKeyOf(w);
+    const known = await wordsRepo.findByKeys(userId, [
+      ...new Set([...missed, ...correct].flatMap((w) => [wordKeyOf(w), keyOf(w)])),
+    ]);
     const knownByKey = new Map(known.map((row) => [row.wordKey, row]));
+    const knownRow = (w: string) => knownByKey.get(wordKeyOf(w)) ?? knownByKey.get(keyOf(w));
     const reviews = [
       ...correct.flatMap((w) => {
-        const row = knownByKey.get(wordKeyOf(w));
+        const row = knownRow(w);
         return row ? [{ wordId: row.id, correct: true }] : [];
       }),
       ...missed.flatMap((w) => {
-        const row = knownByKey.get(wordKeyOf(w));
+        const row = knownRow(w);
         return row ? [{ wordId: row.id, correct: false }] : [];
       }),
     ];
     if (reviews.length > 0) await words.applyReviews(userId, reviews, result.game);
+    const misses = await wordsRepo.recordMisses(userId, missed.map(keyOf), new Date(now()));
     const added: string[] = [];
     // One key order in every transaction, so two games filing the same words cannot deadlock.
     for (const word of [...missed].sort(byKey)) {
-      if (knownByKey.has(wordKeyOf(word))) continue;
-      const entry = deckWord(result.game, word);
-      if (!entry) continue;
+      const entry = filed.get(wordKeyOf(word));
+      if (!entry || knownRow(word)) continue;
+      const file = shouldFile({
+        wordLevel: entry.level,
+        learnerLevel: cefrOfTitle(learnerLevel),
+        misses: misses.get(entry.wordKey) ?? 1,
+      });
+      if (!file) continue;
       const row = await wordsRepo.insert({
         id: randomUUID(),
         userId,
         word: entry.word,
-        wordKey: wordKeyOf(entry.word),
+        wordKey: entry.wordKey,
         definition: entry.definition,
-        category: 'academic',
+        category: entry.category,
         source: result.game,
         review: newReviewState(now()),
       });
       if (row) added.push(row.word);
     }
-    const unknownPractice = [...missed, ...correct].filter((w) => !knownByKey.has(wordKeyOf(w)));
+    const unknownPractice = [...missed, ...correct].filter((w) => !knownRow(w));
     await wordsRepo.addPractice(userId, unknownPractice, result.game, new Date(now()));
     return added;
   }
@@ -117,8 +151,10 @@ export function createGamesService(deps: {
       }
       // Seed first, so missed words never stop a new learner from getting the sample words.
       await words.seeded(learner.userId);
+      // The words' filed forms come from the worker pool, before the transaction holds a lock.
+      const filed = await filedForms(result);
       // The game, its points, its words and the challenge are stored together or not at all.
-      return transaction(() => record(learner, profile, result));
+      return transaction(() => record(learner, profile, result, filed));
     },
   };
 
@@ -126,6 +162,7 @@ export function createGamesService(deps: {
     learner: Learner,
     profile: ProfileRow,
     result: ParsedResult,
+    filed: Map<string, FiledWord>,
   ): Promise<GameResultResponse> {
     const firstTime = await repo.insert({
       gameId: result.gameId,
@@ -169,7 +206,7 @@ export function createGamesService(deps: {
         'matching',
       );
     } else {
-      wordsAdded = await fileMissedWords(learner.userId, result);
+      wordsAdded = await fileMissedWords(learner.userId, result, profile.level, filed);
     }
     return {
       pointsAwarded,

@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { difficultWord, practiceRecord, wordListSeed } from '../../db/schema';
+import { difficultWord, missedWord, practiceRecord, wordListSeed } from '../../db/schema';
 
 export type DifficultWordRow = typeof difficultWord.$inferSelect;
 export type NewDifficultWord = typeof difficultWord.$inferInsert;
@@ -75,6 +75,21 @@ export function createWordsRepository(db: Database) {
       await db
         .insert(practiceRecord)
         .values(words.map((word) => ({ userId, word, source, practisedAt: at })));
+    },
+
+    /** Counts one more miss of each word (by key) and returns every word's misses so far. */
+    async recordMisses(userId: string, keys: string[], at: Date): Promise<Map<string, number>> {
+      const unique = [...new Set(keys)].sort(); // one lock order for concurrent games
+      if (unique.length === 0) return new Map();
+      const rows = await db
+        .insert(missedWord)
+        .values(unique.map((wordKey) => ({ userId, wordKey, misses: 1, lastMissedAt: at })))
+        .onConflictDoUpdate({
+          target: [missedWord.userId, missedWord.wordKey],
+          set: { misses: sql`${missedWord.misses} + 1`, lastMissedAt: at },
+        })
+        .returning({ wordKey: missedWord.wordKey, misses: missedWord.misses });
+      return new Map(rows.map((row) => [row.wordKey, row.misses]));
     },
 
     async practiceSince(userId: string, since: Date) {

@@ -28,12 +28,13 @@ import type { Learner } from '../../http/learner';
 import type { ProfileRow } from '../profile/profile.repository';
 import type { ProfileService } from '../profile/profile.service';
 import type { ProgressService } from '../progress/progress.service';
+import { wordKeyOf } from './word-filing';
 import type { DifficultWordRow, NewDifficultWord, WordsRepository } from './words.repository';
 
 /** Practice older than two days can never fall on the learner's today, whatever their zone. */
 const PRACTICE_WINDOW_MS = 50 * 3_600_000;
 
-export const wordKeyOf = (word: string) => word.trim().toLowerCase().replace(/\s+/g, ' ');
+export { wordKeyOf };
 
 export function toDifficultWord(row: DifficultWordRow, now: number): DifficultWord {
   const status = wordStatus(row.review);

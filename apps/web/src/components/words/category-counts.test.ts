@@ -1,25 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { categoryCounts } from './category-counts';
 
+const word = (category: string, mastered = false) => ({
+  category: category as 'academic',
+  mastered,
+});
+
 describe('categoryCounts', () => {
-  it('shows the spec counts until the learner has words in a category', () => {
-    expect(categoryCounts(undefined).map((c) => [c.name, c.count])).toEqual([
-      ['Academic', 15],
-      ['Technology', 12],
-      ['Literature', 8],
-      ['Science', 10],
-      ['Business', 14],
+  it('shows real counts only: no sample numbers for an empty category', () => {
+    expect(categoryCounts([]).map((c) => [c.name, c.count, c.playable])).toEqual([
+      ['Academic', 0, false],
+      ['Technology', 0, false],
+      ['Literature', 0, false],
+      ['Science', 0, false],
+      ['Business', 0, false],
     ]);
+    expect(categoryCounts(undefined).every((c) => c.count === 0 && !c.playable)).toBe(true);
   });
 
-  it('counts the learner’s own words where there are any', () => {
+  it('counts the learner’s words and enables a game exactly when two are being learned', () => {
     const counts = categoryCounts([
-      { category: 'academic' },
-      { category: 'academic' },
-      { category: 'science' },
+      word('academic'),
+      word('academic'),
+      word('technology'),
+      word('science'),
+      word('science', true),
     ]);
-    expect(counts.find((c) => c.id === 'academic')?.count).toBe(2);
-    expect(counts.find((c) => c.id === 'science')?.count).toBe(1);
-    expect(counts.find((c) => c.id === 'business')?.count).toBe(14);
+    const of = (id: string) => counts.find((c) => c.id === id)!;
+    expect(of('academic')).toMatchObject({ count: 2, playable: true });
+    expect(of('technology')).toMatchObject({ count: 1, playable: false });
+    expect(of('science')).toMatchObject({ count: 2, playable: false });
+    expect(of('literature')).toMatchObject({ count: 0, playable: false });
   });
 });

@@ -1,10 +1,15 @@
 import type { DifficultWord } from '@lexora/contracts';
 import { WORD_CATEGORIES } from '@lexora/content';
+import { canStartMatching } from '@lexora/games';
 
-/** The spec's counts until the learner has words of their own in a category, then the real count. */
-export function categoryCounts(words: readonly Pick<DifficultWord, 'category'>[] | undefined) {
-  return WORD_CATEGORIES.map((category) => {
-    const own = words?.filter((w) => w.category === category.id).length ?? 0;
-    return { ...category, count: own > 0 ? own : category.count };
-  });
+/** Each category with the learner's real word count and whether its matching game can start. */
+export function categoryCounts(
+  words: readonly Pick<DifficultWord, 'category' | 'mastered'>[] | undefined,
+) {
+  return WORD_CATEGORIES.map(({ id, name }) => ({
+    id,
+    name,
+    count: words?.filter((w) => w.category === id).length ?? 0,
+    playable: words !== undefined && canStartMatching(words, id),
+  }));
 }

@@ -41,11 +41,7 @@ export function DifficultWordsSection({
         toMaster={list?.toMaster ?? 0}
         onAdd={onOpenAddWord}
       />
-      <WordCategories
-        words={list?.words}
-        disabled={!list}
-        onStart={(id, name) => void start(id, name)}
-      />
+      <WordCategories words={list?.words} onStart={(id, name) => void start(id, name)} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 /** The spec's step indicator (Start, Verifying, Success / Start, Account, Profile, Complete). */
 export function ProgressSteps({
   label,
@@ -28,7 +29,7 @@ export function ProgressSteps({
                     : 'bg-slate-200 text-slate-600 dark:bg-slate-700 dark:text-slate-300'
               }`}
             >
-              {done ? '✓' : index + 1}
+              {done ? <Check className="h-4 w-4" aria-hidden /> : index + 1}
             </span>
             <span
               className={`text-xs ${active ? 'font-semibold text-indigo-700 dark:text-indigo-300' : 'text-slate-600 dark:text-slate-400'}`}

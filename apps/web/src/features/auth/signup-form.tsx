@@ -1,3 +1,4 @@
+import { Star } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpRequestSchema } from '@lexora/contracts';
 import { useState } from 'react';
@@ -85,7 +86,8 @@ export function SignupForm({ next }: { next: string | null }) {
           className="rounded-full bg-amber-100 px-3 py-1 text-sm font-bold whitespace-nowrap text-amber-800 dark:bg-amber-900 dark:text-amber-100"
           aria-live="polite"
         >
-          <span aria-hidden>⭐ </span>XP <span data-testid="signup-xp">{xp}</span>
+          <Star className="inline h-4 w-4 align-[-2px]" aria-hidden /> XP{' '}
+          <span data-testid="signup-xp">{xp}</span>
         </p>
       </div>
       <ProgressSteps label="Sign-up progress" steps={SIGNUP_STEPS} current={stage} />

@@ -1,3 +1,4 @@
+import { Flame } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button';
@@ -70,9 +71,7 @@ export function DashboardPage() {
             aria-labelledby="streak-title"
             className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
           >
-            <span className="text-4xl" aria-hidden>
-              🔥
-            </span>
+            <Flame className="h-10 w-10 shrink-0 text-orange-500" aria-hidden />
             <div>
               <h2
                 id="streak-title"

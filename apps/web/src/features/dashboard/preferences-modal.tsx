@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import type { Preferences } from '@lexora/contracts';
 import { DEFAULT_CONTEXTS, POPULAR_CONTEXTS } from '@lexora/content';
 import { useQueryClient } from '@tanstack/react-query';
@@ -82,7 +83,7 @@ export function PreferencesModal({ validKey, onClose }: { validKey: string; onCl
             </div>
             <Dialog.Close asChild>
               <Button variant="ghost" size="sm" aria-label="Close preferences">
-                ✕
+                <X className="h-5 w-5" aria-hidden />
               </Button>
             </Dialog.Close>
           </div>
@@ -104,7 +105,7 @@ export function PreferencesModal({ validKey, onClose }: { validKey: string; onCl
                     aria-label={`Remove ${context}`}
                     className="rounded-full px-1.5 hover:bg-indigo-200 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-indigo-800"
                   >
-                    ×
+                    <X className="h-4 w-4" aria-hidden />
                   </button>
                 </span>
               </li>

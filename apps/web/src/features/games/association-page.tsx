@@ -1,3 +1,4 @@
+import { Lightbulb } from 'lucide-react';
 import { associationQuestions } from '@lexora/content';
 import {
   ASSOCIATION_DIFFICULTIES,
@@ -166,7 +167,7 @@ export function AssociationPage() {
               className="mt-3 rounded-xl bg-amber-50 p-3 text-amber-900 dark:bg-amber-950 dark:text-amber-100"
               data-testid="assoc-hint"
             >
-              💡 {state.hint}
+              <Lightbulb className="mr-1 inline h-4 w-4 align-[-2px]" aria-hidden /> {state.hint}
             </p>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { ArrowLeft, Link2, MessageSquareOff, SpellCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ThemeToggle } from '../../components/theme';
@@ -7,21 +8,21 @@ const cards = [
     id: 'spelling',
     title: 'Spelling Adventure',
     text: 'Warm up with words: link three clues to the one word they share.',
-    icon: '🐝',
+    icon: SpellCheck,
     to: '/word-association',
   },
   {
     id: 'association',
     title: 'Word Association Game',
     text: 'Three words, two answers, sixty seconds. Easy, Medium or Hard.',
-    icon: '🔗',
+    icon: Link2,
     to: '/word-association',
   },
   {
     id: 'taboo',
     title: 'Taboo Chat',
     text: 'Describe the word without saying the four forbidden ones.',
-    icon: '🚫',
+    icon: MessageSquareOff,
     to: '/taboo',
   },
 ];
@@ -35,9 +36,9 @@ export function GameSelectionPage() {
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-3">
         <Link
           to="/DashboardOne"
-          className="rounded-lg px-2 py-1 font-semibold text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-slate-800"
+          className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-slate-800"
         >
-          ← My Dashboard
+          <ArrowLeft className="h-4 w-4" aria-hidden /> My Dashboard
         </Link>
         <ThemeToggle />
       </header>
@@ -60,8 +61,8 @@ export function GameSelectionPage() {
                   chosen === card.id ? 'ring-indigo-600' : 'ring-transparent'
                 }`}
               >
-                <span className="text-5xl" aria-hidden>
-                  {card.icon}
+                <span className="inline-flex h-16 w-16 items-center justify-center rounded-2xl bg-indigo-100 text-indigo-700 dark:bg-indigo-900/60 dark:text-indigo-200">
+                  <card.icon className="h-8 w-8" aria-hidden />
                 </span>
                 <span className="text-xl font-bold">{card.title}</span>
                 <span className="text-slate-700 dark:text-slate-300">{card.text}</span>
@@ -72,7 +73,7 @@ export function GameSelectionPage() {
         <p className="mt-8 text-center">
           <Link
             to="/taboo-vocabulary"
-            className="font-semibold text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+            className="inline-flex min-h-11 items-center font-semibold text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
           >
             Play Taboo with your own difficult words
           </Link>

@@ -1,3 +1,4 @@
+import { ArrowLeft, Star, Volume2, VolumeX } from 'lucide-react';
 import { contentLevelFor, type ContentLevel } from '@lexora/content';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -35,9 +36,9 @@ export function GameShell({
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-3">
           <Link
             to={user ? '/game-selection' : '/'}
-            className="rounded-lg px-2 py-1 font-semibold text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-slate-800"
+            className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-slate-800"
           >
-            ← {user ? 'Games' : 'Home'}
+            <ArrowLeft className="h-4 w-4" aria-hidden /> {user ? 'Games' : 'Home'}
           </Link>
           <div className="flex items-center gap-2">
             {profile.data && (
@@ -45,7 +46,7 @@ export function GameShell({
                 className="rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900 dark:bg-amber-900/60 dark:text-amber-100"
                 data-testid="header-points"
               >
-                <span aria-hidden>⭐ </span>
+                <Star className="mr-1 inline h-4 w-4 align-[-2px]" aria-hidden />
                 {profile.data.points} points
               </span>
             )}
@@ -55,9 +56,13 @@ export function GameShell({
               aria-pressed={muted}
               aria-label="Mute sounds"
               title={muted ? 'Sounds are off' : 'Sounds are on'}
-              className="inline-flex h-9 w-9 items-center justify-center rounded-full text-lg hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-slate-800"
+              className="inline-flex h-11 w-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-200 dark:hover:bg-slate-800"
             >
-              <span aria-hidden>{muted ? '🔇' : '🔊'}</span>
+              {muted ? (
+                <VolumeX className="h-5 w-5" aria-hidden />
+              ) : (
+                <Volume2 className="h-5 w-5" aria-hidden />
+              )}
             </button>
             <ThemeToggle />
           </div>

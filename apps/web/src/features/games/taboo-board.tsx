@@ -32,10 +32,10 @@ export function TabooBoard({ game, title }: { game: TabooGame; title: string }) 
       gameId,
       game: 'taboo',
       score: state.score,
-      missedWords: [...new Set(state.skippedWords)],
+      missedWords: [...new Set(state.missedWords)],
       correctWords: [...new Set(state.correctWords)],
     });
-  }, [state.phase, state.score, state.skippedWords, state.correctWords, validKey, gameId, submit]);
+  }, [state.phase, state.score, state.missedWords, state.correctWords, validKey, gameId, submit]);
 
   const act = (type: 'correct' | 'skip') =>
     setState((s) => game.reduce(s, { type, now: Date.now() }));

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { ComingSoonBadge } from '../../components/coming-soon-badge';
+import { isPlaceholderPath } from '../../lib/destinations';
 import { buttonClasses } from '../../components/button';
 import { GuidedTour } from '../../components/tour/guided-tour';
 import { CONTACT_EMAIL } from './about-content';
@@ -64,6 +66,7 @@ export function AboutPage() {
         </a>
         <Link to="/community" className={outlineOnColour}>
           Join Our Community
+          {isPlaceholderPath('/community') && <ComingSoonBadge />}
         </Link>
       </CallToAction>
       <GuidedTour name="about" label="Tour" steps={aboutTour} />

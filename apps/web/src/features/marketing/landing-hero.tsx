@@ -1,6 +1,8 @@
+import { Flame, Star, Target } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { useSession } from '../../lib/session/session';
+import { useStartLink } from '../../lib/start-link';
 import { Icon } from './icon';
 
 const levels = [
@@ -50,13 +52,13 @@ function ProductPreview() {
       </div>
       <div className="mt-4 grid grid-cols-3 gap-2 text-center">
         {[
-          ['🔥', '12', 'day streak'],
-          ['⭐', '1,240', 'points'],
-          ['🎯', '8/10', 'daily goal'],
-        ].map(([emoji, value, label]) => (
+          { icon: Flame, value: '12', label: 'day streak' },
+          { icon: Star, value: '1,240', label: 'points' },
+          { icon: Target, value: '8/10', label: 'daily goal' },
+        ].map(({ icon: StatIcon, value, label }) => (
           <div key={label} className="rounded-xl bg-indigo-50 px-2 py-3 dark:bg-indigo-950/60">
-            <p className="text-base font-extrabold text-indigo-800 sm:text-lg dark:text-indigo-200">
-              <span aria-hidden>{emoji} </span>
+            <p className="flex items-center justify-center gap-1 text-base font-extrabold text-indigo-800 sm:text-lg dark:text-indigo-200">
+              <StatIcon className="h-4 w-4 shrink-0" aria-hidden />
               {value}
             </p>
             <p className="text-xs text-slate-700 dark:text-slate-300">{label}</p>
@@ -69,6 +71,7 @@ function ProductPreview() {
 
 export function LandingHero({ onWatchDemo }: { onWatchDemo: () => void }) {
   const { user } = useSession();
+  const start = useStartLink('Start Learning Free');
   return (
     <section
       data-tour="hero"
@@ -103,8 +106,8 @@ export function LandingHero({ onWatchDemo }: { onWatchDemo: () => void }) {
             you want to read and sound-by-sound speaking feedback. Ten minutes a day adds up fast.
           </p>
           <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center lg:justify-start">
-            <Link to="/login?mode=signup" className={buttonClasses('primary', 'lg')}>
-              Start Learning Free
+            <Link to={start.to} className={buttonClasses('primary', 'lg')}>
+              {start.label}
               <Icon name="arrow" className="h-5 w-5" />
             </Link>
             <button

@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
+import { ComingSoonBadge } from '../../components/coming-soon-badge';
+import { destination, type DestinationId } from '../../lib/destinations';
 import { Icon, type IconName } from './icon';
 
 interface Pillar {
   title: string;
   text: string;
-  to: string;
+  /** Where the card leads; a destination not built yet shows 'Coming soon' instead of a link. */
+  leadsTo: DestinationId;
   action: string;
   icon: IconName;
   tour: string;
@@ -15,7 +18,7 @@ const pillars: Pillar[] = [
   {
     title: 'Vocabulary Improvement',
     text: 'Learn the words that matter at your CEFR level, keep a list of the tricky ones and lock them in with quick games.',
-    to: '/DashboardOne',
+    leadsTo: 'dashboard',
     action: 'Explore vocabulary',
     icon: 'book',
     tour: 'vocabulary',
@@ -24,7 +27,7 @@ const pillars: Pillar[] = [
   {
     title: 'Comprehension Practice',
     text: 'Read short passages on topics you choose, see grammar at work in real sentences and check your understanding.',
-    to: '/paragraph',
+    leadsTo: 'reading',
     action: 'Start reading',
     icon: 'reading',
     tour: 'grammar',
@@ -33,7 +36,7 @@ const pillars: Pillar[] = [
   {
     title: 'Speaking Practice',
     text: 'Say a word and get feedback on every sound, with practice words for the ones that need another try.',
-    to: '/pronounce-startup',
+    leadsTo: 'coach',
     action: 'Practise speaking',
     icon: 'mic',
     tour: 'speaking',
@@ -42,13 +45,34 @@ const pillars: Pillar[] = [
   {
     title: 'Master Advanced Comprehension Skills',
     text: 'Adaptive reading rounds that rise with you, from everyday texts to the nuance of C1 and C2 English.',
-    to: '/paragraph',
+    leadsTo: 'assessment',
     action: 'Take the challenge',
     icon: 'brain',
     tour: 'advanced',
     tint: 'bg-amber-100 text-amber-800 dark:bg-amber-900/60 dark:text-amber-200',
   },
 ];
+
+function PillarAction({ pillar }: { pillar: Pillar }) {
+  const target = destination(pillar.leadsTo);
+  if (!target.available || !target.path) {
+    return (
+      <p className="mt-5">
+        <ComingSoonBadge />
+      </p>
+    );
+  }
+  return (
+    <Link
+      to={target.path}
+      className="mt-5 inline-flex min-h-11 items-center gap-1.5 font-semibold text-indigo-700 after:absolute after:inset-0 after:rounded-2xl hover:text-indigo-900 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-indigo-500 dark:text-indigo-300 dark:hover:text-indigo-100"
+    >
+      {pillar.action}
+      <span className="sr-only">: {pillar.title}</span>
+      <Icon name="arrow" className="h-4 w-4 transition-transform group-hover:translate-x-1" />
+    </Link>
+  );
+}
 
 export function PillarsSection() {
   return (
@@ -84,17 +108,7 @@ export function PillarsSection() {
               {pillar.title}
             </h3>
             <p className="mt-2 flex-1 text-slate-700 dark:text-slate-300">{pillar.text}</p>
-            <Link
-              to={pillar.to}
-              className="mt-5 inline-flex items-center gap-1.5 font-semibold text-indigo-700 after:absolute after:inset-0 after:rounded-2xl hover:text-indigo-900 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-indigo-500 dark:text-indigo-300 dark:hover:text-indigo-100"
-            >
-              {pillar.action}
-              <span className="sr-only">: {pillar.title}</span>
-              <Icon
-                name="arrow"
-                className="h-4 w-4 transition-transform group-hover:translate-x-1"
-              />
-            </Link>
+            <PillarAction pillar={pillar} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ComingSoonBadge } from '../../components/coming-soon-badge';
 import { Icon } from './icon';
 import type { PlanPrice } from './pricing-plans';
 
@@ -16,7 +17,7 @@ export function PlanCard({
   name: string;
   tagline: string;
   price: PlanPrice;
-  features: string[];
+  features: { text: string; soon: boolean }[];
   featured?: boolean;
   action: ReactNode;
 }) {
@@ -65,7 +66,7 @@ export function PlanCard({
       <div className="mt-6">{action}</div>
       <ul className="mt-8 flex flex-col gap-3">
         {features.map((feature) => (
-          <li key={feature} className="flex gap-3">
+          <li key={feature.text} className="flex gap-3">
             <span
               className={`mt-0.5 inline-flex h-5 w-5 shrink-0 items-center justify-center rounded-full ${
                 featured
@@ -76,7 +77,8 @@ export function PlanCard({
               <Icon name="check" className="h-3.5 w-3.5" />
             </span>
             <span className={featured ? 'text-slate-100' : 'text-slate-700 dark:text-slate-300'}>
-              {feature}
+              {feature.text}
+              {feature.soon && <ComingSoonBadge className="ml-2 align-middle" />}
             </span>
           </li>
         ))}

@@ -2,12 +2,20 @@ import { Accordion } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button';
+import { useStartLink } from '../../lib/start-link';
 import { BillingToggle } from './billing-toggle';
 import { GuidedTour } from '../../components/tour/guided-tour';
 import { CallToAction, outlineOnColour } from './call-to-action';
 import { Icon } from './icon';
 import { PlanCard } from './plan-card';
-import { faqs, freeFeatures, planPrice, premiumFeatures, type Billing } from './pricing-plans';
+import {
+  faqs,
+  freeFeatures,
+  planFeatures,
+  planPrice,
+  premiumFeatures,
+  type Billing,
+} from './pricing-plans';
 import { pricingTour } from './tour-steps';
 
 function Faq() {
@@ -48,6 +56,9 @@ function Faq() {
 /** The pricing page (/EnglishPricePlan) of spec 001 sections 2 and 9. */
 export function PricingPage() {
   const [billing, setBilling] = useState<Billing>('monthly');
+  const free = useStartLink('Start for free');
+  const trial = useStartLink('Start your 7-day free trial');
+  const learn = useStartLink('Start Learning Free');
   return (
     <main>
       <section
@@ -75,10 +86,10 @@ export function PricingPage() {
           name="Free"
           tagline="Everything you need to build a daily habit."
           price={planPrice('free', billing)}
-          features={freeFeatures}
+          features={planFeatures(freeFeatures)}
           action={
-            <Link to="/login?mode=signup" className={buttonClasses('secondary', 'lg', 'w-full')}>
-              Start for free
+            <Link to={free.to} className={buttonClasses('secondary', 'lg', 'w-full')}>
+              {free.label}
             </Link>
           }
         />
@@ -87,11 +98,11 @@ export function PricingPage() {
           name="Premium"
           tagline="For learners with a goal and a deadline."
           price={planPrice('premium', billing)}
-          features={premiumFeatures}
+          features={planFeatures(premiumFeatures)}
           featured
           action={
-            <Link to="/login?mode=signup" className={buttonClasses('primary', 'lg', 'w-full')}>
-              Start your 7-day free trial
+            <Link to={trial.to} className={buttonClasses('primary', 'lg', 'w-full')}>
+              {trial.label}
             </Link>
           }
         />
@@ -104,8 +115,8 @@ export function PricingPage() {
         title="Ready to speak with confidence?"
         text="Join more than two million learners. Start on the Free plan today, try Premium free for 7 days whenever you like."
       >
-        <Link to="/login?mode=signup" className={buttonClasses('light', 'lg')}>
-          Start Learning Free
+        <Link to={learn.to} className={buttonClasses('light', 'lg')}>
+          {learn.label}
         </Link>
         <a href="mailto:hello@lexora.app" className={outlineOnColour}>
           Ask us a question

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { planPrice } from './pricing-plans';
+import { destinations } from '../../lib/destinations';
+import { planFeatures, planPrice, premiumFeatures } from './pricing-plans';
 
 describe('plan prices', () => {
   it('keeps Free at $0 forever on both billing cycles', () => {
@@ -17,5 +18,14 @@ describe('plan prices', () => {
     const yearly = planPrice('premium', 'yearly');
     expect(yearly).toMatchObject({ amount: '$179', period: '/year', was: '$228' });
     expect(yearly.note).toContain('save $49');
+  });
+});
+
+describe('plan features', () => {
+  it('marks the lines whose feature is not built yet as coming soon', () => {
+    const assistant = planFeatures(premiumFeatures).find((f) => f.text.includes('word assistant'));
+    expect(assistant?.soon).toBe(!destinations.wordAssistant.available);
+    const coach = planFeatures(premiumFeatures).find((f) => f.text.includes('Pronunciation'));
+    expect(coach?.soon).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { isAvailable, type DestinationId } from '../../lib/destinations';
+
 export type Billing = 'monthly' | 'yearly';
 
 export interface PlanPrice {
@@ -34,24 +36,35 @@ export function planPrice(plan: 'free' | 'premium', billing: Billing): PlanPrice
   };
 }
 
-export const freeFeatures = [
-  '500+ essential words across every CEFR level',
-  '5 speaking exercises per day',
-  '10 listening exercises per day',
-  'Reading level check and daily passages',
-  'Word games with your difficult words',
-  'Points, streaks and basic progress',
+export interface PlanFeature {
+  text: string;
+  /** The part of Lexora the line promises, when it may not be built yet. */
+  needs?: DestinationId;
+}
+
+export const freeFeatures: PlanFeature[] = [
+  { text: '500+ essential words across every CEFR level' },
+  { text: '5 speaking exercises per day' },
+  { text: '10 listening exercises per day' },
+  { text: 'Reading level check and daily passages', needs: 'reading' },
+  { text: 'Word games with your difficult words' },
+  { text: 'Points, streaks and basic progress' },
 ];
 
-export const premiumFeatures = [
-  '10,000+ words with examples and audio',
-  'Unlimited speaking and listening practice',
-  'Full adaptive reading assessment, A1 to C2',
-  'Pronunciation coach with sound-by-sound feedback',
-  'Personal word assistant tuned to your interests',
-  'Detailed progress charts and weekly insights',
-  'Priority support from our teachers',
+export const premiumFeatures: PlanFeature[] = [
+  { text: '10,000+ words with examples and audio' },
+  { text: 'Unlimited speaking and listening practice' },
+  { text: 'Full adaptive reading assessment, A1 to C2', needs: 'assessment' },
+  { text: 'Pronunciation coach with sound-by-sound feedback' },
+  { text: 'Personal word assistant tuned to your interests', needs: 'wordAssistant' },
+  { text: 'Detailed progress charts and weekly insights' },
+  { text: 'Priority support from our teachers' },
 ];
+
+/** A plan's lines, each marked when what it promises is still coming. */
+export function planFeatures(list: readonly PlanFeature[]): { text: string; soon: boolean }[] {
+  return list.map((f) => ({ text: f.text, soon: f.needs !== undefined && !isAvailable(f.needs) }));
+}
 
 export const faqs = [
   {

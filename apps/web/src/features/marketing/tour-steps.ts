@@ -1,21 +1,39 @@
 import type { TourStep } from '../../components/tour/tour-state';
+import { isAvailable } from '../../lib/destinations';
 
-export const landingTour: TourStep[] = [
-  {
+/** How Lexora finds a new learner's level: the reading check once it is built, else the predictor. */
+const levelCheck = () =>
+  isAvailable('assessment')
+    ? 'Lexora places you at the right level with a short reading check'
+    : 'a few sentences you write show your vocabulary level';
+
+function welcomeStep(signedIn: boolean): TourStep {
+  return {
     target: '[data-tour="hero"]',
-    title: 'Welcome to Lexora',
-    text: 'Start here: create a free account in under a minute and Lexora places you at the right level with a short reading check.',
-  },
+    title: signedIn ? 'Welcome back' : 'Welcome to Lexora',
+    text: signedIn
+      ? 'Go to your dashboard from here: your words, games and daily challenge are waiting.'
+      : `Start here: create a free account in under a minute, and ${levelCheck()}.`,
+  };
+}
+
+const readingStep = (): TourStep => ({
+  target: '[data-tour="grammar"]',
+  title: 'Grammar in real reading',
+  text: isAvailable('reading')
+    ? 'Short passages on topics you love show grammar at work. Answer three questions and see exactly what to practise next.'
+    : 'Coming soon: short passages on topics you love, with three questions that show what to practise next.',
+});
+
+/** The landing page tour; a signed-in learner is not asked to create an account. */
+export const landingTour = (signedIn: boolean): TourStep[] => [
+  welcomeStep(signedIn),
   {
     target: '[data-tour="vocabulary"]',
     title: 'Grow your vocabulary',
     text: 'Learn words matched to your CEFR level, keep a personal list of difficult words and review them with quick games.',
   },
-  {
-    target: '[data-tour="grammar"]',
-    title: 'Grammar in real reading',
-    text: 'Short passages on topics you love show grammar at work. Answer three questions and see exactly what to practise next.',
-  },
+  readingStep(),
   {
     target: '[data-tour="speaking"]',
     title: 'Speak with confidence',
@@ -29,11 +47,13 @@ export const landingTour: TourStep[] = [
 ];
 
 /** The Watch Demo walk-through: how a learner's first week with Lexora goes. */
-export const demoTour: TourStep[] = [
+export const demoTour = (): TourStep[] => [
   {
     target: '#hero-preview',
     title: 'Day 1: find your level',
-    text: 'Three short reading rounds place you between A1 and C2. No tests to cram for, just honest reading.',
+    text: isAvailable('assessment')
+      ? 'Three short reading rounds place you between A1 and C2. No tests to cram for, just honest reading.'
+      : 'Write a few sentences about something you care about, and the level predictor places your vocabulary between A1 and C2.',
   },
   {
     target: '[data-tour="vocabulary"]',

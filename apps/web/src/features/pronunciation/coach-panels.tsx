@@ -1,7 +1,9 @@
-import { phonemeTip } from '@lexora/content';
+import { Volume2 } from 'lucide-react';
+import { PRACTICE_WORDS_PER_SOUND } from '@lexora/contracts';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../components/button';
 import type { CoachTotals } from './coach-session';
+import { describeSound, ipaOf } from './sound-names';
 import { speakWord } from './speak';
 
 const card =
@@ -136,15 +138,13 @@ export function PracticeWordList({
   return (
     <div className="flex flex-col gap-4" data-testid="practice-words">
       {Object.entries(words).map(([sound, list]) => {
-        const tip = phonemeTip(sound);
         return (
-          <div key={sound}>
+          <div key={sound} data-sound={sound}>
             <h3 className="text-sm font-semibold text-slate-900 dark:text-white">
-              <span className="font-mono">{sound}</span>
-              {tip ? ` as in “${tip.example}”` : ''}
+              {ipaOf(sound)} {describeSound(sound)}
             </h3>
             <ul className="mt-2 flex flex-wrap gap-2">
-              {list.map((word) => (
+              {list.slice(0, PRACTICE_WORDS_PER_SOUND).map((word) => (
                 <li key={word}>
                   <Button
                     variant="secondary"
@@ -152,7 +152,7 @@ export function PracticeWordList({
                     onClick={() => speakWord(word)}
                     aria-label={`Hear ${word}`}
                   >
-                    <span aria-hidden>🔊</span> {word}
+                    <Volume2 className="h-4 w-4" aria-hidden /> {word}
                   </Button>
                 </li>
               ))}

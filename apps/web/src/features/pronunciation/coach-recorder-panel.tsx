@@ -1,3 +1,4 @@
+import { Mic, Play, Volume2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../components/button';
 import { speakWord } from './speak';
@@ -36,7 +37,7 @@ export function CoachRecorderPanel(props: Props) {
           {word}
         </p>
         <Button variant="ghost" size="sm" className="mt-2" onClick={() => speakWord(word)}>
-          <span aria-hidden>🔊</span> Hear the word
+          <Volume2 className="h-4 w-4" aria-hidden /> Hear the word
         </Button>
       </div>
 
@@ -78,7 +79,7 @@ export function CoachRecorderPanel(props: Props) {
         )}
         {phase === 'idle' && !hasResult && (
           <Button size="lg" onClick={() => void recorder.start()}>
-            <span aria-hidden>🎙️</span> Start Pronouncing
+            <Mic className="h-5 w-5" aria-hidden /> Start Pronouncing
           </Button>
         )}
         {phase === 'recorded' && !hasResult && (
@@ -114,7 +115,7 @@ export function CoachRecorderPanel(props: Props) {
                 }
               }}
             >
-              <span aria-hidden>▶</span> Play my recording
+              <Play className="h-4 w-4" aria-hidden /> Play my recording
             </Button>
           </div>
         )}

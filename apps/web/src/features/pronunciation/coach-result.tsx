@@ -1,21 +1,9 @@
 import { PRONUNCIATION_POINTS, type PronunciationCheckResult } from '@lexora/contracts';
 import { phonemeTip } from '@lexora/content';
 import { useEffect, useRef } from 'react';
-
-/** Wording follows how far this kind of verdict can be trusted (the result's confidence). */
-export function verdictHeading(result: PronunciationCheckResult): string {
-  const sure = result.confidence >= 0.75;
-  switch (result.result) {
-    case 'correct':
-      return sure ? 'Excellent!' : 'Well done!';
-    case 'mispronounced':
-      return sure ? 'Almost there: one sound needs work.' : 'Close: one sound may need work.';
-    case 'other_word':
-      return 'Not quite: we heard a different word.';
-    default:
-      return "We didn't hear you.";
-  }
-}
+import { heardLine, verdictHeading } from './coach-verdict';
+import { SoundChips } from './sound-chips';
+import { describeSound, inLearnerTerms, ipaOf } from './sound-names';
 
 export function confidenceLabel(confidence: number): string {
   if (confidence >= 0.75) return 'high';
@@ -34,19 +22,8 @@ function PhonemeRow({ label, phonemes }: { label: string; phonemes: string[] }) 
   return (
     <div className="flex flex-wrap items-center gap-1.5">
       <dt className="w-full text-sm font-semibold sm:w-36">{label}</dt>
-      <dd className="flex flex-wrap gap-1.5">
-        {phonemes.length === 0 ? (
-          <span className="text-sm">none</span>
-        ) : (
-          phonemes.map((p, i) => (
-            <span
-              key={`${p}-${i}`}
-              className="rounded-md bg-white/80 px-1.5 py-0.5 font-mono text-sm ring-1 ring-black/10 dark:bg-slate-900/70 dark:ring-white/15"
-            >
-              {p}
-            </span>
-          ))
-        )}
+      <dd>
+        <SoundChips codes={phonemes} />
       </dd>
     </div>
   );
@@ -99,7 +76,9 @@ export function CoachResult({
           </p>
         )}
       </div>
-      <p className="mt-1">{result.message}</p>
+      <p className="mt-1" data-testid="coach-heard">
+        {heardLine(result)}
+      </p>
       {correct && !signedIn && (
         <p className="mt-1 text-sm">Sign in to keep your points and stats.</p>
       )}
@@ -133,12 +112,6 @@ export function CoachResult({
           <dt className="font-semibold">How sure we are:</dt>
           <dd>{confidenceLabel(result.confidence)}</dd>
         </div>
-        {result.transcribed_word && !correct && (
-          <div className="flex gap-1.5">
-            <dt className="font-semibold">Heard:</dt>
-            <dd>{result.transcribed_word}</dd>
-          </div>
-        )}
       </dl>
 
       {tips.length > 0 && (
@@ -147,9 +120,10 @@ export function CoachResult({
           <ul className="mt-2 flex flex-col gap-2">
             {tips.map(({ code, tip }) => (
               <li key={code} className="rounded-xl bg-white/70 p-3 dark:bg-slate-900/60">
-                <span className="font-mono font-bold">{code}</span>
-                <span className="text-sm"> as in “{tip?.example}”: </span>
-                <span className="text-sm">{tip?.tip}</span>
+                <span className="font-bold">
+                  {ipaOf(code)} {describeSound(code)}:
+                </span>{' '}
+                <span className="text-sm">{inLearnerTerms(tip?.tip ?? '')}</span>
               </li>
             ))}
           </ul>

@@ -1,6 +1,12 @@
 import type { PronunciationCheckResult } from '@lexora/contracts';
 import { describe, expect, it } from 'vitest';
-import { emptySession, recordResult, sessionTotals, soundsToPractise } from './coach-session';
+import {
+  emptySession,
+  nextCoachWord,
+  recordResult,
+  sessionTotals,
+  soundsToPractise,
+} from './coach-session';
 
 const result = (patch: Partial<PronunciationCheckResult>): PronunciationCheckResult => ({
   result: 'correct',
@@ -49,5 +55,37 @@ describe('coach session', () => {
     );
     expect(sounds).toEqual(['V', 'R']);
     expect(soundsToPractise(null)).toEqual([]);
+  });
+
+  it('never practises more than three sounds at once', () => {
+    const sounds = soundsToPractise(
+      result({
+        result: 'other_word',
+        missed_phonemes: ['TH', 'IH1', 'NG', 'K'],
+        phoneme_feedback: [{ position: 0, expected: 'S', transcribed: 'T' }],
+      }),
+    );
+    expect(sounds).toEqual(['TH', 'IH1', 'NG']);
+  });
+
+  it('Next Word shows every word of the level once before any word comes back', () => {
+    const list = ['cat', 'dog', 'sun', 'map', 'cup'];
+    let random = 0.42;
+    const next = () => {
+      random = (random * 7.13 + 0.31) % 1;
+      return random;
+    };
+    let shown: string[] = ['cat'];
+    let current = 'cat';
+    const seen = [current];
+    for (let i = 0; i < list.length - 1; i++) {
+      ({ word: current, shown } = nextCoachWord(list, shown, current, next));
+      seen.push(current);
+    }
+    expect([...seen].sort()).toEqual([...list].sort());
+    // The list is used up: a new round starts, without the word on screen.
+    const after = nextCoachWord(list, shown, current, next);
+    expect(after.word).not.toBe(current);
+    expect(after.shown).toEqual([current, after.word]);
   });
 });

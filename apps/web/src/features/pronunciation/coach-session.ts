@@ -1,4 +1,8 @@
-import { coachAccuracy, type PronunciationCheckResult } from '@lexora/contracts';
+import {
+  coachAccuracy,
+  MAX_PRACTICE_SOUNDS,
+  type PronunciationCheckResult,
+} from '@lexora/contracts';
 
 /** Spec 001 section 3, coach session state: correct words and needing-practice entries. */
 export interface CoachSession {
@@ -44,15 +48,37 @@ export function sessionTotals(session: CoachSession): CoachTotals {
   };
 }
 
-/** The sounds to practise after a result: the missed ones, or those heard differently. */
+/** The sounds to practise after a result (at most three): the missed ones, then those heard differently. */
 export function soundsToPractise(result: PronunciationCheckResult | null): string[] {
   if (!result) return [];
   const sounds = [
     ...result.missed_phonemes,
     ...result.phoneme_feedback.map((f) => f.expected).filter(Boolean),
   ];
-  return [...new Set(sounds)].slice(0, 6);
+  return [...new Set(sounds)].slice(0, MAX_PRACTICE_SOUNDS);
 }
 
 /** Spec 001 section 8: when practice words cannot be generated. */
 export const DEFAULT_PRACTICE_WORDS = ['practice', 'more', 'words', 'with', 'sound'];
+
+/**
+ * The next word of a level that this session has not shown yet; once every word of the level has
+ * been shown, the round starts again (never with the word on screen). Returns the word and the
+ * words shown in the current round, including it.
+ */
+export function nextCoachWord(
+  list: readonly string[],
+  shown: readonly string[],
+  current: string | undefined,
+  random: () => number,
+): { word: string; shown: string[] } {
+  const seen = new Set(shown);
+  let fresh = list.filter((w) => !seen.has(w) && w !== current);
+  let round = [...shown];
+  if (fresh.length === 0) {
+    fresh = list.length > 1 ? list.filter((w) => w !== current) : [...list];
+    round = current && list.includes(current) ? [current] : [];
+  }
+  const word = fresh[Math.min(fresh.length - 1, Math.floor(random() * fresh.length))]!;
+  return { word, shown: [...round, word] };
+}

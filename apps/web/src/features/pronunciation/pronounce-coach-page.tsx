@@ -2,6 +2,7 @@ import { COACH_RECORDING_SECONDS, type PronunciationCheckResult } from '@lexora/
 import {
   COACH_DIFFICULTIES,
   COACH_DIFFICULTY_LABELS,
+  COACH_WORDS,
   coachDifficultyOf,
   coachWordAsListed,
   isCoachDifficulty,
@@ -27,6 +28,7 @@ import { CoachResult } from './coach-result';
 import {
   DEFAULT_PRACTICE_WORDS,
   emptySession,
+  nextCoachWord,
   recordResult,
   sessionTotals,
   soundsToPractise,
@@ -52,6 +54,10 @@ export function PronounceCoachPage() {
   const [start] = useState(() => initialWord(params.get('word')));
   const [level, setLevel] = useState<CoachDifficulty>(start.level);
   const [word, setWord] = useState(start.word);
+  // Words this session has shown per level: Next Word repeats none until the list is used up.
+  const [shown, setShown] = useState<Partial<Record<CoachDifficulty, string[]>>>(() => ({
+    [start.level]: [start.word],
+  }));
   const [result, setResult] = useState<PronunciationCheckResult | null>(null);
   const [checking, setChecking] = useState(false);
   const [session, setSession] = useState(emptySession);
@@ -84,7 +90,9 @@ export function PronounceCoachPage() {
 
   const loadWord = (nextLevel: CoachDifficulty) => {
     // Spec 001 section 4: a new word clears the result, the recording and the practice words.
-    setWord((current) => pickCoachWord(nextLevel, Math.random, current));
+    const next = nextCoachWord(COACH_WORDS[nextLevel], shown[nextLevel] ?? [], word, Math.random);
+    setWord(next.word);
+    setShown((all) => ({ ...all, [nextLevel]: next.shown }));
     setResult(null);
     recorder.clear();
     setSounds([]);

@@ -1,3 +1,4 @@
+import { Check, Timer } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -56,7 +57,7 @@ function IntroCollapsible({
                 aria-hidden
                 className="mt-0.5 inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-rose-100 text-sm font-bold text-rose-800 dark:bg-rose-900/60 dark:text-rose-100"
               >
-                {section.ordered ? i + 1 : '✓'}
+                {section.ordered ? i + 1 : <Check className="h-4 w-4" aria-hidden />}
               </span>
               <div>
                 <h3 className="font-semibold text-slate-900 dark:text-white">{point.title}</h3>
@@ -123,7 +124,7 @@ export function PronounceStartupPage() {
         <aside aria-label="Practice tips" className="flex flex-col gap-4 lg:sticky lg:top-24">
           <div className="rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200 dark:bg-amber-950/40 dark:ring-amber-900">
             <p className="flex items-center gap-2 font-bold text-amber-900 dark:text-amber-100">
-              <span aria-hidden>⏱️</span> Tip: 10 minutes a day
+              <Timer className="inline h-4 w-4 align-[-2px]" aria-hidden /> Tip: 10 minutes a day
             </p>
             <p className="mt-2 text-amber-950 dark:text-amber-100">
               Practise for just 10 minutes a day. Short, regular sessions train your ear and your

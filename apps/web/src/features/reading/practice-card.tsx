@@ -2,6 +2,7 @@ import type { TopicId } from '@lexora/contracts';
 import { READING_CHIPS } from '@lexora/games';
 import { BookOpen, Play } from 'lucide-react';
 import { Button } from '../../components/button';
+import { TopicIcon } from '../../components/topic-icon';
 import { topics as allTopics } from '../../lib/topics';
 import type { PracticeChoice } from '../../lib/reading-queries';
 
@@ -74,7 +75,7 @@ export function PracticeCard({
                 disabled={busy}
                 onClick={() => onStart({ kind: 'topic', topic: topic.id }, topic.name)}
               >
-                <span aria-hidden>{topic.icon}</span>
+                <TopicIcon id={topic.id} className="h-4 w-4" />
                 {topic.name}
               </button>
             </li>

@@ -2,6 +2,7 @@ import type { TopicId } from '@lexora/contracts';
 import { Check, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/button';
+import { TopicIcon } from '../../components/topic-icon';
 import { topics } from '../../lib/topics';
 
 /** 'Change Your Reading Preferences' (spec 001): the 13 topics; each click saves at once. */
@@ -63,7 +64,7 @@ export function ReadingPreferences({
                     : 'bg-white text-slate-800 ring-slate-300 hover:bg-indigo-50 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-600 dark:hover:bg-slate-700'
                 }`}
               >
-                <span aria-hidden>{topic.icon}</span>
+                <TopicIcon id={topic.id} className="h-5 w-5" />
                 <span className="flex-1">{topic.name}</span>
                 {on && <Check className="h-4 w-4" aria-hidden />}
               </button>

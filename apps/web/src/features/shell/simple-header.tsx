@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ThemeToggle } from '../../components/theme';
@@ -18,7 +19,7 @@ export function SimpleHeader({ children }: { children?: ReactNode }) {
           to="/"
           className="rounded-lg px-2 py-1 font-semibold text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-slate-800"
         >
-          ← Home
+          <ArrowLeft className="h-4 w-4" aria-hidden /> Home
         </Link>
         <div className="flex items-center gap-2 sm:gap-3">
           {children}

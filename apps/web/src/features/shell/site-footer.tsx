@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
+import { ComingSoonBadge } from '../../components/coming-soon-badge';
 import { Logo } from '../../components/logo';
+import { isPlaceholderPath } from '../../lib/destinations';
+import { useSession } from '../../lib/session/session';
 
-const columns = [
+const columns = (signedIn: boolean) => [
   {
     title: 'Learning',
     links: [
@@ -16,7 +19,9 @@ const columns = [
     links: [
       { to: '/EnglishPricePlan', label: 'Pricing & FAQ' },
       { to: '/community', label: 'Community' },
-      { to: '/login', label: 'Sign in' },
+      signedIn
+        ? { to: '/DashboardOne', label: 'My dashboard' }
+        : { to: '/login', label: 'Sign in' },
     ],
   },
   {
@@ -30,6 +35,7 @@ const columns = [
 ];
 
 export function SiteFooter() {
+  const { user } = useSession();
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-950">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -40,19 +46,20 @@ export function SiteFooter() {
             step at a time.
           </p>
         </div>
-        {columns.map((column) => (
+        {columns(Boolean(user)).map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-bold tracking-wide text-slate-900 uppercase dark:text-white">
               {column.title}
             </h2>
-            <ul className="mt-3 flex flex-col gap-2">
+            <ul className="mt-3 flex flex-col sm:gap-2">
               {column.links.map((link) => (
                 <li key={link.label}>
                   <Link
                     to={link.to}
-                    className="text-sm text-slate-600 hover:text-indigo-700 dark:text-slate-400 dark:hover:text-indigo-300"
+                    className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-600 hover:text-indigo-700 sm:min-h-0 dark:text-slate-400 dark:hover:text-indigo-300"
                   >
                     {link.label}
+                    {isPlaceholderPath(link.to) && <ComingSoonBadge />}
                   </Link>
                 </li>
               ))}

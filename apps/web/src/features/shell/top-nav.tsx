@@ -1,8 +1,11 @@
+import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { Logo } from '../../components/logo';
+import { ComingSoonBadge } from '../../components/coming-soon-badge';
 import { ThemeToggle } from '../../components/theme';
+import { isPlaceholderPath } from '../../lib/destinations';
 import { useSession } from '../../lib/session/session';
 import { UserMenu } from './user-menu';
 
@@ -36,6 +39,7 @@ export function TopNav() {
             <li key={l.to}>
               <NavLink to={l.to} end={l.end} className={linkClass}>
                 {l.label}
+                {isPlaceholderPath(l.to) && <ComingSoonBadge className="ml-1.5" />}
               </NavLink>
             </li>
           ))}
@@ -64,16 +68,11 @@ export function TopNav() {
             aria-label="Menu"
             onClick={() => setOpen((o) => !o)}
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden
-            >
-              {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
+            {open ? (
+              <X className="h-5 w-5" aria-hidden />
+            ) : (
+              <Menu className="h-5 w-5" aria-hidden />
+            )}
           </button>
         </div>
       </nav>
@@ -89,6 +88,7 @@ export function TopNav() {
             <li key={l.to}>
               <NavLink to={l.to} end={l.end} className={linkClass} onClick={() => setOpen(false)}>
                 {l.label}
+                {isPlaceholderPath(l.to) && <ComingSoonBadge className="ml-1.5" />}
               </NavLink>
             </li>
           ))}

@@ -1,11 +1,15 @@
+import { Check } from 'lucide-react';
 import type { TopicId } from '@lexora/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { toast } from '../../components/toast';
+import { ComingSoonBadge } from '../../components/coming-soon-badge';
+import { TopicIcon } from '../../components/topic-icon';
 import { apiFetch } from '../../lib/api-client';
 import { invalidateLearner } from '../../lib/learner-queries';
+import { isAvailable } from '../../lib/destinations';
 import { afterTopicPickerPath } from '../../lib/reading-paths';
 import { topics } from '../../lib/topics';
 import { useSession } from '../../lib/session/session';
@@ -102,9 +106,10 @@ export function TopicPickerPage() {
                       : 'border-slate-200 bg-white hover:border-indigo-300 dark:border-slate-700 dark:bg-slate-900'
                   }`}
                 >
-                  <span className="text-3xl" aria-hidden>
-                    {t.icon}
-                  </span>
+                  <TopicIcon
+                    id={t.id}
+                    className="h-8 w-8 shrink-0 text-indigo-600 dark:text-indigo-300"
+                  />
                   <span>
                     <span className="block font-bold text-slate-900 dark:text-white">{t.name}</span>
                     <span className="block text-sm text-slate-600 dark:text-slate-400">
@@ -113,7 +118,7 @@ export function TopicPickerPage() {
                   </span>
                   {on && (
                     <span className="ml-auto text-indigo-600 dark:text-indigo-300" aria-hidden>
-                      ✓
+                      <Check className="h-5 w-5" aria-hidden />
                     </span>
                   )}
                 </button>
@@ -152,6 +157,16 @@ export function TopicPickerPage() {
           {saving ? 'Saving...' : 'Next'}
         </Button>
       </div>
+      {!isAvailable('assessment') && (
+        <p
+          className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-700 dark:text-slate-300"
+          data-testid="assessment-coming-soon"
+        >
+          <ComingSoonBadge />
+          The reading assessment is on its way: Next keeps your topics for it and shows you what you
+          can practise today.
+        </p>
+      )}
     </main>
   );
 }

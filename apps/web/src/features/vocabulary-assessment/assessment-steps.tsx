@@ -15,9 +15,9 @@ export function IntroStep({ slide, dispatch }: { slide: number; dispatch: Dispat
       <p className="text-sm font-medium text-slate-600 dark:text-slate-300" aria-live="polite">
         Step {slide + 1} of {introSlides.length}
       </p>
-      <div className="mt-4 text-5xl" aria-hidden>
-        {current.icon}
-      </div>
+      <span className="mt-4 inline-flex h-16 w-16 items-center justify-center rounded-2xl bg-indigo-100 text-indigo-700 dark:bg-indigo-900/60 dark:text-indigo-200">
+        <current.icon className="h-8 w-8" aria-hidden />
+      </span>
       <h3 className="mt-4 text-xl font-bold text-slate-900 dark:text-white">{current.title}</h3>
       <p className="mt-2 max-w-md text-slate-700 dark:text-slate-200">{current.body}</p>
       <div className="mt-6 flex gap-2" aria-hidden>

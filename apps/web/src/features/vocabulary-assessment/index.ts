@@ -1,4 +1,4 @@
-export { AssessmentModal, CLOSE_AFTER_SAVE_MS } from './assessment-modal';
+export { AssessmentModal } from './assessment-modal';
 export { VocabularyAssessmentHost } from './assessment-host';
 export { VocabularyAnalyzerPage } from './vocabulary-analyzer-page';
 export { AnalysisResult } from './results/analysis-result';

@@ -1,4 +1,7 @@
+import type { Profile } from '@lexora/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { invalidateLearner, learnerKeys } from '../../lib/learner-queries';
 import { useSession } from '../../lib/session/session';
 import { vocabularyApi } from './vocabulary-api';
 
@@ -6,11 +9,14 @@ export type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
 /**
  * Saves the level of an analysis once: after the analysis, and again on closing only if it has
- * not been saved and is not being saved (spec 000 section 4). Failures are only logged.
+ * not been saved and is not being saved (spec 000 section 4). Failures are only logged. A saved
+ * level reaches every screen at once: the session user, the cached profile (the header badge)
+ * and a refetch of the learner's data.
  */
 export function useLevelSaver() {
-  const session = useSession();
-  const { update } = session;
+  const { update, user } = useSession();
+  const queryClient = useQueryClient();
+  const validKey = user?.validKey;
   const attempt = useRef<{ analysisId: string; status: SaveStatus } | null>(null);
   const [status, setStatus] = useState<SaveStatus>('idle');
 
@@ -25,6 +31,12 @@ export function useLevelSaver() {
         const saved = await vocabularyApi.saveLevel(analysisId);
         current.status = 'saved';
         update({ level: saved.level });
+        if (validKey) {
+          queryClient.setQueryData<Profile>(learnerKeys.profile(validKey), (profile) =>
+            profile ? { ...profile, level: saved.level } : profile,
+          );
+          void invalidateLearner(queryClient, validKey);
+        }
         setStatus('saved');
         return true;
       } catch (err) {
@@ -34,7 +46,7 @@ export function useLevelSaver() {
         return false;
       }
     },
-    [update],
+    [update, queryClient, validKey],
   );
 
   return { save, status };

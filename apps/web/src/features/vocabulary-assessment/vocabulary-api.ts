@@ -1,18 +1,8 @@
-import type { Prediction, SavedVocabularyLevel, VocabularyAnalysis } from '@lexora/contracts';
+import type { SavedVocabularyLevel, VocabularyAnalysis } from '@lexora/contracts';
 import { ApiClientError, apiFetch } from '../../lib/api-client';
 import { ANALYSIS_ERROR } from './assessment-state';
 
 export const vocabularyApi = {
-  /** The spec's /predict: the first item of the list is the result. */
-  async predict(text: string): Promise<Prediction> {
-    const list = await apiFetch<Prediction[]>('/v1/predict', {
-      method: 'POST',
-      body: { texts: [text] },
-    });
-    const first = list[0];
-    if (!first) throw new Error('Invalid response format');
-    return first;
-  },
   analyse: (text: string) =>
     apiFetch<VocabularyAnalysis>('/v1/vocabulary/analysis', { method: 'POST', body: { text } }),
   saveLevel: (analysisId: string) =>

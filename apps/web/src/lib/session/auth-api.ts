@@ -1,4 +1,4 @@
-import type { SessionUser, SignInRequest, SignUpRequest } from '@lexora/contracts';
+import type { SessionState, SessionUser, SignInRequest, SignUpRequest } from '@lexora/contracts';
 import { apiFetch } from '../api-client';
 
 export const authApi = {
@@ -8,4 +8,6 @@ export const authApi = {
     apiFetch<{ user: SessionUser }>('/v1/auth/sign-up', { method: 'POST', body }),
   signOut: () => apiFetch<void>('/v1/auth/sign-out', { method: 'POST' }),
   me: () => apiFetch<SessionUser>('/v1/me'),
+  /** Who is signed in: `user` is null for a visitor (a 200, not an error). */
+  session: () => apiFetch<SessionState>('/v1/session'),
 };

@@ -10,7 +10,6 @@ import {
   type ReactNode,
 } from 'react';
 import type { SessionView } from './session-view';
-import { ApiClientError } from '../api-client';
 import { safeStorage } from '../storage';
 import { authApi } from './auth-api';
 import { syncTimeZone } from './time-zone-sync';
@@ -61,21 +60,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let cancelled = false;
     authApi
-      .me()
-      .then((user) => {
+      .session()
+      .then(({ user }) => {
         if (cancelled) return;
         store(user);
-        setView((v) => ({ ...v, status: 'signed-in', user }));
+        setView((v) => ({ ...v, status: user ? 'signed-in' : 'signed-out', user }));
       })
-      .catch((err: unknown) => {
+      .catch(() => {
         if (cancelled) return;
-        if (err instanceof ApiClientError && err.status === 401) {
-          store(null);
-          setView((v) => ({ ...v, status: 'signed-out', user: null }));
-        } else {
-          // Offline or server trouble: keep a remembered user rather than signing them out.
-          setView((v) => ({ ...v, status: v.user ? 'signed-in' : 'signed-out' }));
-        }
+        // Offline or server trouble: keep a remembered user rather than signing them out.
+        setView((v) => ({ ...v, status: v.user ? 'signed-in' : 'signed-out' }));
       });
     return () => {
       cancelled = true;
