@@ -180,8 +180,9 @@ describe(`pronunciation API (${dbMode})`, { timeout: 60_000 }, () => {
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body).toMatchObject({
       result: 'correct',
-      expected_word: 'computer',
-      transcribed_word: 'computer',
+      // Shown as the learner gave it (a capitalised word such as February stays capitalised).
+      expected_word: 'Computer',
+      transcribed_word: 'Computer',
       'Expected Phonemes': ['K', 'AH0', 'M', 'P', 'Y', 'UW1', 'T', 'ER0'],
       missed_phonemes: [],
       distance: 0,
@@ -189,7 +190,7 @@ describe(`pronunciation API (${dbMode})`, { timeout: 60_000 }, () => {
       check_id: checkId,
     });
     expect(first.body.highlighted_word.map((p: { text: string }) => p.text).join('')).toBe(
-      'computer',
+      'Computer',
     );
     expect(first.body.confidence).toBeGreaterThan(0);
     expect(await points(client, user.validKey)).toBe(2);

@@ -56,7 +56,8 @@ async function readCheckRequest(input: CheckRequest) {
     checkId = input.checkId.toLowerCase();
   }
   const audio = new Uint8Array(await input.audio.arrayBuffer());
-  return { expectedWord, audio, checkId };
+  // The engine normalises the word itself and shows it as the learner gave it (February).
+  return { expectedWord, givenWord: input.expectedWord.trim(), audio, checkId };
 }
 
 /** Engine failures in the API's terms: bad input is 400, a busy or failed recogniser 503. */
@@ -87,12 +88,12 @@ export function createPronunciationService(deps: {
      * learner's check is limited per learner, counted and paid.
      */
     async check(learner: Learner | null, input: CheckRequest): Promise<PronunciationCheckResult> {
-      const { expectedWord, audio, checkId } = await readCheckRequest(input);
+      const { expectedWord, givenWord, audio, checkId } = await readCheckRequest(input);
       if (learner) await limits.take('pronunciation-check', learner.userId);
       let result;
       try {
         // The recording stays in memory: it is handed to the engine and then dropped.
-        result = await engine.check({ audio, expectedWord });
+        result = await engine.check({ audio, expectedWord: givenWord });
       } catch (error) {
         throw toAppError(error);
       }
