@@ -118,7 +118,7 @@ describe(`the documented nginx configuration in front of two servers (${dbMode})
     cert = readFileSync(path.join(dir, 'cert.pem'), 'utf8');
 
     // Two app instances on one database, set up as docs/deployment.md says.
-    const settings = { publicUrl, trustProxy: { addresses: ['127.0.0.1'] } } as const;
+    const settings = { publicUrl, trustProxy: { addresses: ['127.0.0.1'] } };
     const first = await startTestServer(settings);
     const second = await startTestServer({
       ...settings,
