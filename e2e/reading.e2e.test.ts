@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations, newPage, withToursDone } from './support/browser';
 import { createAccountInUi, dismissNotice, signUpInPage } from './support/learner';
+import { headerAction } from './support/learner-header';
 import { useAppAndBrowser } from './support/suite';
 
 const shots = path.resolve(
@@ -159,7 +160,7 @@ describe('the reading dashboard', () => {
     await page.goto('/paragraph');
     await expect.poll(() => points(page)).toBe('0.00 points');
 
-    await page.getByRole('button', { name: 'Preferences' }).click();
+    await headerAction(page, 'Preferences');
     const prefs = page.getByRole('region', { name: 'Change Your Reading Preferences' });
     const topic = (name: string) => prefs.getByRole('button', { name, exact: true });
     await topic('Animals').click();
@@ -194,7 +195,7 @@ describe('the reading dashboard', () => {
     await expectNoSeriousA11yViolations(page, 'reading preferences at 390 px');
 
     await page.reload();
-    await page.getByRole('button', { name: 'Preferences' }).click();
+    await headerAction(page, 'Preferences');
     await expect.poll(() => pressed(topic('Sports'))).toBe('true');
     expect(await pressed(topic('Animals'))).toBe('false');
     expect(await pressed(topic('Nature'))).toBe('false');
@@ -213,7 +214,7 @@ describe('the reading dashboard', () => {
     );
     await expect.poll(() => points(page)).toBe('10.00 points');
     await expect.poll(() => page.getByRole('rowheader', { name: 'Lantern' }).count()).toBe(1);
-    await page.getByRole('button', { name: 'Preferences' }).click();
+    await headerAction(page, 'Preferences');
     expect(await addWord.count()).toBe(0);
     await prefs.getByRole('button', { name: 'Close' }).click();
     expect(await prefs.count()).toBe(0);
@@ -239,7 +240,7 @@ describe('the reading dashboard', () => {
     await expect.poll(() => points(page)).toBe('60.00 points');
     await shot(page, 'reading-390-light');
 
-    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await headerAction(page, 'Dark mode');
     await expectNoSeriousA11yViolations(page, '/paragraph in dark mode at 390 px');
     await shot(page, 'reading-390-dark');
 
@@ -271,7 +272,7 @@ describe('the reading dashboard', () => {
     await page.goto('/DashboardOne');
     await page.getByRole('link', { name: 'Practice Quiz' }).click();
     await page.waitForURL('**/paragraph');
-    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await headerAction(page, 'Dark mode');
     await expect.poll(() => page.getByTestId('stat-Total Questions').textContent()).toBe('0');
     await shot(page, 'reading-1280-dark');
     await context.close();

@@ -19,7 +19,17 @@ export const systemPackages = {
     { name: 'libc6-dev', why: 'C library headers for the recogniser helper process' },
     { name: 'espeak-ng', why: 'phonemes of words missing from the pronunciation dictionary' },
   ],
-  test: [{ name: 'chromium', why: 'browser tests (Playwright drives /usr/bin/chromium)' }],
+  test: [
+    { name: 'chromium', why: 'browser tests (Playwright drives /usr/bin/chromium)' },
+    {
+      name: 'nginx',
+      why: 'the reverse-proxy test runs the nginx configuration of docs/deployment.md',
+    },
+    {
+      name: 'openssl',
+      why: "the reverse-proxy test makes a throw-away certificate for nginx's https",
+    },
+  ],
 };
 
 function isInstalled(name) {

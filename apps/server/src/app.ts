@@ -6,9 +6,10 @@ import type { Passage } from '@lexora/content/passages';
 import type { SpeechEngine } from '@lexora/speech';
 import { sessionCookieName, type Auth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
+import { apiDocsRoutes } from './http/api-docs';
 import { errorBody, handleError, payloadTooLarge, refuseLargeBody } from './http/errors';
 import { requireLearner, type AppEnv } from './http/learner';
-import { createRouter } from './http/openapi';
+import { createRouter, openApiDocument } from './http/openapi';
 import type { TrustProxy } from './http/proxy';
 import { bodyTypes, sameOrigin } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
@@ -154,7 +155,7 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(deps.trustProxy));
   app.use(compress());
 
-  const api = new Hono<AppEnv>();
+  const api = createRouter({ access: 'open' });
   const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: payloadTooLarge });
   const uploadLimit = bodyLimit({
     maxSize: UPLOAD_BODY_LIMIT_BYTES,
@@ -195,14 +196,9 @@ export function createApp(deps: AppDeps) {
   v1.route('/', accountRoutes(account));
   api.route('/v1', v1);
 
-  api.get('/docs', (c) =>
-    c.json(
-      v1.getOpenAPI31Document({
-        openapi: '3.1.0',
-        info: { title: 'Lexora API', version: APP_VERSION },
-        servers: [{ url: '/api/v1' }],
-      }),
-    ),
+  api.route(
+    '/',
+    apiDocsRoutes<AppEnv>(() => openApiDocument(api, APP_VERSION)),
   );
   api.all('*', (c) => c.json(errorBody('NOT_FOUND', 'There is no such API endpoint.'), 404));
   app.route('/api', api);

@@ -79,3 +79,29 @@ export async function cloneAccounts(
   }
   return emails;
 }
+
+/**
+ * A digest of every row of every table (the attempt counters of the limits aside): equal digests
+ * mean a request stored, changed and deleted nothing.
+ */
+export async function tableDigests(database: DatabaseHandle): Promise<Record<string, string>> {
+  const tables = rowsOf(
+    await database.db.execute(
+      sql`select table_name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
+  )
+    .map((row) => String(row.table_name))
+    .filter((name) => name !== 'rate_limit');
+  const parts = tables.map(
+    (table) =>
+      sql`select ${table} as t, count(*) as n,
+          md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as d
+          from ${sql.identifier(table)} x`,
+  );
+  const digests: Record<string, string> = {};
+  for (const row of rowsOf(await database.db.execute(sql.join(parts, sql` union all `)))) {
+    digests[String(row.t)] = `${row.n}:${row.d}`;
+  }
+  return digests;
+}

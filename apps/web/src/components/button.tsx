@@ -13,8 +13,9 @@ const variants: Record<Variant, string> = {
   light: 'bg-white text-indigo-700 shadow hover:bg-indigo-50',
 };
 const sizes: Record<Size, string> = {
-  sm: 'px-3 py-1.5 text-sm',
-  md: 'px-4 py-2 text-sm',
+  // At least 44 px tall on a phone, where a finger is the pointer.
+  sm: 'px-3 py-1.5 text-sm max-sm:min-h-11',
+  md: 'px-4 py-2 text-sm max-sm:min-h-11',
   lg: 'px-6 py-3 text-base',
 };
 

@@ -4,7 +4,7 @@ export function Logo({ className = '' }: { className?: string }) {
   return (
     <Link
       to="/"
-      className={`inline-flex items-center gap-2 rounded-lg font-extrabold tracking-tight ${className}`}
+      className={`inline-flex min-h-11 items-center gap-2 rounded-lg font-extrabold tracking-tight ${className}`}
       aria-label="Lexora home"
     >
       <svg viewBox="0 0 32 32" className="h-8 w-8" aria-hidden>

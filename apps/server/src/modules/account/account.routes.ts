@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { deleteAccountRequestSchema, learnerDataExportSchema } from '@lexora/contracts';
 import { forwardSetCookies } from '../../http/learner';
-import { createRouter, jsonContent } from '../../http/openapi';
+import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi';
 import type { AccountService } from './account.service';
 
 /** A dated file to save, never kept in a cache on the way. */
@@ -55,8 +55,16 @@ export function accountRoutes(service: AccountService) {
       method: 'post',
       path: '/me/delete-account',
       tags: ['account'],
-      request: { body: { ...jsonContent(deleteAccountRequestSchema), required: true } },
-      responses: { 204: { description: 'Deleted, and signed out everywhere' } },
+      request: {
+        body: jsonBody(
+          deleteAccountRequestSchema,
+          "The learner's password, to confirm that every row Lexora holds about them is deleted and every session ends.",
+        ),
+      },
+      responses: {
+        204: { description: 'Deleted, and signed out everywhere' },
+        ...errorResponses(429),
+      },
     }),
     async (c) => {
       const { password } = c.req.valid('json');

@@ -1,22 +1,30 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { sessionUserSchema, signInRequestSchema, signUpRequestSchema } from '@lexora/contracts';
 import { forwardSetCookies } from '../../http/learner';
-import { createRouter, jsonContent } from '../../http/openapi';
+import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi';
 import { clientView, type TrustProxy } from '../../http/proxy';
 import type { AuthService } from './auth.service';
 
 const userResponse = z.object({ user: sessionUserSchema });
 
 export function authRoutes(service: AuthService, trustProxy: TrustProxy) {
-  const router = createRouter();
+  const router = createRouter({ access: 'open' });
 
   router.openapi(
     createRoute({
       method: 'post',
       path: '/sign-up',
       tags: ['auth'],
-      request: { body: { ...jsonContent(signUpRequestSchema), required: true } },
-      responses: { 201: jsonContent(userResponse, 'Account created and signed in') },
+      request: {
+        body: jsonBody(
+          signUpRequestSchema,
+          "A new learner's name (1-80 characters), e-mail and password (at least 8 characters, not a common or easily guessed one). Creates the account and signs it in (a session cookie).",
+        ),
+      },
+      responses: {
+        201: jsonContent(userResponse, 'Account created and signed in'),
+        ...errorResponses(429),
+      },
     }),
     async (c) => {
       const outcome = await service.signUp(
@@ -34,8 +42,13 @@ export function authRoutes(service: AuthService, trustProxy: TrustProxy) {
       method: 'post',
       path: '/sign-in',
       tags: ['auth'],
-      request: { body: { ...jsonContent(signInRequestSchema), required: true } },
-      responses: { 200: jsonContent(userResponse, 'Signed in') },
+      request: {
+        body: jsonBody(
+          signInRequestSchema,
+          'The e-mail and password of an existing account. Signs it in (a session cookie); failed attempts are limited per address, per account and per device.',
+        ),
+      },
+      responses: { 200: jsonContent(userResponse, 'Signed in'), ...errorResponses(401, 429) },
     }),
     async (c) => {
       const outcome = await service.signIn(

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { gameResultResponseSchema, gameResultSchema, tabooCardListSchema } from '@lexora/contracts';
-import { createRouter, jsonContent } from '../../http/openapi';
+import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi';
 import type { GamesService } from './games.service';
 
 export function gamesRoutes(service: GamesService) {
@@ -10,8 +10,16 @@ export function gamesRoutes(service: GamesService) {
       method: 'post',
       path: '/games/results',
       tags: ['games'],
-      request: { body: { ...jsonContent(gameResultSchema), required: true } },
-      responses: { 200: jsonContent(gameResultResponseSchema, 'Points awarded once per game id') },
+      request: {
+        body: jsonBody(
+          gameResultSchema,
+          "One finished game: a UUID chosen by the client per game (a retry with the same id pays nothing more), the game kind, its score, the words missed (filed as difficult words) and answered right, and for Matching the ids of the learner's words that were matched.",
+        ),
+      },
+      responses: {
+        200: jsonContent(gameResultResponseSchema, 'Points awarded once per game id'),
+        ...errorResponses(503),
+      },
     }),
     async (c) => c.json(await service.submit(c.var.learner, c.req.valid('json')), 200),
   );

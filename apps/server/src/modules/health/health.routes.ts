@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { createRouter, jsonContent } from '../../http/openapi';
 
 export function healthRoutes(database: DatabaseHandle, version: string) {
-  const router = createRouter();
+  const router = createRouter({ access: 'open' });
   router.openapi(
     createRoute({
       method: 'get',

@@ -9,7 +9,7 @@ import {
   sessionUserSchema,
   validKeyParamsSchema as validKeyParams,
 } from '@lexora/contracts';
-import { createRouter, jsonContent } from '../../http/openapi';
+import { createRouter, jsonBody, jsonContent } from '../../http/openapi';
 import type { ProfileService } from './profile.service';
 
 export function profileRoutes(service: ProfileService) {
@@ -44,7 +44,10 @@ export function profileRoutes(service: ProfileService) {
       tags: ['profile'],
       request: {
         params: validKeyParams,
-        body: { ...jsonContent(profileUpdateSchema), required: true },
+        body: jsonBody(
+          profileUpdateSchema,
+          'The profile fields to change (name, whether the learner is new, time zone): at least one.',
+        ),
       },
       responses: { 200: jsonContent(profileSchema) },
     }),
@@ -78,7 +81,10 @@ export function profileRoutes(service: ProfileService) {
       tags: ['profile'],
       request: {
         params: validKeyParams,
-        body: { ...jsonContent(preferencesUpdateSchema), required: true },
+        body: jsonBody(
+          preferencesUpdateSchema,
+          'The preferences to change (context interests, daily goal): at least one.',
+        ),
       },
       responses: { 200: jsonContent(preferencesSchema) },
     }),
@@ -112,7 +118,10 @@ export function profileRoutes(service: ProfileService) {
       tags: ['reading'],
       request: {
         params: validKeyParams,
-        body: { ...jsonContent(readingRecordUpdateSchema), required: true },
+        body: jsonBody(
+          readingRecordUpdateSchema,
+          'The reading record fields to change (topics, grade, age): at least one.',
+        ),
       },
       responses: { 200: jsonContent(readingRecordSchema) },
     }),

@@ -7,7 +7,7 @@ import {
   readingResultsSchema,
   readingTopicsSchema,
 } from '@lexora/contracts';
-import { createRouter, jsonContent } from '../../http/openapi';
+import { createRouter, jsonBody, jsonContent } from '../../http/openapi';
 import type { ReadingService } from './reading.service';
 
 export function readingRoutes(service: ReadingService) {
@@ -30,7 +30,12 @@ export function readingRoutes(service: ReadingService) {
       method: 'put',
       path: '/reading/topics',
       tags: ['reading'],
-      request: { body: { ...jsonContent(readingTopicsSchema), required: true } },
+      request: {
+        body: jsonBody(
+          readingTopicsSchema,
+          'The reading topics the learner chose (topic ids, each at most once). Replaces the saved list.',
+        ),
+      },
       responses: { 200: jsonContent(readingTopicsSchema, 'The saved topics') },
     }),
     async (c) => c.json(await service.setTopics(c.var.learner, c.req.valid('json')), 200),
@@ -54,7 +59,12 @@ export function readingRoutes(service: ReadingService) {
       method: 'post',
       path: '/reading/practice/results',
       tags: ['reading'],
-      request: { body: { ...jsonContent(readingResultsRequestSchema), required: true } },
+      request: {
+        body: jsonBody(
+          readingResultsRequestSchema,
+          'The answers to one practice set, with a UUID chosen once per submission: a retry with the same id gets the same result and pays nothing more.',
+        ),
+      },
       responses: {
         200: jsonContent(readingResultsSchema, 'Scored on the server; a retry gets the same'),
       },

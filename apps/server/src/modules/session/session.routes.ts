@@ -10,7 +10,7 @@ import type { ProfileService } from '../profile/profile.service';
  * not an error, so the browser's console stays clean. /me still refuses visitors with 401.
  */
 export function sessionRoutes(profiles: ProfileService, sessions: Sessions) {
-  const router = createRouter();
+  const router = createRouter({ access: 'open' });
   router.openapi(
     createRoute({
       method: 'get',

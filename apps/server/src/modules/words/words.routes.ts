@@ -8,7 +8,7 @@ import {
   validKeyParamsSchema as params,
   wordReviewsSchema,
 } from '@lexora/contracts';
-import { createRouter, jsonContent } from '../../http/openapi';
+import { createRouter, jsonBody, jsonContent } from '../../http/openapi';
 import type { WordsService } from './words.service';
 
 export function wordsRoutes(service: WordsService) {
@@ -30,7 +30,13 @@ export function wordsRoutes(service: WordsService) {
       method: 'post',
       path: '/learners/{validKey}/difficult-words',
       tags: ['words'],
-      request: { params, body: { ...jsonContent(addDifficultWordSchema), required: true } },
+      request: {
+        params,
+        body: jsonBody(
+          addDifficultWordSchema,
+          "A word (at most 60 characters), its definition (at most 300) and optionally its category. Adds it to the learner's difficult words (+10 points the first time).",
+        ),
+      },
       responses: { 201: jsonContent(addDifficultWordResultSchema, 'Added, +10 points') },
     }),
     async (c) =>
@@ -45,7 +51,13 @@ export function wordsRoutes(service: WordsService) {
       method: 'post',
       path: '/learners/{validKey}/difficult-words/reviews',
       tags: ['words'],
-      request: { params, body: { ...jsonContent(wordReviewsSchema), required: true } },
+      request: {
+        params,
+        body: jsonBody(
+          wordReviewsSchema,
+          "One to fifty reviews of the learner's own difficult words: the word id and whether the learner knew it. Moves each word along its review schedule.",
+        ),
+      },
       responses: { 200: jsonContent(wordReviewsResultSchema) },
     }),
     async (c) =>

@@ -156,7 +156,7 @@ export function Team() {
               <span className="text-slate-600 dark:text-slate-400">{member.location}</span>
               <a
                 href={`mailto:${member.email}`}
-                className="inline-flex items-center gap-1.5 font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
+                className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-indigo-700 hover:underline dark:text-indigo-300"
               >
                 <Icon name="mail" className="h-4 w-4" />
                 Email {member.name.split(' ')[0]}

@@ -117,7 +117,7 @@ export function PrivacyPage() {
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
-                  className="inline-block rounded-full bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-800 hover:bg-indigo-100 dark:bg-indigo-950 dark:text-indigo-200 dark:hover:bg-indigo-900"
+                  className="inline-flex min-h-11 items-center rounded-full bg-indigo-50 px-4 py-1 text-sm font-medium text-indigo-800 hover:bg-indigo-100 dark:bg-indigo-950 dark:text-indigo-200 dark:hover:bg-indigo-900"
                 >
                   {section.title}
                 </a>

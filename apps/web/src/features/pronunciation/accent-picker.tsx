@@ -22,7 +22,7 @@ export function AccentPicker() {
       {COACH_ACCENTS.map(({ id, label }) => (
         <label
           key={id}
-          className="flex cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 font-normal has-[:checked]:border-rose-600 has-[:checked]:bg-rose-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-rose-500 dark:border-slate-600 dark:has-[:checked]:border-rose-400 dark:has-[:checked]:bg-rose-950"
+          className="flex min-h-11 cursor-pointer items-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 font-normal has-[:checked]:border-rose-600 has-[:checked]:bg-rose-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-rose-500 dark:border-slate-600 dark:has-[:checked]:border-rose-400 dark:has-[:checked]:bg-rose-950"
         >
           <input
             type="radio"

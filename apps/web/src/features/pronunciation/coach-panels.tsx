@@ -60,7 +60,7 @@ export function Toggle({
     <section className={card}>
       <button
         type="button"
-        className="flex w-full items-center justify-between gap-3 rounded-xl px-2 py-1.5 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-white dark:hover:bg-slate-800"
+        className="flex min-h-11 w-full items-center justify-between gap-3 rounded-xl px-2 py-1.5 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-white dark:hover:bg-slate-800"
         aria-expanded={open}
         aria-controls={id}
         onClick={onToggle}

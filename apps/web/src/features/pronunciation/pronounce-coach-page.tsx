@@ -168,7 +168,7 @@ export function PronounceCoachPage() {
                     setLevel(e.target.value);
                     loadWord(e.target.value);
                   }}
-                  className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base font-normal dark:border-slate-600 dark:bg-slate-800 dark:text-white"
+                  className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base font-normal dark:border-slate-600 dark:bg-slate-800 dark:text-white"
                 >
                   {COACH_DIFFICULTIES.map((d) => (
                     <option key={d} value={d}>

@@ -17,7 +17,7 @@ const links = [
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${
+  `inline-flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${
     isActive
       ? 'text-indigo-700 dark:text-indigo-300'
       : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white'
@@ -56,13 +56,13 @@ export function TopNav() {
           {user ? (
             <UserMenu />
           ) : (
-            <Link to="/login" className={buttonClasses('primary', 'sm')}>
+            <Link to="/login" className={buttonClasses('primary', 'sm', 'min-h-11')}>
               Login
             </Link>
           )}
           <button
             type="button"
-            className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
             aria-expanded={open}
             aria-controls="mobile-nav"
             aria-label="Menu"

@@ -133,7 +133,7 @@ export function TopicPickerPage() {
           <select
             value={grade}
             onChange={(e) => setGrade(e.target.value)}
-            className="rounded-xl border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-800"
+            className="min-h-11 rounded-xl border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-800"
           >
             <option value="">Prefer not to say</option>
             {grades.map((g) => (
@@ -150,7 +150,7 @@ export function TopicPickerPage() {
             inputMode="numeric"
             value={age}
             onChange={(e) => setAge(e.target.value)}
-            className="rounded-xl border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-800"
+            className="min-h-11 rounded-xl border border-slate-300 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-800"
           />
         </label>
         <Button size="lg" onClick={() => void next()} disabled={saving}>
