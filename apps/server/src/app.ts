@@ -20,6 +20,12 @@ import { DatabaseUsageCounter } from './limits/usage-counter';
 import { createAccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
+import {
+  configRoutes,
+  mountFaceModels,
+  type EmotionReadingDeploy,
+} from './modules/emotion/emotion.routes';
+import { installedFaceModels } from './modules/emotion/face-models';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, type AuthLimits } from './modules/auth/auth.service';
 import { createDevices } from './modules/auth/devices';
@@ -77,6 +83,8 @@ export interface AppDeps {
   tasks: TaskRunner;
   /** Per-learner limits on analyses and checks; counted in the database unless a test passes its own. */
   learnerLimits?: LearnerLimits;
+  /** On-device emotion reading: on unless EMOTION_READING=off; the installed models by default. */
+  emotionReading?: Partial<EmotionReadingDeploy>;
 }
 
 export function createApp(deps: AppDeps) {
@@ -149,9 +157,14 @@ export function createApp(deps: AppDeps) {
     limits: learnerLimits,
   });
 
+  const emotion: EmotionReadingDeploy = {
+    available: deps.emotionReading?.available ?? true,
+    models: deps.emotionReading?.models ?? installedFaceModels(),
+  };
+
   const app = new Hono<AppEnv>();
   app.onError(handleError);
-  app.use(securityHeaders(deps.trustProxy));
+  app.use(securityHeaders(deps.trustProxy, { camera: emotion.available }));
   app.use(compress());
 
   const api = new Hono<AppEnv>();
@@ -184,6 +197,7 @@ export function createApp(deps: AppDeps) {
   v1.route('/auth', authRoutes(authService, deps.trustProxy));
   v1.route('/pronunciation', pronunciationOpenRoutes(pronunciation, sessions));
   v1.route('/', sessionRoutes(profiles, sessions));
+  v1.route('/', configRoutes(emotion));
   // Registered after the open auth routes, so it guards every route below it.
   v1.use('*', requireLearner(sessions));
   v1.route('/', profileRoutes(profiles));
@@ -206,6 +220,7 @@ export function createApp(deps: AppDeps) {
   );
   api.all('*', (c) => c.json(errorBody('NOT_FOUND', 'There is no such API endpoint.'), 404));
   app.route('/api', api);
+  mountFaceModels(app, emotion);
 
   if (deps.webDistDir) mountWebApp(app, deps.webDistDir);
   return app;
