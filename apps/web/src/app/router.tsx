@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { EmotionCheckPage } from '../features/assessment/emotion';
 import { AuthPage } from '../features/auth/auth-page';
 import { AboutPage } from '../features/marketing/about-page';
 import { LandingPage } from '../features/marketing/landing-page';
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
           { path: '/pronounce-coach', element: <PronounceCoachPage /> },
           { path: '/user-details', element: <TopicPickerPage /> },
           signedIn('/vocabulary-analyzer', <VocabularyAnalyzerPage />),
+          signedIn('/emotion-check', <EmotionCheckPage />),
           ...upcoming,
           { path: '*', element: <NotFound /> },
         ],
