@@ -29,6 +29,9 @@ import { installedFaceModels } from './modules/emotion/face-models';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, type AuthLimits } from './modules/auth/auth.service';
 import { createDevices } from './modules/auth/devices';
+import { createAssessmentRepository } from './modules/assessment/assessment.repository';
+import { assessmentRoutes } from './modules/assessment/assessment.routes';
+import { createAssessmentService } from './modules/assessment/assessment.service';
 import { createGamesRepository } from './modules/games/games.repository';
 import { gamesRoutes } from './modules/games/games.routes';
 import { createGamesService } from './modules/games/games.service';
@@ -121,12 +124,21 @@ export function createApp(deps: AppDeps) {
     cookieName: sessionCookieName(deps.publicUrl),
     ttlMs: SESSION_CACHE_TTL_MS,
   });
+  const readingRepo = createReadingRepository(database.db);
   const reading = createReadingService({
-    repo: createReadingRepository(database.db),
+    repo: readingRepo,
     records: profileRepo,
     profiles,
     words,
     passages: deps.passages,
+  });
+  const assessment = createAssessmentService({
+    repo: createAssessmentRepository(database.db),
+    profileRepo,
+    profiles,
+    reading: readingRepo,
+    passages: deps.passages,
+    transaction,
   });
   const authService = createAuthService({
     auth,
@@ -206,6 +218,7 @@ export function createApp(deps: AppDeps) {
   v1.route('/', wordsRoutes(words));
   v1.route('/', gamesRoutes(games));
   v1.route('/', readingRoutes(reading));
+  v1.route('/', assessmentRoutes(assessment));
   v1.route('/', accountRoutes(account));
   api.route('/v1', v1);
 

@@ -11,3 +11,4 @@ export * from './word-explanation';
 export * from './reading';
 export * from './account';
 export * from './config';
+export * from './assessment';
