@@ -164,7 +164,7 @@ describe('the reading assessment', () => {
     await page.waitForURL('**/mcq');
     await expect.poll(() => heading(page), slow).toBe('Question 1 of 3');
     await context.close();
-  });
+  }, 240_000);
 
   it('works on a phone in dark mode, shows the loading and failure views', async () => {
     const { context, page } = await newPage(suite.browser, suite.server.baseUrl, {

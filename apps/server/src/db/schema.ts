@@ -19,6 +19,7 @@ import type {
   RoundResult,
   TopicId,
 } from '@lexora/contracts';
+import type { ErrorPatternEntry } from '@lexora/assessment';
 import type { ReviewState } from '@lexora/games';
 
 // Tables owned by better-auth; column names follow its defaults.
@@ -214,16 +215,7 @@ export const errorPattern = pgTable('error_pattern', {
     .default(sql`'[]'::jsonb`),
 });
 
-export interface ErrorPatternEntryRow {
-  timestamp: string;
-  wrongAnswers: {
-    questionId: string;
-    selectedAnswer: string;
-    correctAnswer: string;
-    timeSpent: number;
-  }[];
-  summary: string;
-}
+export type ErrorPatternEntryRow = ErrorPatternEntry;
 
 /**
  * The points ledger: one row per award. Points, XP, badges and the streak are derived from it.

@@ -43,6 +43,7 @@ import type { ProfileRepository } from '../profile/profile.repository';
 import type { ProfileService } from '../profile/profile.service';
 import { ledgerRow } from '../progress/progress.service';
 import type { ReadingRepository } from '../reading/reading.repository';
+import { toPracticePassage } from '../reading/reading.service';
 import type { AssessmentRepository, AssessmentRoundRow } from './assessment.repository';
 
 const invalid = (message: string) => new AppError('VALIDATION_FAILED', message);
@@ -119,23 +120,19 @@ export function createAssessmentService(deps: {
     const passage = passageOf(row);
     const answers = [...earlierRounds(rounds, row).flatMap((r) => scored(r)), ...scored(row)];
     const estimate = estimateAbility(answers, priorOf(row));
+    const { questions, ...shown } = toPracticePassage(passage);
     return {
       id: row.id,
       page: row.page as AssessmentPage,
       round: row.round,
       passage: {
-        id: passage.id,
-        title: passage.title,
-        text: passage.text,
-        level: passage.level,
-        topic: passage.topic,
+        id: shown.id,
+        title: shown.title,
+        text: shown.text,
+        level: shown.level,
+        topic: shown.topic,
       },
-      questions: passage.questions.map((q) => ({
-        id: q.id,
-        question: q.question,
-        options: [...q.options],
-        tags: [...q.tags],
-      })),
+      questions,
       answered: row.answers.map((a) => ({
         questionId: a.questionId,
         selectedOption: a.selectedOption,

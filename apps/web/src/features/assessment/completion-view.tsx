@@ -1,5 +1,6 @@
 import type { RoundResult } from '@lexora/contracts';
 import { ArrowRight, Target } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { GoBackToReading } from './go-back';
@@ -11,10 +12,17 @@ const ROUND_NUMBER: Record<string, number> = { '/mcq3': 2, '/mcq4': 3 };
 export function CompletionView({ result }: { result: RoundResult }) {
   const goesOn = result.next !== '/paragraph';
   const percent = Math.round(result.band.probability * 100);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The result replaces the question the learner was at: start reading it from the top.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-5 px-4 py-8">
       <div className="text-center">
-        <h1 className="text-3xl font-extrabold text-slate-900 dark:text-white">
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="text-3xl font-extrabold text-slate-900 focus:outline-none dark:text-white"
+        >
           Assessment Complete
         </h1>
         <p className="mt-2 text-slate-700 dark:text-slate-200">
