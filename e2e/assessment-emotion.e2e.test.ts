@@ -5,6 +5,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './support/app-server';
 import { expectNoSeriousA11yViolations, launchBrowser, newPage } from './support/browser';
+import {
+  cameraTrackStates,
+  expectNoImageData,
+  faceApiRequests,
+  networkLog,
+  watchCameraStreams,
+  type NetworkLog,
+} from './support/camera-log';
 import { fakeCameraArgs, smilingFaceVideo } from './support/fake-camera';
 import { createAccountInUi } from './support/learner';
 
@@ -22,62 +30,6 @@ const CAMERA_TEST_MS = 240_000;
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().textContent();
 const preview = (page: Page) => page.getByTestId('emotion-preview');
 
-interface Sent {
-  url: string;
-  contentType: string;
-  body: Buffer | null;
-}
-
-/** Every request with its body, so a test can look at what left the page. */
-function networkLog(page: Page) {
-  const requests: Sent[] = [];
-  const sockets: string[] = [];
-  page.on('request', (r) =>
-    requests.push({
-      url: r.url(),
-      contentType: r.headers()['content-type'] ?? '',
-      body: r.postDataBuffer(),
-    }),
-  );
-  page.on('websocket', (s) => sockets.push(s.url()));
-  return { requests, sockets };
-}
-
-function expectNoImageData(log: ReturnType<typeof networkLog>, origin: string) {
-  expect(log.sockets).toEqual([]);
-  for (const r of log.requests) {
-    expect(r.url.startsWith(origin), `${r.url} leaves our server`).toBe(true);
-    expect(r.contentType, r.url).not.toMatch(/^image\/|multipart/i);
-    if (!r.body) continue;
-    const text = r.body.toString('latin1');
-    expect(text, r.url).not.toMatch(/data:image\/|\/9j\/[A-Za-z0-9+/]{20}|iVBORw0KGgo/);
-    expect(r.body.includes(Buffer.from([0xff, 0xd8, 0xff])), r.url).toBe(false);
-    expect(r.body.length, r.url).toBeLessThan(8_000);
-  }
-}
-
-async function watchStreams(page: Page) {
-  await page.addInitScript(() => {
-    const streams: MediaStream[] = [];
-    (window as unknown as { cameraStreams: MediaStream[] }).cameraStreams = streams;
-    const devices = navigator.mediaDevices;
-    if (!devices?.getUserMedia) return;
-    const open = devices.getUserMedia.bind(devices);
-    devices.getUserMedia = async (constraints) => {
-      const stream = await open(constraints);
-      streams.push(stream);
-      return stream;
-    };
-  });
-}
-
-const trackStates = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { cameraStreams: MediaStream[] }).cameraStreams.flatMap((s) =>
-      s.getTracks().map((t) => t.readyState),
-    ),
-  );
-
 /** A new learner picks two topics and lands on round 1 (/mcq2). */
 async function startRoundOne(page: Page, name: string) {
   await createAccountInUi(page, name, `emotion.${Date.now()}.${Math.random()}@example.com`);
@@ -94,7 +46,7 @@ async function answerFirstOption(page: Page) {
 }
 
 /** The emotion entries of the answers requests sent so far. */
-function sentEmotionEntries(log: ReturnType<typeof networkLog>) {
+function sentEmotionEntries(log: NetworkLog) {
   return log.requests
     .filter((r) => /\/api\/v1\/assessment\/rounds\/[^/]+\/answers$/.test(r.url) && r.body)
     .flatMap(
@@ -128,14 +80,14 @@ describe('emotion reading in the reading assessment', () => {
     'asks on the question view, reads on the device, sends only numbers, and stops on leaving',
     async () => {
       const { context, page } = await newPage(browser, server.baseUrl);
-      await watchStreams(page);
+      await watchCameraStreams(page);
       const log = networkLog(page);
       await startRoundOne(page, 'Nadia Haddad');
       await expect
         .poll(() => page.getByRole('heading', { name: 'Emotion reading (optional)' }).count(), slow)
         .toBe(1);
-      expect(await trackStates(page)).toEqual([]);
-      expect(log.requests.filter((r) => /face-api|\/models\//.test(r.url))).toEqual([]);
+      expect(await cameraTrackStates(page)).toEqual([]);
+      expect(faceApiRequests(log)).toEqual([]);
       await expectNoSeriousA11yViolations(page, '/mcq2 with the consent panel');
       await page.screenshot({
         path: path.join(shots, 'assessment-consent-1280.png'),
@@ -176,8 +128,8 @@ describe('emotion reading in the reading assessment', () => {
       await page.waitForURL('**/EnglishPricePlan');
       await expect
         .poll(async () => {
-          const states = await trackStates(page);
-          return states.length > 0 && states.every((s) => s === 'ended');
+          const states = await cameraTrackStates(page);
+          return states.length > 0 && states.every((s) => s === 'video:ended');
         }, slow)
         .toBe(true);
       expectNoImageData(log, server.baseUrl);
@@ -190,7 +142,7 @@ describe('emotion reading in the reading assessment', () => {
     'without the camera the learner taps how they feel, and no camera starts',
     async () => {
       const { context, page } = await newPage(browser, server.baseUrl, { width: 390 });
-      await watchStreams(page);
+      await watchCameraStreams(page);
       const log = networkLog(page);
       await startRoundOne(page, 'Pedro Alves');
       await page.getByRole('button', { name: 'No thanks' }).click();
@@ -211,8 +163,8 @@ describe('emotion reading in the reading assessment', () => {
       await expect.poll(() => heading(page), slow).toBe('Question 2 of 3');
       const sent = sentEmotionEntries(log);
       expect(sent.map((e) => [e.source, e.emotions[0]!.Type])).toEqual([['self-report', 'CALM']]);
-      expect(await trackStates(page)).toEqual([]);
-      expect(log.requests.filter((r) => /face-api|\/models\//.test(r.url))).toEqual([]);
+      expect(await cameraTrackStates(page)).toEqual([]);
+      expect(faceApiRequests(log)).toEqual([]);
       await context.close();
     },
     CAMERA_TEST_MS,

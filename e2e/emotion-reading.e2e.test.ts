@@ -2,77 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from './support/app-server';
 import { expectNoSeriousA11yViolations, launchBrowser, newPage } from './support/browser';
+import {
+  cameraTrackStates,
+  expectNoImageData,
+  faceApiRequests,
+  networkLog,
+  watchCameraStreams,
+} from './support/camera-log';
 import { fakeCameraArgs, smilingFaceVideo } from './support/fake-camera';
 import { signUpInPage } from './support/learner';
-
-interface Logged {
-  url: string;
-  method: string;
-  contentType: string;
-  body: Buffer | null;
-}
-
-/** Every request the page makes, with its body, and every WebSocket it opens. */
-function networkLog(page: Page) {
-  const requests: Logged[] = [];
-  const sockets: string[] = [];
-  page.on('request', (request) => {
-    requests.push({
-      url: request.url(),
-      method: request.method(),
-      contentType: request.headers()['content-type'] ?? '',
-      body: request.postDataBuffer(),
-    });
-  });
-  page.on('websocket', (socket) => sockets.push(socket.url()));
-  return { requests, sockets };
-}
-
-/** JPEG, PNG and WebP signatures, raw or base64, and data/blob URLs of pictures. */
-const IMAGE_MARKERS = [
-  /data:image\//i,
-  /\/9j\/[A-Za-z0-9+/]{20}/, // base64 JPEG
-  /iVBORw0KGgo/, // base64 PNG
-  /UklGR[A-Za-z0-9+/]{4}V0VCUA/, // base64 WebP
-];
-const BINARY_IMAGE = [Buffer.from([0xff, 0xd8, 0xff]), Buffer.from('\x89PNG', 'latin1')];
-
-function expectNoImageData(log: ReturnType<typeof networkLog>, origin: string) {
-  expect(log.sockets).toEqual([]);
-  for (const request of log.requests) {
-    expect(request.url.startsWith(origin), `${request.url} leaves our server`).toBe(true);
-    expect(request.contentType, request.url).not.toMatch(/^image\/|multipart/i);
-    if (!request.body) continue;
-    const text = request.body.toString('latin1');
-    for (const marker of IMAGE_MARKERS) expect(text, request.url).not.toMatch(marker);
-    for (const magic of BINARY_IMAGE) expect(request.body.includes(magic), request.url).toBe(false);
-    // Summaries are a few hundred bytes; a 640x480 frame is tens of kilobytes even as JPEG.
-    expect(request.body.length, request.url).toBeLessThan(8_000);
-  }
-}
-
-/** Keeps every camera stream the page opens, to see later whether its tracks ended. */
-async function watchStreams(page: Page) {
-  await page.addInitScript(() => {
-    const streams: MediaStream[] = [];
-    (window as unknown as { cameraStreams: MediaStream[] }).cameraStreams = streams;
-    const devices = navigator.mediaDevices;
-    if (!devices?.getUserMedia) return;
-    const open = devices.getUserMedia.bind(devices);
-    devices.getUserMedia = async (constraints) => {
-      const stream = await open(constraints);
-      streams.push(stream);
-      return stream;
-    };
-  });
-}
-
-const streamStates = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { cameraStreams: MediaStream[] }).cameraStreams.map((s) =>
-      s.getTracks().map((t) => `${t.kind}:${t.readyState}`),
-    ),
-  );
 
 /** The first look can take seconds on a busy machine (WebGL in software, shaders compiled). */
 const slow = { timeout: 60_000, interval: 250 };
@@ -102,7 +40,7 @@ describe('on-device emotion reading (fake camera)', () => {
     'asks first, then reads a smiling face on the device with models from our server only',
     async () => {
       const { context, page } = await newPage(faceBrowser, server.baseUrl);
-      await watchStreams(page);
+      await watchCameraStreams(page);
       const log = networkLog(page);
       await signUpInPage(page, 'Camila Reyes');
       await page.goto('/emotion-check');
@@ -112,8 +50,8 @@ describe('on-device emotion reading (fake camera)', () => {
       await expect.poll(() => toggle(page).getAttribute('aria-checked'), slow).toBe('false');
       await expectNoSeriousA11yViolations(page, '/emotion-check before consent');
       // Nothing of face-api and no camera before the learner agrees.
-      expect(log.requests.filter((r) => /face-api|\/models\//.test(r.url))).toEqual([]);
-      expect(await streamStates(page)).toEqual([]);
+      expect(faceApiRequests(log)).toEqual([]);
+      expect(await cameraTrackStates(page)).toEqual([]);
 
       await page.getByRole('button', { name: 'Turn on emotion reading' }).click();
       await expect
@@ -165,9 +103,9 @@ describe('on-device emotion reading (fake camera)', () => {
       await page.getByRole('link', { name: 'Pricing' }).first().click();
       await expect.poll(() => page.url(), slow).toContain('/EnglishPricePlan');
       await expect
-        .poll(async () => (await streamStates(page)).flat(), slow)
+        .poll(() => cameraTrackStates(page), slow)
         .toEqual(expect.arrayContaining(['video:ended']));
-      expect((await streamStates(page)).flat().every((s) => s === 'video:ended')).toBe(true);
+      expect((await cameraTrackStates(page)).every((s) => s === 'video:ended')).toBe(true);
       expectNoImageData(log, server.baseUrl);
       await context.close();
     },
@@ -178,7 +116,7 @@ describe('on-device emotion reading (fake camera)', () => {
     'skips frames without a face, and the switch stops the camera at once',
     async () => {
       const { context, page } = await newPage(patternBrowser, server.baseUrl, { width: 390 });
-      await watchStreams(page);
+      await watchCameraStreams(page);
       const warnings: string[] = [];
       page.on('console', (m) => {
         if (m.type() === 'warning') warnings.push(m.text());
@@ -199,7 +137,7 @@ describe('on-device emotion reading (fake camera)', () => {
       await toggle(page).click();
       await expect.poll(() => toggle(page).getAttribute('aria-checked'), slow).toBe('false');
       expect(await preview(page).count()).toBe(0);
-      const states = (await streamStates(page)).flat();
+      const states = await cameraTrackStates(page);
       expect(states.length).toBeGreaterThan(0);
       expect(states.every((s) => s === 'video:ended')).toBe(true);
       await context.close();
@@ -212,7 +150,7 @@ describe('on-device emotion reading (fake camera)', () => {
     async () => {
       const offServer = await startAppServer({ EMOTION_READING: 'off', WORKER_THREADS: '1' });
       const { context, page } = await newPage(faceBrowser, offServer.baseUrl);
-      await watchStreams(page);
+      await watchCameraStreams(page);
       const log = networkLog(page);
       await signUpInPage(page, 'Aiko Tanaka');
       await page.goto('/emotion-check');
@@ -222,8 +160,8 @@ describe('on-device emotion reading (fake camera)', () => {
       expect(await toggle(page).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Turn on emotion reading' }).count()).toBe(0);
       expect(await page.locator('video').count()).toBe(0);
-      expect(await streamStates(page)).toEqual([]);
-      expect(log.requests.filter((r) => /face-api|\/models\//.test(r.url))).toEqual([]);
+      expect(await cameraTrackStates(page)).toEqual([]);
+      expect(faceApiRequests(log)).toEqual([]);
       const refused = await page.evaluate(async () => {
         const res = await fetch('/models/face-api/1.7.15/face_expression_model.bin');
         return res.status;
