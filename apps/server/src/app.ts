@@ -21,9 +21,18 @@ import { DatabaseUsageCounter } from './limits/usage-counter';
 import { createAccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
+import {
+  configRoutes,
+  mountFaceModels,
+  type EmotionReadingDeploy,
+} from './modules/emotion/emotion.routes';
+import { installedFaceModels } from './modules/emotion/face-models';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, type AuthLimits } from './modules/auth/auth.service';
 import { createDevices } from './modules/auth/devices';
+import { createAssessmentRepository } from './modules/assessment/assessment.repository';
+import { assessmentRoutes } from './modules/assessment/assessment.routes';
+import { createAssessmentService } from './modules/assessment/assessment.service';
 import { createGamesRepository } from './modules/games/games.repository';
 import { gamesRoutes } from './modules/games/games.routes';
 import { createGamesService } from './modules/games/games.service';
@@ -78,6 +87,8 @@ export interface AppDeps {
   tasks: TaskRunner;
   /** Per-learner limits on analyses and checks; counted in the database unless a test passes its own. */
   learnerLimits?: LearnerLimits;
+  /** On-device emotion reading: on unless EMOTION_READING=off; the installed models by default. */
+  emotionReading?: Partial<EmotionReadingDeploy>;
 }
 
 export function createApp(deps: AppDeps) {
@@ -114,12 +125,21 @@ export function createApp(deps: AppDeps) {
     cookieName: sessionCookieName(deps.publicUrl),
     ttlMs: SESSION_CACHE_TTL_MS,
   });
+  const readingRepo = createReadingRepository(database.db);
   const reading = createReadingService({
-    repo: createReadingRepository(database.db),
+    repo: readingRepo,
     records: profileRepo,
     profiles,
     words,
     passages: deps.passages,
+  });
+  const assessment = createAssessmentService({
+    repo: createAssessmentRepository(database.db),
+    profileRepo,
+    profiles,
+    reading: readingRepo,
+    passages: deps.passages,
+    transaction,
   });
   const authService = createAuthService({
     auth,
@@ -150,9 +170,14 @@ export function createApp(deps: AppDeps) {
     limits: learnerLimits,
   });
 
+  const emotion: EmotionReadingDeploy = {
+    available: deps.emotionReading?.available ?? true,
+    models: deps.emotionReading?.models ?? installedFaceModels(),
+  };
+
   const app = new Hono<AppEnv>();
   app.onError(handleError);
-  app.use(securityHeaders(deps.trustProxy));
+  app.use(securityHeaders(deps.trustProxy, { camera: emotion.available }));
   app.use(compress());
 
   const api = createRouter({ access: 'open' });
@@ -185,6 +210,7 @@ export function createApp(deps: AppDeps) {
   v1.route('/auth', authRoutes(authService, deps.trustProxy));
   v1.route('/pronunciation', pronunciationOpenRoutes(pronunciation, sessions));
   v1.route('/', sessionRoutes(profiles, sessions));
+  v1.route('/', configRoutes(emotion));
   // Registered after the open auth routes, so it guards every route below it.
   v1.use('*', requireLearner(sessions));
   v1.route('/', profileRoutes(profiles));
@@ -193,6 +219,7 @@ export function createApp(deps: AppDeps) {
   v1.route('/', wordsRoutes(words));
   v1.route('/', gamesRoutes(games));
   v1.route('/', readingRoutes(reading));
+  v1.route('/', assessmentRoutes(assessment));
   v1.route('/', accountRoutes(account));
   api.route('/v1', v1);
 
@@ -202,6 +229,7 @@ export function createApp(deps: AppDeps) {
   );
   api.all('*', (c) => c.json(errorBody('NOT_FOUND', 'There is no such API endpoint.'), 404));
   app.route('/api', api);
+  mountFaceModels(app, emotion);
 
   if (deps.webDistDir) mountWebApp(app, deps.webDistDir);
   return app;

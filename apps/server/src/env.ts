@@ -24,6 +24,8 @@ export interface Env {
   workers: { threads: number | undefined; queueLimit: number | undefined };
   /** Per-learner allowances per minute (0 or unset: the defaults of limits/learner-limits.ts). */
   learnerLimits: { analysesPerMinute: number | undefined; checksPerMinute: number | undefined };
+  /** EMOTION_READING=off removes the camera path entirely (docs/emotion-reading.md). */
+  emotionReading: boolean;
 }
 
 /** The public origin, ALLOWED_ORIGINS, and the Vite dev server outside production. */
@@ -52,6 +54,17 @@ function loadOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The deploy switch for on-device emotion reading: on unless EMOTION_READING says off. A value we
+ * do not understand stops the start-up: a typo must not leave a forbidden feature switched on.
+ */
+export function parseEmotionReading(value: string | undefined): boolean {
+  const setting = (value ?? '').trim().toLowerCase();
+  if (setting === '' || setting === 'on') return true;
+  if (setting === 'off') return false;
+  throw new Error(`EMOTION_READING must be "on" or "off", not "${value}".`);
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -89,5 +102,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       analysesPerMinute: optionalInt(source.LEARNER_ANALYSES_PER_MINUTE),
       checksPerMinute: optionalInt(source.LEARNER_CHECKS_PER_MINUTE),
     },
+    emotionReading: parseEmotionReading(source.EMOTION_READING),
   };
 }

@@ -52,6 +52,7 @@ const app = createApp({
   passages,
   trustProxy: env.trustProxy,
   tasks,
+  emotionReading: { available: env.emotionReading },
   learnerLimits: createLearnerLimits(
     new DatabaseUsageCounter(database.db),
     learnerLimitRules(env.learnerLimits),

@@ -10,3 +10,5 @@ export * from './games';
 export * from './word-explanation';
 export * from './reading';
 export * from './account';
+export * from './config';
+export * from './assessment';

@@ -12,7 +12,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Preferences, ReadingResults, TopicId } from '@lexora/contracts';
+import type {
+  EmotionHistoryEntryInput,
+  Preferences,
+  ReadingResults,
+  RoundResult,
+  TopicId,
+} from '@lexora/contracts';
+import type { ErrorPatternEntry } from '@lexora/assessment';
 import type { ReviewState } from '@lexora/games';
 
 // Tables owned by better-auth; column names follow its defaults.
@@ -153,6 +160,62 @@ export const readingSubmission = pgTable(
     index('reading_submission_user_idx').on(t.userId, t.createdAt),
   ],
 );
+
+/** One answer of an assessment round, scored on the server when it arrives. */
+export interface StoredAssessmentAnswer {
+  questionId: string;
+  selectedOption: number;
+  correct: boolean;
+  timeSpent: number;
+  answerChanges: number;
+}
+
+/**
+ * A round of the reading assessment (issue 13): one passage of 3 questions. Rounds of one
+ * assessment share `assessmentId` and the prior it started with; a round is open until
+ * `completedAt` is set, and its stored `result` answers a second completion.
+ */
+export const assessmentRound = pgTable(
+  'assessment_round',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    assessmentId: text('assessment_id').notNull(),
+    page: text('page').notNull(),
+    round: integer('round').notNull(),
+    passageId: text('passage_id').notNull(),
+    priorMean: doublePrecision('prior_mean').notNull(),
+    priorSd: doublePrecision('prior_sd').notNull(),
+    answers: jsonb('answers')
+      .$type<StoredAssessmentAnswer[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    emotionHistory: jsonb('emotion_history')
+      .$type<EmotionHistoryEntryInput[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    result: jsonb('result').$type<RoundResult>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('assessment_round_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** The error pattern record, errorPatterns/{validKey} in spec 001 section 3. */
+export const errorPattern = pgTable('error_pattern', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  analysis: text('analysis').notNull(),
+  entries: jsonb('entries')
+    .$type<ErrorPatternEntryRow[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+});
+
+export type ErrorPatternEntryRow = ErrorPatternEntry;
 
 /**
  * The points ledger: one row per award. Points, XP, badges and the streak are derived from it.

@@ -9,7 +9,10 @@ const HSTS = 'max-age=15552000';
  * behind a trusted proxy that says so): on plain http it means nothing, and a browser that kept
  * it for a LAN address would refuse that address later.
  */
-export function securityHeaders(trustProxy: TrustProxy): MiddlewareHandler {
+export function securityHeaders(
+  trustProxy: TrustProxy,
+  options: { camera: boolean } = { camera: true },
+): MiddlewareHandler {
   const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -22,6 +25,8 @@ export function securityHeaders(trustProxy: TrustProxy): MiddlewareHandler {
       baseUri: ["'self'"],
       formAction: ["'self'"],
     },
+    // The browser itself refuses the camera when emotion reading is switched off for a deployment.
+    permissionsPolicy: { camera: options.camera ? ['self'] : [] },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
   });

@@ -72,7 +72,10 @@ export interface TestServer {
 /** Starts the real app on a real HTTP port against a fresh database. */
 export async function startTestServer(
   overrides: Partial<
-    Pick<AppDeps, 'authRateLimit' | 'speech' | 'publicUrl' | 'trustProxy' | 'learnerLimits'>
+    Pick<
+      AppDeps,
+      'authRateLimit' | 'speech' | 'publicUrl' | 'trustProxy' | 'learnerLimits' | 'emotionReading'
+    >
   > & {
     /** Another server's database and secret: a second app instance on it (closed by the first). */
     shared?: { database: DatabaseHandle; secret: string };
@@ -108,6 +111,7 @@ export async function startTestServer(
     passages: testPassages(),
     tasks,
     learnerLimits: overrides.learnerLimits,
+    emotionReading: overrides.emotionReading,
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

@@ -1,5 +1,8 @@
+import { assessmentPages } from '@lexora/contracts';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { EmotionCheckPage } from '../features/assessment/emotion';
+import { AssessmentPage } from '../features/assessment/assessment-page';
 import { AuthPage } from '../features/auth/auth-page';
 import { AboutPage } from '../features/marketing/about-page';
 import { LandingPage } from '../features/marketing/landing-page';
@@ -67,6 +70,11 @@ export const routes: RouteObject[] = [
           { path: '/pronounce-coach', element: <PronounceCoachPage /> },
           { path: '/user-details', element: <TopicPickerPage /> },
           signedIn('/vocabulary-analyzer', <VocabularyAnalyzerPage />),
+          signedIn('/emotion-check', <EmotionCheckPage />),
+          // Keyed by page: moving from one round to the next starts a fresh screen.
+          ...assessmentPages.map((page) =>
+            signedIn(`/${page}`, <AssessmentPage key={page} page={page} />),
+          ),
           ...upcoming,
           { path: '*', element: <NotFound /> },
         ],

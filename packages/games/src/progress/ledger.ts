@@ -18,6 +18,7 @@ export const AWARD_REASONS = {
   'word-guess-finished': { currency: 'points', amount: null },
   'association-finished': { currency: 'points', amount: null },
   'reading-practice': { currency: 'points', amount: null },
+  'reading-assessment': { currency: 'points', amount: null },
   'quiz-finished': { currency: 'points', amount: null },
   'daily-challenge': { currency: 'xp', amount: 100 },
   'pronunciation-correct': { currency: 'points', amount: 2 },
@@ -45,6 +46,8 @@ export const sourceIds = {
   /** One award per reading practice submission; a retry sends the same submission id. */
   readingPractice: (learnerId: string, submissionId: string) =>
     `reading:${learnerId}:${submissionId}`,
+  /** One award per completed assessment round (a round is completed once). */
+  readingAssessment: (roundId: string) => `assessment-round:${roundId}`,
 };
 
 /** Why an event is invalid, or null when it can be recorded. */

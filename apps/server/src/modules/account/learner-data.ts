@@ -1,3 +1,4 @@
+import { assessmentData } from '../assessment/assessment.data';
 import { gamesData } from '../games/games.data';
 import { profileData } from '../profile/profile.data';
 import { progressData } from '../progress/progress.data';
@@ -23,4 +24,5 @@ export const learnerDataSections: readonly LearnerDataSection[] = [
   gamesData,
   pronunciationData,
   readingData,
+  assessmentData,
 ];

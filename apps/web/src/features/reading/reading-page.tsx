@@ -6,6 +6,8 @@ import { useDifficultWordsQuery, useProfileQuery } from '../../lib/learner-queri
 import { startNowPath } from '../../lib/reading-paths';
 import { useReadingOverviewQuery } from '../../lib/reading-queries';
 import { useSession } from '../../lib/session/session';
+import { useAssessmentHistoryQuery } from '../assessment/assessment-api';
+import { PractiseNext } from '../assessment/practise-next';
 import { AccuracyChart } from './accuracy-chart';
 import { LevelProgress } from './level-progress';
 import { PracticeCard } from './practice-card';
@@ -26,6 +28,8 @@ export function ReadingPage() {
   const profile = useProfileQuery(validKey);
   const overview = useReadingOverviewQuery(validKey);
   const words = useDifficultWordsQuery(validKey);
+  const assessment = useAssessmentHistoryQuery(validKey);
+  const practiseNext = assessment.data?.practiseNext ?? [];
   const toggleTopic = useTopicToggle(validKey);
   const practice = usePractice(validKey);
   // Opening one panel closes the other (spec 001 section 2).
@@ -103,6 +107,7 @@ export function ReadingPage() {
               </div>
               <LevelProgress progress={overview.data?.progress} />
             </div>
+            {practiseNext.length > 0 && <PractiseNext items={practiseNext} />}
             <ReadingStats record={record} />
             <AccuracyChart history={overview.data?.history} />
             <DifficultWordsSection

@@ -1,0 +1,86 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  assessmentAnswersRequestSchema,
+  assessmentHistorySchema,
+  assessmentRoundSchema,
+  levelPredictionRequestSchema,
+  levelPredictionSchema,
+  roundIdParamSchema,
+  roundResultSchema,
+  startRoundRequestSchema,
+} from '@lexora/contracts';
+import { createRouter, jsonContent } from '../../http/openapi';
+import type { AssessmentService } from './assessment.service';
+
+export function assessmentRoutes(service: AssessmentService) {
+  const router = createRouter();
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/assessment/rounds',
+      tags: ['assessment'],
+      request: { body: { ...jsonContent(startRoundRequestSchema), required: true } },
+      responses: {
+        200: jsonContent(assessmentRoundSchema, 'The open round of this page, or a new one'),
+      },
+    }),
+    async (c) => c.json(await service.start(c.var.learner, c.req.valid('json').page), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/assessment/rounds/{id}/answers',
+      tags: ['assessment'],
+      request: {
+        params: roundIdParamSchema,
+        body: { ...jsonContent(assessmentAnswersRequestSchema), required: true },
+      },
+      responses: { 200: jsonContent(assessmentRoundSchema, 'The round with the answers so far') },
+    }),
+    async (c) =>
+      c.json(
+        await service.answer(c.var.learner, c.req.valid('param').id, c.req.valid('json')),
+        200,
+      ),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/assessment/rounds/{id}/complete',
+      tags: ['assessment'],
+      request: { params: roundIdParamSchema },
+      responses: {
+        200: jsonContent(roundResultSchema, 'Scored on the server; completing again gets the same'),
+      },
+    }),
+    async (c) => c.json(await service.complete(c.var.learner, c.req.valid('param').id), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/assessment/history',
+      tags: ['assessment'],
+      responses: {
+        200: jsonContent(assessmentHistorySchema, 'Completed rounds and error patterns'),
+      },
+    }),
+    async (c) => c.json(await service.history(c.var.learner), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/levelPrediction',
+      tags: ['assessment'],
+      request: { body: { ...jsonContent(levelPredictionRequestSchema), required: true } },
+      responses: { 200: jsonContent(levelPredictionSchema, 'final_score and its uncertainty') },
+    }),
+    (c) => c.json(service.levelPrediction(c.req.valid('json')), 200),
+  );
+
+  return router;
+}

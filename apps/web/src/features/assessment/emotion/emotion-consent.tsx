@@ -1,0 +1,59 @@
+import { ShieldCheck } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../../components/button';
+import { useSession } from '../../../lib/session/session';
+import { CONSENT_TEXT } from './consent-text';
+import { useEmotionAvailability } from './emotion-config';
+import { useEmotionChoice } from './consent';
+
+/**
+ * The consent panel: shown until the learner decides (or always, with `always`, e.g. on a
+ * settings page). Renders nothing where the deployment has no camera path.
+ */
+export function EmotionConsent({
+  always = false,
+  onDecide,
+}: {
+  always?: boolean;
+  onDecide?: (choice: 'on' | 'off') => void;
+}) {
+  const validKey = useSession().user?.validKey;
+  const availability = useEmotionAvailability();
+  const { choice, setChoice } = useEmotionChoice(validKey);
+  const headingId = useId();
+  if (availability.state !== 'available' || !validKey) return null;
+  if (choice !== null && !always) return null;
+  const decide = (next: 'on' | 'off') => {
+    setChoice(next);
+    onDecide?.(next);
+  };
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700"
+    >
+      <h2
+        id={headingId}
+        className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-slate-50"
+      >
+        <ShieldCheck aria-hidden className="size-5 text-emerald-600 dark:text-emerald-400" />
+        {CONSENT_TEXT.title}
+      </h2>
+      <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">{CONSENT_TEXT.intro}</p>
+      <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm text-slate-700 dark:text-slate-300">
+        {CONSENT_TEXT.points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <Button onClick={() => decide('on')} aria-pressed={choice === 'on'}>
+          {CONSENT_TEXT.accept}
+        </Button>
+        <Button variant="secondary" onClick={() => decide('off')} aria-pressed={choice === 'off'}>
+          {CONSENT_TEXT.decline}
+        </Button>
+      </div>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{CONSENT_TEXT.declineHint}</p>
+    </section>
+  );
+}
