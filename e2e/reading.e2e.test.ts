@@ -22,6 +22,10 @@ const shot = (page: Page, name: string) =>
 const bank = readTopicFiles(process.env.PASSAGES_DIR || undefined).files.flatMap((f) => f.passages);
 const byTitle = new Map(bank.map((p) => [p.title, p]));
 
+/** A page's first data can take seconds on a loaded machine (the dashboard now also asks for
+ *  the assessment history). */
+const slow = { timeout: 15_000 };
+
 const points = (page: Page) => page.getByTestId('header-points').textContent();
 const stat = (page: Page, label: string) => page.getByTestId(`stat-${label}`).textContent();
 
@@ -62,7 +66,7 @@ describe('the reading dashboard', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe(`Hello, ${email}!`);
-    await expect.poll(() => points(page)).toBe('0.00 points');
+    await expect.poll(() => points(page), slow).toBe('0.00 points');
     await expect.poll(() => stat(page, 'Total Questions')).toBe('0');
     await expect.poll(() => page.getByTestId('header-streak').textContent()).toBe('0 day streak');
     expect(
@@ -105,7 +109,10 @@ describe('the reading dashboard', () => {
     await page.getByRole('button', { name: 'Submit Answers' }).click();
 
     await expect
-      .poll(() => page.getByRole('heading', { name: 'Your Reading Assessment Results' }).count())
+      .poll(
+        () => page.getByRole('heading', { name: 'Your Reading Assessment Results' }).count(),
+        slow,
+      )
       .toBe(1);
     expect(await page.getByTestId('results-score').textContent()).toBe('Score 8/9 (89%)');
     expect(await page.getByTestId('results-points').textContent()).toContain(
@@ -161,7 +168,7 @@ describe('the reading dashboard', () => {
     });
     await signUpInPage(page);
     await page.goto('/paragraph');
-    await expect.poll(() => points(page)).toBe('0.00 points');
+    await expect.poll(() => points(page), slow).toBe('0.00 points');
 
     await headerAction(page, 'Preferences');
     const prefs = page.getByRole('region', { name: 'Change Your Reading Preferences' });
@@ -257,7 +264,7 @@ describe('the reading dashboard', () => {
     await page.getByRole('button', { name: 'Back to Menu' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Start Now' }).count()).toBe(1);
     await context.close();
-  });
+  }, 180_000);
 
   it('sends Practice Quiz to the topic picker for a new learner and to /paragraph afterwards', async () => {
     const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
