@@ -21,6 +21,7 @@ export const AWARD_REASONS = {
   'quiz-finished': { currency: 'points', amount: null },
   'daily-challenge': { currency: 'xp', amount: 100 },
   'pronunciation-correct': { currency: 'points', amount: 2 },
+  'assistant-question': { currency: 'points', amount: 2 },
 } as const satisfies Record<string, { currency: Currency; amount: number | null }>;
 
 export type AwardReason = keyof typeof AWARD_REASONS;
@@ -45,6 +46,9 @@ export const sourceIds = {
   /** One award per reading practice submission; a retry sends the same submission id. */
   readingPractice: (learnerId: string, submissionId: string) =>
     `reading:${learnerId}:${submissionId}`,
+  /** The word assistant's quick question: one award per learner and word sense, ever. */
+  assistantQuestion: (learnerId: string, senseId: string) =>
+    `assistant-question:${learnerId}:${senseId}`,
 };
 
 /** Why an event is invalid, or null when it can be recorded. */
