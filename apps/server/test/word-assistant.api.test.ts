@@ -123,7 +123,7 @@ describe(`word assistant API (${dbMode})`, () => {
       preferences: 'any',
     });
     expect(explained.status).toBe(200);
-    expect(explained.body.word).toBe(b1.body.word);
+    expect(explained.body.query).toBe(b1.body.word);
     expect(explained.body.aboveLevelWords).toEqual([]);
     const own = await client.get('/api/v1/wordexplanation/random');
     expect(own.status).toBe(200);

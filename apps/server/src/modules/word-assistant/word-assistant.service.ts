@@ -6,7 +6,6 @@ import type {
 } from '@lexora/contracts';
 import { WORD_INPUT_INVALID_MESSAGE } from '@lexora/contracts';
 import { sourceIds } from '@lexora/games';
-import { parseQuestionId } from '@lexora/explain';
 import { AppError, notFound } from '../../http/errors';
 import type { Learner } from '../../http/learner';
 import type { LearnerLimits } from '../../limits/learner-limits';
@@ -73,18 +72,18 @@ export function createWordAssistantService(deps: {
       input: { questionId: string; choice: number },
     ): Promise<QuickAnswerResponse> {
       const questionId = tokens.verify(learner.userId, input.questionId);
-      const parsed = questionId ? parseQuestionId(questionId) : null;
-      if (!questionId || !parsed) throw notFound('That question');
+      if (!questionId) throw notFound('That question');
       const check = await tasks.run('assistant.check', { questionId, choice: input.choice });
       if (!check) throw notFound('That question');
+      const { senseId, ...answer } = check;
       const paid =
         check.correct &&
         (await progress.award(learner.userId, {
           reason: 'assistant-question',
           amount: QUICK_QUESTION_POINTS,
-          sourceId: sourceIds.assistantQuestion(learner.userId, parsed.senseId),
+          sourceId: sourceIds.assistantQuestion(learner.userId, senseId),
         }));
-      return { ...check, pointsAwarded: paid ? QUICK_QUESTION_POINTS : 0 };
+      return { ...answer, pointsAwarded: paid ? QUICK_QUESTION_POINTS : 0 };
     },
   };
 }

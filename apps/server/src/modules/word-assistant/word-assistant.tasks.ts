@@ -1,4 +1,9 @@
-import type { ExplainEngine, ExplainResult, LearningStyle } from '@lexora/explain';
+import {
+  parseQuestionId,
+  type ExplainEngine,
+  type ExplainResult,
+  type LearningStyle,
+} from '@lexora/explain';
 import { loadExplainEngine } from '@lexora/explain/load';
 import type {
   QuickAnswerResponse,
@@ -52,11 +57,15 @@ export const wordAssistantTasks = {
     return withExtras(result, input.level);
   },
   'assistant.random': (level: string): string => explainEngine().randomWord(level, Math.random),
+  /** The check and the sense the question is about (points are paid once per sense). */
   'assistant.check': (input: {
     questionId: string;
     choice: number;
-  }): Omit<QuickAnswerResponse, 'pointsAwarded'> | null =>
-    explainEngine().checkAnswer(input.questionId, input.choice),
+  }): (Omit<QuickAnswerResponse, 'pointsAwarded'> & { senseId: string }) | null => {
+    const parsed = parseQuestionId(input.questionId);
+    const check = parsed && explainEngine().checkAnswer(input.questionId, input.choice);
+    return parsed && check ? { ...check, senseId: parsed.senseId } : null;
+  },
 };
 
 /** Loads the engine at thread start (the server warms its threads; tests load it on first use). */
