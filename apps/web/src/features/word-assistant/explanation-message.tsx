@@ -34,8 +34,8 @@ function Syllables({ explanation }: { explanation: WordExplanationResponse }) {
         <span key={i}>
           {i > 0 && <span aria-hidden>·</span>}
           {i + 1 === stressedSyllable ? (
-            <strong className="font-bold text-indigo-700 dark:text-indigo-300">
-              {syllable.toUpperCase()}
+            <strong className="font-extrabold text-indigo-700 underline dark:text-indigo-300">
+              {syllable}
             </strong>
           ) : (
             syllable
@@ -91,7 +91,8 @@ export function ExplanationMessage(props: {
           <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-slate-600 dark:text-slate-300">
             {e.ipa && (
               <span>
-                <span className="sr-only">Pronunciation: </span>/{e.ipa}/
+                <span className="sr-only">Pronunciation: </span>
+                {e.ipa}
               </span>
             )}
             <Syllables explanation={e} />
@@ -169,8 +170,11 @@ export function ExplanationMessage(props: {
 
       {e.question && (
         <fieldset className="rounded-xl bg-white p-3 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700">
-          <legend className="px-1 text-sm font-bold">Quick question: {e.question.prompt}</legend>
-          <div className="mt-1 grid gap-1.5">
+          {/* Floated, the legend sits inside the box instead of on its border. */}
+          <legend className="float-left mb-2 w-full text-sm font-bold">
+            Quick question: {e.question.prompt}
+          </legend>
+          <div className="clear-both grid gap-1.5">
             {e.question.options.map((option, i) => {
               const chosen = answer?.choice === i;
               const right = answer?.result.correctIndex === i;

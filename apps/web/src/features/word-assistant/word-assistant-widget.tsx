@@ -247,10 +247,20 @@ export default function WordAssistantWidget() {
     }
   };
 
-  const close = () => {
+  const close = useCallback(() => {
     setOpen(false);
     avatarRef.current?.focus();
-  };
+  }, []);
+
+  // Escape closes the chat wherever the focus is (a disabled button drops it to the page).
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) close();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, close]);
 
   // The window sits above the avatar where there is room; a full-screen sheet on phones.
   const windowStyle = {
@@ -288,9 +298,6 @@ export default function WordAssistantWidget() {
           role="dialog"
           aria-labelledby={titleId}
           style={windowStyle}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close();
-          }}
           className={`fixed inset-0 z-50 flex flex-col bg-slate-50 text-slate-900 shadow-2xl dark:bg-slate-950 dark:text-slate-100 sm:inset-auto sm:right-[min(var(--assistant-right),calc(100vw-25.5rem))] sm:bottom-[min(var(--assistant-bottom),calc(100vh-min(38rem,100vh-2rem)-1rem))] sm:h-[min(38rem,calc(100vh-2rem))] sm:w-[25rem] sm:rounded-2xl sm:ring-1 sm:ring-slate-200 dark:sm:ring-slate-700 ${fade}`}
         >
           <header className="flex items-center gap-2 bg-gradient-to-r from-indigo-600 to-violet-600 px-4 py-3 text-white sm:rounded-t-2xl">
