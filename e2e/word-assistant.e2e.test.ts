@@ -69,7 +69,7 @@ describe('the word assistant', () => {
       );
     const suggestion = log.locator('[data-kind="suggestion"]');
     await expect
-      .poll(() => suggestion.textContent(), SLOW, SLOW)
+      .poll(() => suggestion.textContent(), SLOW)
       .toContain('How about trying one of these interesting words?');
     expect(await suggestion.getByRole('button').count()).toBeGreaterThanOrEqual(3);
 
