@@ -59,7 +59,8 @@ export async function startAppServer(
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000; // a loaded machine needs more than a minute
+  // Generous: on a shared, busy machine the start-up (migrations, passage bank) can take a minute.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`App server exited early:\n${output}`);
     try {

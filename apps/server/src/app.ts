@@ -58,6 +58,8 @@ import { createWordsRepository } from './modules/words/words.repository';
 import { wordsRoutes } from './modules/words/words.routes';
 import { createWordsService } from './modules/words/words.service';
 import { sessionRoutes } from './modules/session/session.routes';
+import { wordAssistantRoutes } from './modules/word-assistant/word-assistant.routes';
+import { createWordAssistantService } from './modules/word-assistant/word-assistant.service';
 import type { TaskRunner } from './workers/task-pool';
 
 export const APP_VERSION = '0.1.0';
@@ -162,6 +164,14 @@ export function createApp(deps: AppDeps) {
     limits: learnerLimits,
   });
 
+  const wordAssistant = createWordAssistantService({
+    tasks: deps.tasks,
+    limits: learnerLimits,
+    profiles,
+    progress,
+    secret: auth.options.secret as string,
+  });
+
   const account = createAccountService({
     auth,
     repo: createAccountRepository(database.db),
@@ -220,6 +230,7 @@ export function createApp(deps: AppDeps) {
   v1.route('/', gamesRoutes(games));
   v1.route('/', readingRoutes(reading));
   v1.route('/', assessmentRoutes(assessment));
+  v1.route('/', wordAssistantRoutes(wordAssistant));
   v1.route('/', accountRoutes(account));
   api.route('/v1', v1);
 

@@ -65,6 +65,20 @@ function textFieldCases(base: string): Array<[string, string, string, (bad: stri
       'exclude',
       (bad) => ({ phonemes: ['TH'], exclude: [bad] }),
     ],
+    ['POST', '/api/v1/wordexplanation', 'word', (bad) => ({ word: `house ${bad}` })],
+    ['POST', '/api/v1/wordexplanation', 'level', (bad) => ({ word: 'house', level: bad })],
+    [
+      'POST',
+      '/api/v1/wordexplanation',
+      'preferences',
+      (bad) => ({ word: 'house', preferences: bad }),
+    ],
+    [
+      'POST',
+      '/api/v1/wordexplanation/answer',
+      'questionId',
+      (bad) => ({ questionId: bad, choice: 0 }),
+    ],
   ];
 }
 

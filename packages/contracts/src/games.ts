@@ -56,6 +56,8 @@ export const preferencesUpdateSchema = someChange(
           'Each context can be chosen once.',
         ),
       dailyGoal: z.number().int().min(1).max(100),
+      /** Set from the word assistant's settings panel. */
+      learningStyle: z.enum(['visual', 'verbal', 'interactive']),
     })
     .partial()
     .strict(),

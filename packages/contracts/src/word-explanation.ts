@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './text';
 import { cefrLevelSchema } from './vocabulary';
+import { wordCategorySchema } from './words';
 
 /** The longest input the word assistant accepts (issue 14: over 60 characters is a 400). */
 export const MAX_WORD_INPUT_CHARACTERS = 60;
@@ -80,6 +81,8 @@ export const wordExplanationSchema = z.object({
     })
     .nullable(),
   question: quickQuestionSchema.nullable(),
+  /** The dashboard category the word is filed under when the learner adds it (set by the API). */
+  category: wordCategorySchema.optional(),
 });
 export type WordExplanationResponse = z.infer<typeof wordExplanationSchema>;
 
@@ -90,6 +93,8 @@ export const unknownWordSchema = z.object({
   reason: z.enum(['unknown', 'offensive']),
   message: z.string(),
   didYouMean: z.array(z.string()).max(3),
+  /** Words to try instead (spec 000 section 9 and words at the learner's level; set by the API). */
+  suggestions: z.array(z.string()).max(3).optional(),
 });
 export type UnknownWordResponse = z.infer<typeof unknownWordSchema>;
 
@@ -102,11 +107,14 @@ export const wordSuggestionsSchema = z.object({ words: z.array(z.string()).max(3
 
 /** Answering the interactive style's quick question. */
 export const quickAnswerRequestSchema = z.object({
-  questionId: z.string().min(1).max(120),
+  questionId: text().min(1).max(160),
   choice: z.number().int().min(0).max(2),
 });
 export const quickAnswerSchema = z.object({
   correct: z.boolean(),
   correctIndex: z.number().int().min(0).max(2),
   explanation: z.string(),
+  /** 2 for the first right answer about a word; 0 otherwise (set by the API). */
+  pointsAwarded: z.number().int().min(0).optional(),
 });
+export type QuickAnswerResponse = z.infer<typeof quickAnswerSchema>;

@@ -2,7 +2,7 @@ import { AppError } from '../http/errors';
 import type { UsageCounter } from './usage-counter';
 
 /** The CPU-heavy things a learner asks for, each with its own allowance. */
-export type LimitedAction = 'analysis' | 'pronunciation-check' | 'password-check';
+export type LimitedAction = 'analysis' | 'pronunciation-check' | 'password-check' | 'explanation';
 
 export interface LimitRule {
   limit: number;
@@ -18,6 +18,8 @@ export const DEFAULT_LEARNER_LIMITS: Record<LimitedAction, LimitRule> = {
   'pronunciation-check': { limit: 40, windowSeconds: 60 },
   // Confirming a deletion: a few typos are fine, guessing someone's password is not.
   'password-check': { limit: 10, windowSeconds: 600 },
+  // A learner chatting asks about a word every few seconds at most.
+  explanation: { limit: 60, windowSeconds: 60 },
 };
 
 /** The defaults with the per-minute allowances set in the environment, where set. */
@@ -41,6 +43,7 @@ const MESSAGES: Record<LimitedAction, string> = {
   analysis: 'You have asked for many analyses in a short time.',
   'pronunciation-check': 'You have checked many recordings in a short time.',
   'password-check': 'You have tried many passwords in a short time.',
+  explanation: 'You have asked about many words in a short time.',
 };
 
 export interface LearnerLimits {

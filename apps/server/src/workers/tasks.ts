@@ -5,6 +5,10 @@ import {
   warmPronunciationTasks,
 } from '../modules/pronunciation/pronunciation.tasks';
 import { vocabularyTasks, warmVocabularyTasks } from '../modules/vocabulary/vocabulary.tasks';
+import {
+  warmWordAssistantTasks,
+  wordAssistantTasks,
+} from '../modules/word-assistant/word-assistant.tasks';
 import { wordsTasks } from '../modules/words/words.tasks';
 
 /** What one worker thread reports about itself (start-up log, benchmarks). */
@@ -26,6 +30,7 @@ export const taskHandlers = {
   ...vocabularyTasks,
   ...pronunciationTasks,
   ...wordsTasks,
+  ...wordAssistantTasks,
   'pool.status': (): WorkerStatus => ({
     threadId,
     warmMs,
@@ -42,6 +47,7 @@ export function warmTasks(): void {
   const started = performance.now();
   warmVocabularyTasks();
   warmPronunciationTasks();
+  warmWordAssistantTasks();
   warmMs = Math.round(performance.now() - started);
 }
 

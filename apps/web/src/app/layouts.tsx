@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '../features/shell/site-footer';
 import { TopNav } from '../features/shell/top-nav';
+import { WordAssistantHost } from '../features/word-assistant/word-assistant-host';
 
 /** Every route change starts at the top of the page (spec 001 section 2), unless it targets an anchor. */
 function ScrollToTop() {
@@ -24,6 +25,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <Outlet />
+      <WordAssistantHost />
     </>
   );
 }

@@ -94,7 +94,7 @@ const table: Record<DestinationId, Omit<Destination, 'id'>> = {
     path: null,
     title: 'Personal word assistant',
     description: 'Ask about any word and get an explanation through the topics you like.',
-    available: false,
+    available: true,
     open: false,
   },
   sample: {

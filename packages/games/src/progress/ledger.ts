@@ -22,6 +22,7 @@ export const AWARD_REASONS = {
   'quiz-finished': { currency: 'points', amount: null },
   'daily-challenge': { currency: 'xp', amount: 100 },
   'pronunciation-correct': { currency: 'points', amount: 2 },
+  'assistant-question': { currency: 'points', amount: 2 },
 } as const satisfies Record<string, { currency: Currency; amount: number | null }>;
 
 export type AwardReason = keyof typeof AWARD_REASONS;
@@ -48,6 +49,9 @@ export const sourceIds = {
     `reading:${learnerId}:${submissionId}`,
   /** One award per completed assessment round (a round is completed once). */
   readingAssessment: (roundId: string) => `assessment-round:${roundId}`,
+  /** The word assistant's quick question: one award per learner and word sense, ever. */
+  assistantQuestion: (learnerId: string, senseId: string) =>
+    `assistant-question:${learnerId}:${senseId}`,
 };
 
 /** Why an event is invalid, or null when it can be recorded. */

@@ -1,0 +1,172 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadExplainEngine } from '@lexora/explain/load';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, newPage } from './support/browser';
+import { signUpInPage } from './support/learner';
+import { useAppAndBrowser } from './support/suite';
+
+const shots = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../test-results/screenshots',
+);
+mkdirSync(shots, { recursive: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(shots, `word-assistant-${name}.png`) });
+
+/** The machine may be busy: answers can take seconds (no timing is asserted). */
+const SLOW = { timeout: 20_000 };
+const points = (page: Page) => page.getByTestId('header-points').textContent();
+const kinds = (log: Locator) =>
+  log.locator('[data-kind]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-kind')));
+const avatarPlace = (page: Page) =>
+  page.getByTestId('assistant-avatar').evaluate((el) => ({
+    right: (el as HTMLElement).style.right,
+    bottom: (el as HTMLElement).style.bottom,
+  }));
+
+/** Sends a chat message and waits for the answer's POST to finish. */
+async function ask(page: Page, dialog: Locator, text: string) {
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/wordexplanation'));
+  await dialog.getByLabel('Ask about a word').fill(text);
+  await dialog.getByLabel('Ask about a word').press('Enter');
+  return answered;
+}
+
+describe('the word assistant', () => {
+  const suite = useAppAndBrowser();
+
+  it('explains, suggests, quizzes and files words from the dashboard', async () => {
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
+    await signUpInPage(page);
+    await page.goto('/DashboardOne');
+    await expect.poll(() => points(page), SLOW).toContain('0 points');
+
+    await page.getByRole('button', { name: 'Open word assistant' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Word assistant' });
+    const log = dialog.getByRole('log');
+    // The welcome after 0.5 s, the tip one second later, nothing else.
+    await expect.poll(() => kinds(log), SLOW).toEqual(['welcome', 'tip']);
+    expect(await log.textContent()).toContain("Hi Maya Torres! I'm your word assistant.");
+
+    // A question with filler words: the word is found and explained.
+    const resilient = await ask(page, dialog, 'what is the meaning of resilient');
+    expect(resilient.status()).toBe(200);
+    const explanation = log.getByRole('article', { name: /^resilient/ });
+    await explanation.waitFor();
+    expect(await explanation.getByRole('button', { name: 'Hear it' }).count()).toBe(1);
+    await expectNoSeriousA11yViolations(page, 'the word assistant with an explanation');
+    await shot(page, 'explanation-1280');
+
+    // An unknown word: the spec's message, then suggestions 0.8 s later.
+    await ask(page, dialog, 'blorptastic');
+    await expect
+      .poll(() => log.locator('[data-kind="unknown"]').textContent(), SLOW)
+      .toBe(
+        `Assistant: I don't have a definition for "blorptastic" yet. Try another word, or check your spelling!`,
+      );
+    const suggestion = log.locator('[data-kind="suggestion"]');
+    await expect
+      .poll(() => suggestion.textContent(), SLOW)
+      .toContain('How about trying one of these interesting words?');
+    expect(await suggestion.getByRole('button').count()).toBeGreaterThanOrEqual(3);
+
+    // Only filler words: the invalid-word message, without asking the server.
+    await dialog.getByLabel('Ask about a word').fill('what is the meaning');
+    await dialog.getByLabel('Ask about a word').press('Enter');
+    await expect
+      .poll(() => log.locator('[data-kind="error"]').last().textContent(), SLOW)
+      .toContain("I couldn't understand your request. Please enter a valid word.");
+
+    // Random Word: a new explanation.
+    const before = await log.getByRole('article').count();
+    await dialog.getByRole('button', { name: 'Random Word' }).click();
+    await expect.poll(() => log.getByRole('article').count(), SLOW).toBe(before + 1);
+
+    // Add the first explained word to My Difficult Words.
+    await explanation.getByRole('button', { name: 'Add to my difficult words' }).click();
+    await explanation.getByRole('button', { name: 'Added to my difficult words' }).waitFor();
+
+    // Interactive style: a quick question, answered right for 2 points.
+    await dialog.getByRole('button', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Assistant settings' });
+    await settings.getByRole('radio', { name: /Interactive/ }).check();
+    expect(await settings.getByRole('checkbox', { name: 'Enable animations' }).isChecked()).toBe(
+      true,
+    );
+    await expectNoSeriousA11yViolations(page, 'the assistant settings');
+    await shot(page, 'settings-1280');
+    await settings.getByRole('button', { name: 'Back to the chat' }).click();
+    const house = await ask(page, dialog, 'house');
+    const questionId: string = (await house.json()).question.id;
+    // The test finds the right option with the engine itself (the id without its signature).
+    const engine = loadExplainEngine();
+    const engineId = questionId.slice(0, questionId.lastIndexOf('~'));
+    const right = [0, 1, 2].find((i) => engine.checkAnswer(engineId, i)?.correct);
+    expect(right).toBeDefined();
+    const quiz = log.getByRole('group', { name: /^Quick question/ });
+    await quiz.waitFor();
+    await quiz.getByRole('button').nth(right!).click();
+    await expect
+      .poll(() => quiz.getByRole('status').textContent(), SLOW)
+      .toBe('Right! You earned 2 points.');
+    await expect.poll(() => points(page), SLOW).toContain('12 points');
+    await expectNoSeriousA11yViolations(page, 'the quick question');
+    await shot(page, 'question-1280');
+
+    // Another screen asks the assistant about a word (the reading practice's event).
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent('lexora:explain-word', { detail: { word: 'courts' } })),
+    );
+    await log.getByRole('article', { name: /^court/ }).waitFor();
+
+    // Closed with Escape; the word is in My Difficult Words.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count(), SLOW).toBe(0);
+    await expect
+      .poll(() => page.getByRole('rowheader', { name: 'resilient' }).count(), SLOW)
+      .toBe(1);
+
+    // The avatar moves by keyboard and stays where it was put.
+    const avatar = page.getByRole('button', { name: 'Open word assistant' });
+    expect(await avatarPlace(page)).toEqual({ right: '20px', bottom: '20px' });
+    await avatar.focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Shift+ArrowUp');
+    expect(await avatarPlace(page)).toEqual({ right: '52px', bottom: '84px' });
+    await page.reload();
+    await expect.poll(() => avatarPlace(page), SLOW).toEqual({ right: '52px', bottom: '84px' });
+    await context.close();
+  }, 240_000);
+
+  it('is a full-screen sheet on a 390 px phone, in dark mode too', async () => {
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl, {
+      width: 390,
+      height: 844,
+    });
+    await signUpInPage(page, 'Sam Lee');
+    await page.goto('/DashboardOne');
+    await page.getByRole('button', { name: 'Open word assistant' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Word assistant' });
+    const box = await dialog.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    await expect.poll(() => kinds(dialog.getByRole('log')), SLOW).toEqual(['welcome', 'tip']);
+    await dialog.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('radio', { name: /Visual/ }).check();
+    await page.getByRole('button', { name: 'Back to the chat' }).click();
+    await ask(page, dialog, 'Tell me about mice');
+    await dialog.getByRole('article', { name: /^mouse/ }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'the assistant on a phone');
+    await shot(page, 'visual-390');
+
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await expectNoSeriousA11yViolations(page, 'the assistant in dark mode');
+    await shot(page, 'visual-390-dark');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await shot(page, 'visual-1280-dark');
+    await context.close();
+  }, 120_000);
+});
