@@ -23,6 +23,9 @@ import { createAccountService } from './modules/account/account.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, type AuthLimits } from './modules/auth/auth.service';
 import { createDevices } from './modules/auth/devices';
+import { createFillBlankQuizRepository } from './modules/fill-blank-quiz/fill-blank-quiz.repository';
+import { fillBlankQuizRoutes } from './modules/fill-blank-quiz/fill-blank-quiz.routes';
+import { createFillBlankQuizService } from './modules/fill-blank-quiz/fill-blank-quiz.service';
 import { createGamesRepository } from './modules/games/games.repository';
 import { gamesRoutes } from './modules/games/games.routes';
 import { createGamesService } from './modules/games/games.service';
@@ -106,6 +109,12 @@ export function createApp(deps: AppDeps) {
     progress,
     transaction,
     fileWords: (entries) => deps.tasks.run('words.file', entries),
+  });
+  const fillBlankQuiz = createFillBlankQuizService({
+    repo: createFillBlankQuizRepository(database.db),
+    games,
+    profiles,
+    tasks: deps.tasks,
   });
   const sessions = createSessions({
     auth,
@@ -191,6 +200,7 @@ export function createApp(deps: AppDeps) {
   v1.route('/', vocabularyRoutes(vocabulary));
   v1.route('/', wordsRoutes(words));
   v1.route('/', gamesRoutes(games));
+  v1.route('/', fillBlankQuizRoutes(fillBlankQuiz));
   v1.route('/', readingRoutes(reading));
   v1.route('/', accountRoutes(account));
   api.route('/v1', v1);

@@ -1,6 +1,10 @@
 import { getHeapStatistics } from 'node:v8';
 import { threadId } from 'node:worker_threads';
 import {
+  fillBlankQuizTasks,
+  warmFillBlankQuizTasks,
+} from '../modules/fill-blank-quiz/fill-blank-quiz.tasks';
+import {
   pronunciationTasks,
   warmPronunciationTasks,
 } from '../modules/pronunciation/pronunciation.tasks';
@@ -26,6 +30,7 @@ export const taskHandlers = {
   ...vocabularyTasks,
   ...pronunciationTasks,
   ...wordsTasks,
+  ...fillBlankQuizTasks,
   'pool.status': (): WorkerStatus => ({
     threadId,
     warmMs,
@@ -42,6 +47,7 @@ export function warmTasks(): void {
   const started = performance.now();
   warmVocabularyTasks();
   warmPronunciationTasks();
+  warmFillBlankQuizTasks();
   warmMs = Math.round(performance.now() - started);
 }
 

@@ -1,3 +1,4 @@
+import { fillBlankQuizData } from '../fill-blank-quiz/fill-blank-quiz.data';
 import { gamesData } from '../games/games.data';
 import { profileData } from '../profile/profile.data';
 import { progressData } from '../progress/progress.data';
@@ -21,6 +22,7 @@ export const learnerDataSections: readonly LearnerDataSection[] = [
   vocabularyData,
   wordsData,
   gamesData,
+  fillBlankQuizData,
   pronunciationData,
   readingData,
 ];
