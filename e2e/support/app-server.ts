@@ -59,7 +59,8 @@ export async function startAppServer(
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A busy shared machine may need longer: LEXORA_E2E_START_MS.
+  const deadline = Date.now() + Number(process.env.LEXORA_E2E_START_MS ?? 60_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`App server exited early:\n${output}`);
     try {

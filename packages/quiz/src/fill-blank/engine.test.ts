@@ -11,9 +11,10 @@ const words = loadWordData();
 let engine: FillBlankEngine;
 
 beforeAll(() => {
-  engine = createFillBlankEngine(words);
+  // The 8,000 most frequent forms (the server takes 25,000): the same code, a quicker build.
+  engine = createFillBlankEngine(words, { vocabularySize: 8_000 });
   engine.bank();
-}, 180_000);
+}, 600_000);
 
 const optionsOf = (q: FillBlankQuestion) => [q.option1, q.option2, q.option3, q.option4];
 

@@ -77,11 +77,23 @@ export interface GenerateRequest {
 
 const WORD = /^[a-z]+$/;
 const LEVELS: CefrLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
-/** How many of the most frequent word forms the bank considers. */
+/** How many of the most frequent word forms the bank considers (tests may take fewer). */
 const VOCABULARY_SIZE = 25_000;
 const MAX_SENSES_PER_WORD = 6;
 /** Interest questions per game when the interest has enough: the rest keep the game varied. */
 const INTEREST_SHARE = 6;
+
+/** Index of the first candidate with a Zipf value of at least `zipf` (the list is sorted). */
+function firstAtLeast(list: readonly { zipf: number }[], zipf: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]!.zipf < zipf) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -96,7 +108,8 @@ function firstDefinition(synset: SynsetData): string {
  * The fill-in-the-blank engine over the word layer. Built once per process (`bank()` indexes
  * WordNet's examples on first use); every call after that is pure and fast.
  */
-export function createFillBlankEngine(words: WordData) {
+export function createFillBlankEngine(words: WordData, options: { vocabularySize?: number } = {}) {
+  const vocabularySize = options.vocabularySize ?? VOCABULARY_SIZE;
   const { source } = words;
   const tokenLevels = new Map<string, number>();
   let items: BlankItem[] | undefined;
@@ -159,6 +172,8 @@ export function createFillBlankEngine(words: WordData) {
       if (hits.length !== 1) return;
       const hit = hits[0]!;
       if (hit.i > 0 && hit.original !== hit.t) return;
+      // "balls" in its vulgar sense: a sensitive form is never asked, whatever the lemma.
+      if (words.isSensitiveWord(hit.t)) return;
       let hardest = -1;
       for (const [i, t] of bare.entries()) {
         if (i === hit.i || t.length === 0) continue;
@@ -201,7 +216,7 @@ export function createFillBlankEngine(words: WordData) {
     const { wordnet } = source;
     let considered = 0;
     for (const word of source.frequency.ranked()) {
-      if (considered++ >= VOCABULARY_SIZE) break;
+      if (considered++ >= vocabularySize) break;
       if (!WORD.test(word) || word.length < 3 || words.isSensitiveWord(word)) continue;
       // The part of speech SemCor tags most is the word's main one: distractors come from it.
       let main: WordNetPos | undefined;
@@ -222,15 +237,13 @@ export function createFillBlankEngine(words: WordData) {
         );
         if (senses.length === 0) continue;
         if (pos === main) {
-          candidates
-            .get(pos)!
-            .push({
-              lemma: word,
-              pos,
-              level,
-              zipf: words.zipf(word),
-              lexFile: senses[0]!.synset.lexFile,
-            });
+          candidates.get(pos)!.push({
+            lemma: word,
+            pos,
+            level,
+            zipf: words.zipf(word),
+            lexFile: senses[0]!.synset.lexFile,
+          });
         }
         for (const sense of senses.slice(0, MAX_SENSES_PER_WORD)) {
           items.push(...itemsOfSense(sense, LEVELS[level]!));
@@ -326,25 +339,25 @@ export function createFillBlankEngine(words: WordData) {
     bank();
     const list = candidates!.get(item.pos)!;
     const rank = levelIndex(item.level);
-    const near = list.filter(
-      (c) =>
-        Math.abs(c.zipf - item.zipf) <= 1 &&
-        Math.abs(c.level - rank) <= 1 &&
-        c.lemma !== item.lemma,
+    // The list is sorted by frequency: the words within one Zipf of the answer are one slice.
+    const near = list.slice(
+      firstAtLeast(list, item.zipf - 1),
+      firstAtLeast(list, item.zipf + 1.000001),
     );
+    const chosen: string[] = [];
     // Words of another lexicographer file first (not foods for a food): a word of the same
     // kind fits many WordNet sentences ("sat on the edge of the bed / bath") although no
     // relation links them.
-    const otherFile = near.filter((c) => c.lexFile !== item.sense.synset.lexFile);
-    const chosen: string[] = [];
-    for (const group of [otherFile, near]) {
-      for (let tries = 0; tries < 40 && chosen.length < 3 && group.length > 0; tries++) {
-        const c = group[pickIndex(group.length, random)]!;
+    for (const otherFileOnly of [true, false]) {
+      for (let tries = 0; tries < 60 && chosen.length < 3 && near.length > 0; tries++) {
+        const c = near[pickIndex(near.length, random)]!;
+        if (Math.abs(c.level - rank) > 1 || c.lemma === item.lemma) continue;
+        if (otherFileOnly && c.lexFile === item.sense.synset.lexFile) continue;
         const written = item.form === 'base' ? c.lemma : words.inflect(c.lemma, c.pos, item.form);
         if (chosen.includes(written) || written === item.answer) continue;
         // A form nobody writes ("goodest") would give itself away.
         if (item.form !== 'base' && words.zipf(written) < 1.5) continue;
-        if (fits(item, written) || fits(item, c.lemma)) continue;
+        if (words.isSensitiveWord(written) || fits(item, written) || fits(item, c.lemma)) continue;
         chosen.push(written);
       }
     }

@@ -1,5 +1,4 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { learnerLevel } from '@lexora/explain';
 import type {
   FillBlankQuestionDto,
   FillBlankRequest,
@@ -7,7 +6,8 @@ import type {
   FillBlankResultsRequest,
 } from '@lexora/contracts';
 import { fillBlankResultsRequestSchema } from '@lexora/contracts';
-import { rankFor, scoreGame, scorePercent } from '@lexora/quiz';
+// The rules alone: the engine (and WordNet) stay in the worker threads.
+import { rankFor, scoreGame, scorePercent } from '@lexora/quiz/fill-blank/rules';
 import { notFound } from '../../http/errors';
 import type { Learner } from '../../http/learner';
 import type { GamesService } from '../games/games.service';
@@ -34,12 +34,11 @@ export function createFillBlankQuizService(deps: {
     /** Call 10: ten questions at the level, steered by the interest, none seen in 7 days. */
     async questions(learner: Learner, request: FillBlankRequest): Promise<FillBlankQuestionDto[]> {
       await profiles.ensureProfile(learner);
-      const level = learnerLevel(request.level);
       const seen = await repo.seenSince(learner.userId, new Date(now() - SEEN_DAYS * DAY_MS));
       const interest =
         request.preferences.toLowerCase() === 'any' ? undefined : request.preferences;
-      const generated = await tasks.run('quiz.fill-blank', {
-        level,
+      const { level, questions: generated } = await tasks.run('quiz.fill-blank', {
+        level: request.level,
         interest,
         seed: randomInt(2 ** 31),
         seen,

@@ -1,4 +1,5 @@
 import type { CefrLevel } from '@lexora/cefr';
+import { learnerLevel } from '@lexora/explain';
 import { seededRandom } from '@lexora/games';
 import { createFillBlankEngine, type FillBlankEngine, type FillBlankQuestion } from '@lexora/quiz';
 import { loadWordData } from '@lexora/words/load';
@@ -7,7 +8,8 @@ let engine: FillBlankEngine | undefined;
 const fillBlankEngine = (): FillBlankEngine => (engine ??= createFillBlankEngine(loadWordData()));
 
 export interface FillBlankTaskInput {
-  level: CefrLevel;
+  /** The level as the request gave it (a label, a title or 'level'). */
+  level: string;
   interest: string | undefined;
   /** Drawn by the caller: the engine is pure and reproducible from it. */
   seed: number;
@@ -17,13 +19,18 @@ export interface FillBlankTaskInput {
 
 /** Question generation for the fill-blank quiz, run in the worker pool. */
 export const fillBlankQuizTasks = {
-  'quiz.fill-blank': (input: FillBlankTaskInput): FillBlankQuestion[] =>
-    fillBlankEngine().generate({
-      level: input.level,
+  'quiz.fill-blank': (
+    input: FillBlankTaskInput,
+  ): { level: CefrLevel; questions: FillBlankQuestion[] } => {
+    const level = learnerLevel(input.level);
+    const questions = fillBlankEngine().generate({
+      level,
       interest: input.interest,
       random: seededRandom(input.seed),
       seen: new Set(input.seen),
-    }),
+    });
+    return { level, questions };
+  },
 };
 
 /** Indexes WordNet's examples (seconds), so a learner's first game is as fast as the rest. */
