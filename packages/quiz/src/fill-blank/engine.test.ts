@@ -32,7 +32,7 @@ function expectPlayable(q: FillBlankQuestion) {
   ).toEqual([q.answer]);
 }
 
-describe('written fallback questions', () => {
+describe('written fallback questions', { timeout: 120_000 }, () => {
   it('has at least 20, each playable, with one fitting option and an explanation naming it', () => {
     expect(WRITTEN_FILL_BLANK_QUESTIONS.length).toBeGreaterThanOrEqual(20);
     expect(new Set(WRITTEN_FILL_BLANK_QUESTIONS.map((q) => q.id)).size).toBe(
@@ -54,7 +54,7 @@ describe('written fallback questions', () => {
   });
 });
 
-describe('the engine test of what fits', () => {
+describe('the engine test of what fits', { timeout: 120_000 }, () => {
   const carItem = () => engine.bank().find((i) => i.key.startsWith('car.n.01~'))!;
 
   it('counts synonyms, hypernyms, hyponyms and the sentence synset as fitting', () => {
@@ -96,7 +96,8 @@ describe('the engine test of what fits', () => {
   });
 });
 
-describe('games', () => {
+// Generous limits: a shared, busy machine, and each first game of an item builds its sets.
+describe('games', { timeout: 120_000 }, () => {
   it('makes 10 playable questions at the level, each answer once', () => {
     for (const level of ['A1', 'B1', 'C1'] as const) {
       const game = engine.generate({ level, random: seededRandom(11) });
