@@ -49,7 +49,8 @@ async function startGame(page: Page): Promise<number[]> {
 const option = (page: Page, index: number) => page.getByTestId(`quiz-option-${index + 1}`);
 
 async function next(page: Page, useKeyboard: boolean) {
-  await page.clock.runFor(300);
+  // The Next button appears 0.3 s after the answer, seen at the next 250 ms tick of the clock.
+  await page.clock.runFor(600);
   const button = page.getByRole('button', { name: /Next Question|See Results/ });
   await button.waitFor();
   if (useKeyboard) await page.keyboard.press('Enter');
