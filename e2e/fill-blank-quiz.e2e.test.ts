@@ -137,6 +137,8 @@ describe('Vocabulary Challenge (fill in the blank)', () => {
     await expect
       .poll(() => page.getByTestId('quiz-final-score').textContent())
       .toContain(`Score: ${expected}`);
+    // React Query batches its updates with timers: the clock runs from here on.
+    await page.clock.resume();
     await expect
       .poll(() => page.getByTestId('header-points').textContent(), { timeout: 20_000 })
       .toContain(`${expected} points`);
