@@ -99,6 +99,10 @@ describe('no dead ends for a new learner', () => {
       const quiz = page.getByTestId('game-mode-wordQuiz');
       expect(await quiz.textContent()).toContain('Coming soon');
       expect(await quiz.locator('a').count()).toBe(0);
+    } else {
+      // Built: the Game Mode card is a real link to the quiz.
+      const card = page.getByRole('link', { name: /Word Quiz/ });
+      expect(await card.getAttribute('href')).toBe('/vocabulary-game-quiz');
     }
     // The checks saw real placeholder links (the community link at least).
     expect(checked).toContain('/community');

@@ -59,8 +59,9 @@ export async function startAppServer(
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const baseUrl = `http://127.0.0.1:${port}`;
-  // Generous: on a shared, busy machine the start-up (migrations, passage bank) can take a minute.
-  const deadline = Date.now() + 150_000;
+  // Generous: on a shared, busy machine the start-up (migrations, passage bank) can take a minute
+  // or two; LEXORA_E2E_START_MS overrides it.
+  const deadline = Date.now() + Number(process.env.LEXORA_E2E_START_MS ?? 150_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`App server exited early:\n${output}`);
     try {

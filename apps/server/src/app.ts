@@ -33,6 +33,9 @@ import { createDevices } from './modules/auth/devices';
 import { createAssessmentRepository } from './modules/assessment/assessment.repository';
 import { assessmentRoutes } from './modules/assessment/assessment.routes';
 import { createAssessmentService } from './modules/assessment/assessment.service';
+import { createFillBlankQuizRepository } from './modules/fill-blank-quiz/fill-blank-quiz.repository';
+import { fillBlankQuizRoutes } from './modules/fill-blank-quiz/fill-blank-quiz.routes';
+import { createFillBlankQuizService } from './modules/fill-blank-quiz/fill-blank-quiz.service';
 import { createGamesRepository } from './modules/games/games.repository';
 import { gamesRoutes } from './modules/games/games.routes';
 import { createGamesService } from './modules/games/games.service';
@@ -120,6 +123,12 @@ export function createApp(deps: AppDeps) {
     progress,
     transaction,
     fileWords: (entries) => deps.tasks.run('words.file', entries),
+  });
+  const fillBlankQuiz = createFillBlankQuizService({
+    repo: createFillBlankQuizRepository(database.db),
+    games,
+    profiles,
+    tasks: deps.tasks,
   });
   const sessions = createSessions({
     auth,
@@ -228,6 +237,7 @@ export function createApp(deps: AppDeps) {
   v1.route('/', vocabularyRoutes(vocabulary));
   v1.route('/', wordsRoutes(words));
   v1.route('/', gamesRoutes(games));
+  v1.route('/', fillBlankQuizRoutes(fillBlankQuiz));
   v1.route('/', readingRoutes(reading));
   v1.route('/', assessmentRoutes(assessment));
   v1.route('/', wordAssistantRoutes(wordAssistant));

@@ -12,3 +12,4 @@ export * from './reading';
 export * from './account';
 export * from './config';
 export * from './assessment';
+export * from './fill-blank-quiz';

@@ -20,6 +20,7 @@ export const wordSources = [
   'word-guess',
   'association',
   'reading',
+  'fill-blank',
 ] as const;
 export const wordSourceSchema = z.enum(wordSources);
 

@@ -371,3 +371,29 @@ export const rateLimit = pgTable(
   },
   (t) => [index('rate_limit_reset_idx').on(t.resetAt)],
 );
+
+/** What the server keeps of a served fill-blank question: enough to score and file it. */
+export interface ServedFillBlankQuestion {
+  id: string;
+  correctIndex: number;
+  lemma: string;
+  definition: string;
+}
+
+/**
+ * A fill-blank quiz game as served (issue 15): the answers are scored against it, and its
+ * question ids are the learner's seen questions for the 7-day rule.
+ */
+export const fillBlankGame = pgTable(
+  'fill_blank_game',
+  {
+    gameId: text('game_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    level: text('level').notNull(),
+    questions: jsonb('questions').$type<ServedFillBlankQuestion[]>().notNull(),
+    servedAt: timestamp('served_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('fill_blank_game_user_idx').on(t.userId, t.servedAt)],
+);

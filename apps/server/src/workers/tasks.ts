@@ -1,6 +1,10 @@
 import { getHeapStatistics } from 'node:v8';
 import { threadId } from 'node:worker_threads';
 import {
+  fillBlankQuizTasks,
+  warmFillBlankQuizTasks,
+} from '../modules/fill-blank-quiz/fill-blank-quiz.tasks';
+import {
   pronunciationTasks,
   warmPronunciationTasks,
 } from '../modules/pronunciation/pronunciation.tasks';
@@ -31,6 +35,7 @@ export const taskHandlers = {
   ...pronunciationTasks,
   ...wordsTasks,
   ...wordAssistantTasks,
+  ...fillBlankQuizTasks,
   'pool.status': (): WorkerStatus => ({
     threadId,
     warmMs,
@@ -48,6 +53,7 @@ export function warmTasks(): void {
   warmVocabularyTasks();
   warmPronunciationTasks();
   warmWordAssistantTasks();
+  warmFillBlankQuizTasks();
   warmMs = Math.round(performance.now() - started);
 }
 

@@ -1,5 +1,5 @@
 import { assessmentPages } from '@lexora/contracts';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { EmotionCheckPage } from '../features/assessment/emotion';
 import { AssessmentPage } from '../features/assessment/assessment-page';
@@ -19,10 +19,19 @@ import { PronounceStartupPage } from '../features/pronunciation/pronounce-startu
 import { ReadingPage } from '../features/reading/reading-page';
 import { TopicPickerPage } from '../features/topics/topic-picker-page';
 import { VocabularyAnalyzerPage } from '../features/vocabulary-assessment';
+import { PageSpinner } from '../components/spinner';
 import { placeholderRoutes } from '../lib/destinations';
 import { EntryRedirect, LoginGate, RequireSignIn } from './guards';
 import { RootLayout, SiteLayout } from './layouts';
 import { NotFound, RouteError } from './route-error';
+
+// The quiz is its own chunk: most visits never open it.
+const FillBlankQuizPage = lazy(() => import('../features/fill-blank-quiz/fill-blank-quiz-page'));
+const fillBlankQuiz = (
+  <Suspense fallback={<PageSpinner />}>
+    <FillBlankQuizPage />
+  </Suspense>
+);
 
 const signedIn = (path: string, page: ReactNode): RouteObject => ({
   path,
@@ -55,6 +64,8 @@ export const routes: RouteObject[] = [
       signedIn('/word-association', <AssociationPage />),
       signedIn('/wordssociation-two', <AssociationPage />),
       signedIn('/vocabulary-game-quiz1', <WordGuessPage />),
+      signedIn('/vocabulary-game-quiz', fillBlankQuiz),
+      signedIn('/vocabulary-quiz', fillBlankQuiz),
       signedIn('/taboo-vocabulary', <TabooVocabularyPage />),
       // The spec does not show a guard for /taboo: it stays open to visitors.
       { path: '/taboo', element: <TabooPage /> },

@@ -80,7 +80,7 @@ const table: Record<DestinationId, Omit<Destination, 'id'>> = {
     aliases: ['/vocabulary-quiz'],
     title: 'Vocabulary Challenge',
     description: 'A timed fill-in-the-blank quiz with streak multipliers and hints.',
-    available: false,
+    available: true,
     open: false,
   },
   relatedQuiz: {

@@ -1,4 +1,5 @@
 import { assessmentData } from '../assessment/assessment.data';
+import { fillBlankQuizData } from '../fill-blank-quiz/fill-blank-quiz.data';
 import { gamesData } from '../games/games.data';
 import { profileData } from '../profile/profile.data';
 import { progressData } from '../progress/progress.data';
@@ -22,6 +23,7 @@ export const learnerDataSections: readonly LearnerDataSection[] = [
   vocabularyData,
   wordsData,
   gamesData,
+  fillBlankQuizData,
   pronunciationData,
   readingData,
   assessmentData,

@@ -17,6 +17,8 @@ export const MAX_SCORE: Record<GameKind, number> = {
   'word-guess': 100,
   association: ASSOCIATION_ROUND_SECONDS * ASSOCIATION_POINTS_PER_CORRECT,
   matching: MATCHING_BONUS_POINTS,
+  // Scored on the server: 10 questions of at most (10 + 20) x 3.
+  'fill-blank': 900,
 };
 
 export function scoreProblem(game: GameKind, score: number): string | null {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { tabooCardFromDifficultWord } from '@lexora/content';
 import type { GameKind, GameResult, GameResultResponse, TabooCardList } from '@lexora/contracts';
-import { gameResultSchema } from '@lexora/contracts';
+import { gameResultSchema, serverScoredGames } from '@lexora/contracts';
 import {
   MATCHING_BONUS_POINTS,
   MATCHING_MIN_WORDS,
@@ -27,9 +27,12 @@ const reasons = {
   'word-guess': 'word-guess-finished',
   association: 'association-finished',
   matching: 'matching-completed',
+  'fill-blank': 'quiz-finished',
 } as const satisfies Record<GameKind, string>;
 
 type ParsedResult = ReturnType<typeof gameResultSchema.parse>;
+/** Words a server-scored game served, by word key: what may be filed and with which meaning. */
+export type ServedWords = ReadonlyMap<string, { word: string; definition: string }>;
 
 const byKey = (a: string, b: string) => (wordKeyOf(a) < wordKeyOf(b) ? -1 : 1);
 
@@ -50,11 +53,17 @@ export function createGamesService(deps: {
   const now = deps.now ?? Date.now;
   const lexicon = deps.lexicon ?? loadLexicon;
 
-  /** The filed form of each deck word the learner really missed, by the word as sent. */
-  async function filedForms(result: ParsedResult): Promise<Map<string, FiledWord>> {
+  /**
+   * The filed form of each deck word the learner really missed, by the word as sent. A game the
+   * server scored passes the words it served instead of a deck.
+   */
+  async function filedForms(
+    result: ParsedResult,
+    served?: ServedWords,
+  ): Promise<Map<string, FiledWord>> {
     if (result.game === 'matching') return new Map();
     const entries = reallyMissed(result.missedWords, result.correctWords).flatMap((w) => {
-      const entry = deckWord(result.game, w);
+      const entry = served ? served.get(wordKeyOf(w)) : deckWord(result.game, w);
       return entry ? [[wordKeyOf(w), entry] as const] : [];
     });
     if (entries.length === 0) return new Map();
@@ -136,27 +145,50 @@ export function createGamesService(deps: {
 
     async submit(learner: Learner, input: GameResult): Promise<GameResultResponse> {
       const result = gameResultSchema.parse(input);
-      const profile = await profiles.ensureProfile(learner);
-      const problem = scoreProblem(result.game, result.score);
-      if (problem) throw new AppError('VALIDATION_FAILED', problem);
-      if (result.game === 'matching') {
-        const ids = [...new Set(result.matchedWordIds)];
-        const own = await wordsRepo.findByIds(learner.userId, ids);
-        if (ids.length < MATCHING_MIN_WORDS || own.length !== ids.length) {
-          throw new AppError(
-            'VALIDATION_FAILED',
-            'A matching game needs 2 to 4 of your own words.',
-          );
-        }
+      if (serverScoredGames.includes(result.game)) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          `A ${result.game} game is scored by the server from its answers.`,
+        );
       }
-      // Seed first, so missed words never stop a new learner from getting the sample words.
-      await words.seeded(learner.userId);
-      // The words' filed forms come from the worker pool, before the transaction holds a lock.
-      const filed = await filedForms(result);
-      // The game, its points, its words and the challenge are stored together or not at all.
-      return transaction(() => record(learner, profile, result, filed));
+      return save(learner, result);
+    },
+
+    /**
+     * A result the server scored itself (the quizzes): the same once-only award, missed-word
+     * filing and challenge as the other games, with the served words as the deck.
+     */
+    async submitScored(
+      learner: Learner,
+      input: GameResult,
+      served: ServedWords,
+    ): Promise<GameResultResponse> {
+      return save(learner, gameResultSchema.parse(input), served);
     },
   };
+
+  async function save(
+    learner: Learner,
+    result: ParsedResult,
+    served?: ServedWords,
+  ): Promise<GameResultResponse> {
+    const profile = await profiles.ensureProfile(learner);
+    const problem = scoreProblem(result.game, result.score);
+    if (problem) throw new AppError('VALIDATION_FAILED', problem);
+    if (result.game === 'matching') {
+      const ids = [...new Set(result.matchedWordIds)];
+      const own = await wordsRepo.findByIds(learner.userId, ids);
+      if (ids.length < MATCHING_MIN_WORDS || own.length !== ids.length) {
+        throw new AppError('VALIDATION_FAILED', 'A matching game needs 2 to 4 of your own words.');
+      }
+    }
+    // Seed first, so missed words never stop a new learner from getting the sample words.
+    await words.seeded(learner.userId);
+    // The words' filed forms come from the worker pool, before the transaction holds a lock.
+    const filed = await filedForms(result, served);
+    // The game, its points, its words and the challenge are stored together or not at all.
+    return transaction(() => record(learner, profile, result, filed));
+  }
 
   async function record(
     learner: Learner,

@@ -1,0 +1,144 @@
+import { levelIndex } from '@lexora/cefr';
+import { seededRandom } from '@lexora/games';
+import { lemmaCandidates, synonymsOf } from '@lexora/words';
+import { loadWordData } from '@lexora/words/load';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createFillBlankEngine, type FillBlankEngine, type FillBlankQuestion } from './engine';
+import { WRITTEN_FILL_BLANK_QUESTIONS } from './fallback';
+import { BLANK, fromWire } from './wire';
+
+const words = loadWordData();
+let engine: FillBlankEngine;
+
+beforeAll(() => {
+  // The 8,000 most frequent forms (the server takes 25,000): the same code, a quicker build.
+  engine = createFillBlankEngine(words, { vocabularySize: 8_000 });
+  engine.bank();
+}, 600_000);
+
+const optionsOf = (q: FillBlankQuestion) => [q.option1, q.option2, q.option3, q.option4];
+
+function expectPlayable(q: FillBlankQuestion) {
+  const screen = fromWire(q);
+  expect(screen, q.id).not.toBeNull();
+  const options = optionsOf(q);
+  expect(new Set(options).size, q.id).toBe(4);
+  expect(options[screen!.correctIndex]).toBe(q.answer);
+  expect(q.question.split(BLANK)).toHaveLength(2);
+  // Exactly one option fits by the engine's own test.
+  expect(
+    options.filter((o) => engine.fits(q, o)),
+    q.id,
+  ).toEqual([q.answer]);
+}
+
+describe('written fallback questions', { timeout: 120_000 }, () => {
+  it('has at least 20, each playable, with one fitting option and an explanation naming it', () => {
+    expect(WRITTEN_FILL_BLANK_QUESTIONS.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(WRITTEN_FILL_BLANK_QUESTIONS.map((q) => q.id)).size).toBe(
+      WRITTEN_FILL_BLANK_QUESTIONS.length,
+    );
+    const fallback = engine.fallback('B1', seededRandom(4), 100);
+    expect(fallback).toHaveLength(WRITTEN_FILL_BLANK_QUESTIONS.length);
+    for (const q of fallback) {
+      expectPlayable(q);
+      expect(q.explanation.toLowerCase()).toContain(q.answer.toLowerCase());
+      // The answer is the written lemma or a form of it.
+      expect(lemmaCandidates(q.answer, words.source).map((c) => c.lemma)).toContain(q.lemma);
+    }
+  });
+
+  it('keeps the nearest level first', () => {
+    const a1 = engine.fallback('A1', seededRandom(1), 5);
+    expect(a1.every((q) => q.level === 'A1')).toBe(true);
+  });
+});
+
+describe('the engine test of what fits', { timeout: 120_000 }, () => {
+  const carItem = () => engine.bank().find((i) => i.key.startsWith('car.n.01~'))!;
+
+  it('counts synonyms, hypernyms, hyponyms and the sentence synset as fitting', () => {
+    const item = carItem();
+    expect(item).toBeDefined();
+    for (const word of ['car', 'cars', 'automobile', 'motorcar', 'motor vehicle', 'cab']) {
+      expect(engine.fits(item, word), word).toBe(true);
+    }
+    for (const word of ['banana', 'happiness', 'river']) {
+      expect(engine.fits(item, word), word).toBe(false);
+    }
+  });
+
+  it('never offers a planted synonym as a distractor', () => {
+    const item = carItem();
+    const synonyms = synonymsOf(item.sense).map((w) => w.word);
+    expect(synonyms).toContain('automobile');
+    for (let seed = 0; seed < 60; seed++) {
+      const q = engine.fromItem(item, seededRandom(seed));
+      if (!q) continue;
+      expectPlayable(q);
+      for (const option of optionsOf(q)) expect(synonyms).not.toContain(option);
+    }
+  });
+
+  it('gives distractors the inflection of the blank', () => {
+    for (const form of ['plural', 'past', 'ing', 'third'] as const) {
+      const items = engine.levelPool('B1').filter((i) => i.form === form);
+      const item = items.find((i) => engine.fromItem(i, seededRandom(9)) !== null)!;
+      const q = engine.fromItem(item, seededRandom(9))!;
+      for (const option of optionsOf(q).filter((o) => o !== q.answer)) {
+        const lemmas = lemmaCandidates(option, words.source).filter((c) => c.pos === item.pos);
+        const inflected = lemmas.map((c) =>
+          words.inflect(c.lemma, item.pos, item.form as 'plural'),
+        );
+        expect(inflected, option).toContain(option);
+      }
+    }
+  });
+});
+
+// Generous limits: a shared, busy machine, and each first game of an item builds its sets.
+describe('games', { timeout: 120_000 }, () => {
+  it('makes 10 playable questions at the level, each answer once', () => {
+    for (const level of ['A1', 'B1', 'C1'] as const) {
+      const game = engine.generate({ level, random: seededRandom(11) });
+      expect(game).toHaveLength(10);
+      expect(new Set(game.map((q) => q.lemma)).size).toBe(10);
+      for (const q of game) {
+        expectPlayable(q);
+        expect(Math.abs(levelIndex(q.level) - levelIndex(level))).toBeLessThanOrEqual(1);
+        expect(q.answer).toBe(q.answer.toLowerCase());
+        expect(words.isOffensiveWord(q.answer)).toBe(false);
+      }
+    }
+  });
+
+  it('avoids questions seen in the last 7 days while others remain', () => {
+    const first = engine.generate({ level: 'A2', random: seededRandom(5) });
+    const seen = new Set(first.map((q) => q.id));
+    for (let seed = 0; seed < 5; seed++) {
+      const next = engine.generate({ level: 'A2', random: seededRandom(5), seen });
+      expect(next.filter((q) => seen.has(q.id))).toEqual([]);
+    }
+    // When everything was seen, a game is still made.
+    const all = new Set(engine.levelPool('A2').map((i) => i.key));
+    expect(engine.generate({ level: 'A2', random: seededRandom(5), seen: all })).toHaveLength(10);
+  });
+
+  it("steers by the learner's interest through WordNet domains", () => {
+    const profile = words.interest('Sports')!;
+    const game = engine.generate({ level: 'B1', interest: 'Sports', random: seededRandom(2) });
+    const inDomain = game.filter((q) => {
+      const item = engine.bank().find((i) => i.key === q.id);
+      return item !== undefined && words.interestScore(item.sense, profile) >= 2;
+    });
+    expect(inDomain.length).toBeGreaterThanOrEqual(5);
+    const any = engine.generate({ level: 'B1', interest: 'any', random: seededRandom(2) });
+    expect(any).toHaveLength(10);
+  });
+
+  it('is reproducible from the seed', () => {
+    const a = engine.generate({ level: 'B2', random: seededRandom(77) });
+    const b = engine.generate({ level: 'B2', random: seededRandom(77) });
+    expect(a).toEqual(b);
+  });
+});

@@ -1,0 +1,471 @@
+import { levelIndex, type CefrLevel } from '@lexora/cefr';
+import { INTEREST_THRESHOLD } from '@lexora/explain';
+import { pickIndex, shuffle, type RandomSource } from '@lexora/games';
+import {
+  ancestorsOf,
+  antonymsOf,
+  hyponymsOf,
+  isProperSense,
+  lemmaCandidates,
+  sensesOfEntry,
+  similarTo,
+  type InflectionForm,
+  type Sense,
+  type SynsetData,
+  type WordData,
+  type WordNetPos,
+} from '@lexora/words';
+import { WRITTEN_FILL_BLANK_QUESTIONS, type WrittenQuestion } from './fallback';
+import { BLANK, toWire, type FillBlankWireQuestion } from './wire';
+
+export type BlankForm = InflectionForm | 'base';
+
+/** One sentence with a blank, made from a WordNet example of one sense. */
+export interface BlankItem {
+  /** Stable id: the sense and the example's number ("court.n.02~0"). */
+  key: string;
+  sense: Sense;
+  lemma: string;
+  pos: WordNetPos;
+  sentence: string;
+  /** The word as the sentence uses it ("courts"). */
+  answer: string;
+  form: BlankForm;
+  level: CefrLevel;
+  /** Hardest other word of the sentence (level index; -1 when none is rated). */
+  sentenceLevel: number;
+  zipf: number;
+}
+
+interface Candidate {
+  lemma: string;
+  pos: WordNetPos;
+  level: number;
+  zipf: number;
+  lexFile: string;
+}
+
+/** A generated question: the wire format plus what the server keeps to score and file it. */
+export interface FillBlankQuestion extends FillBlankWireQuestion {
+  /** Item key ("court.n.02~0" or "written-03"): the 7-day rule counts these. */
+  id: string;
+  answer: string;
+  lemma: string;
+  pos: WordNetPos;
+  /** The meaning of the answer in this sentence (for the learner's difficult words). */
+  definition: string;
+  level: CefrLevel;
+  source: 'wordnet' | 'written';
+}
+
+/** An item or a served question: the answer's lemma and the item's key (or the question's id). */
+export interface Fillable {
+  lemma: string;
+  key?: string;
+  id?: string;
+}
+
+export interface GenerateRequest {
+  level: CefrLevel;
+  /** A context interest ('Sports', 'gardening'), or undefined / 'any'. */
+  interest?: string;
+  random: RandomSource;
+  /** Item ids the learner saw in the last 7 days: avoided while others remain. */
+  seen?: ReadonlySet<string>;
+  count?: number;
+}
+
+const WORD = /^[a-z]+$/;
+const LEVELS: CefrLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
+/** How many of the most frequent word forms the bank considers (tests may take fewer). */
+const VOCABULARY_SIZE = 25_000;
+const MAX_SENSES_PER_WORD = 6;
+/** Interest questions per game when the interest has enough: the rest keep the game varied. */
+const INTEREST_SHARE = 6;
+
+/** Index of the first candidate with a Zipf value of at least `zipf` (the list is sorted). */
+function firstAtLeast(list: readonly { zipf: number }[], zipf: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]!.zipf < zipf) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function firstDefinition(synset: SynsetData): string {
+  return synset.definition
+    .split(';')[0]!
+    .replace(/\s*\([^)]*\)/g, '')
+    .trim();
+}
+
+/**
+ * The fill-in-the-blank engine over the word layer. Built once per process (`bank()` indexes
+ * WordNet's examples on first use); every call after that is pure and fast.
+ */
+export function createFillBlankEngine(words: WordData, options: { vocabularySize?: number } = {}) {
+  const vocabularySize = options.vocabularySize ?? VOCABULARY_SIZE;
+  const { source } = words;
+  const tokenLevels = new Map<string, number>();
+  let items: BlankItem[] | undefined;
+  let candidates: Map<WordNetPos, Candidate[]> | undefined;
+  const byLevel = new Map<CefrLevel, BlankItem[]>();
+  const byInterest = new Map<string, BlankItem[]>();
+  const exclusions = new Map<string, Set<string>>();
+
+  const levelOfLemma = (lemma: string, pos: WordNetPos): number | null => {
+    const found = words.level(lemma, pos);
+    return found ? levelIndex(found.level) : null;
+  };
+
+  /** Level index of a word form as written (its easiest lemma), -1 when no lemma is rated. */
+  const tokenLevel = (token: string): number => {
+    let level = tokenLevels.get(token);
+    if (level === undefined) {
+      const lemmas = lemmaCandidates(token, source).map((c) => c.lemma);
+      const rated = [token, ...lemmas]
+        .map((w) => words.level(w.replace(/_/g, ' ')))
+        .filter((l) => l !== null)
+        .map((l) => levelIndex(l.level));
+      level = rated.length > 0 ? Math.min(...rated) : -1;
+      tokenLevels.set(token, level);
+    }
+    return level;
+  };
+
+  /** Inflection forms of a lemma by what they look like ("courts" -> plural). */
+  const formTable = (lemma: string, pos: WordNetPos): Map<string, BlankForm> => {
+    const table = new Map<string, BlankForm>();
+    const forms: InflectionForm[] =
+      pos === 'n'
+        ? ['plural']
+        : pos === 'v'
+          ? ['third', 'past', 'participle', 'ing']
+          : pos === 'a'
+            ? ['comparative', 'superlative']
+            : [];
+    for (const form of forms) {
+      const written = words.inflect(lemma, pos, form);
+      if (!table.has(written)) table.set(written, form);
+    }
+    // The base form wins when a form looks the same ("cut", "put").
+    table.set(lemma, 'base');
+    return table;
+  };
+
+  function itemsOfSense(sense: Sense, level: CefrLevel): BlankItem[] {
+    const out: BlankItem[] = [];
+    const table = formTable(sense.lemma, sense.pos);
+    sense.synset.examples.forEach((example, index) => {
+      const tokens = example.split(/\s+/);
+      if (tokens.length < 4 || tokens.length > 20 || /[0-9"“”;:()[\]]/.test(example)) return;
+      const bare = tokens.map((t) => t.replace(/^[^A-Za-z]+|[^A-Za-z']+$/g, ''));
+      const hits = bare
+        .map((t, i) => ({ t: t.toLowerCase(), i, original: t }))
+        .filter((x) => table.has(x.t));
+      // One blank only, in a word written in lower case or at the start (not a name).
+      if (hits.length !== 1) return;
+      const hit = hits[0]!;
+      if (hit.i > 0 && hit.original !== hit.t) return;
+      // "balls" in its vulgar sense: a sensitive form is never asked, whatever the lemma.
+      if (words.isSensitiveWord(hit.t)) return;
+      let hardest = -1;
+      for (const [i, t] of bare.entries()) {
+        if (i === hit.i || t.length === 0) continue;
+        if (words.isSensitiveWord(t.toLowerCase())) return;
+        // A capitalised word inside the sentence is a name: not rated.
+        if (i > 0 && t !== t.toLowerCase()) continue;
+        hardest = Math.max(hardest, tokenLevel(t.toLowerCase()));
+      }
+      const token = tokens[hit.i]!;
+      const blanked = token.replace(hit.original, BLANK);
+      const sentence = capitalise(
+        [...tokens.slice(0, hit.i), blanked, ...tokens.slice(hit.i + 1)].join(' '),
+      ).replace(/[.!?]*$/, (end) => end || '.');
+      out.push({
+        key: `${sense.id}~${index}`,
+        sense,
+        lemma: sense.lemma,
+        pos: sense.pos,
+        sentence,
+        answer: hit.t,
+        form: table.get(hit.t)!,
+        level,
+        sentenceLevel: hardest,
+        zipf: words.zipf(sense.lemma),
+      });
+    });
+    return out;
+  }
+
+  /** Every blank item and every distractor candidate, built together on first use. */
+  function bank(): BlankItem[] {
+    if (items) return items;
+    items = [];
+    candidates = new Map([
+      ['n', []],
+      ['v', []],
+      ['a', []],
+      ['r', []],
+    ]);
+    const { wordnet } = source;
+    let considered = 0;
+    for (const word of source.frequency.ranked()) {
+      if (considered++ >= vocabularySize) break;
+      if (!WORD.test(word) || word.length < 3 || words.isSensitiveWord(word)) continue;
+      // The part of speech SemCor tags most is the word's main one: distractors come from it.
+      let main: WordNetPos | undefined;
+      let mainCount = -1;
+      for (const pos of ['n', 'v', 'a', 'r'] as const) {
+        const entry = wordnet.entry(word, pos);
+        if (entry && entry.semcor > mainCount) {
+          main = pos;
+          mainCount = entry.semcor;
+        }
+      }
+      for (const pos of ['n', 'v', 'a', 'r'] as const) {
+        if (!wordnet.entry(word, pos)) continue;
+        const level = levelOfLemma(word, pos);
+        if (level === null) continue;
+        const senses = sensesOfEntry({ lemma: word, pos }, source).filter(
+          (s) => !isProperSense(s) && !words.isOffensiveSense(s),
+        );
+        if (senses.length === 0) continue;
+        if (pos === main) {
+          candidates.get(pos)!.push({
+            lemma: word,
+            pos,
+            level,
+            zipf: words.zipf(word),
+            lexFile: senses[0]!.synset.lexFile,
+          });
+        }
+        for (const sense of senses.slice(0, MAX_SENSES_PER_WORD)) {
+          items.push(...itemsOfSense(sense, LEVELS[level]!));
+        }
+      }
+    }
+    for (const list of candidates.values()) list.sort((a, b) => a.zipf - b.zipf);
+    return items;
+  }
+
+  /** Items for a level: the answer at the level or one below, the sentence at most one above. */
+  function levelPool(level: CefrLevel): BlankItem[] {
+    let pool = byLevel.get(level);
+    if (!pool) {
+      const rank = levelIndex(level);
+      pool = bank().filter((item) => {
+        const answer = levelIndex(item.level);
+        return answer <= rank && answer >= rank - 1 && item.sentenceLevel <= rank + 1;
+      });
+      byLevel.set(level, pool);
+    }
+    return pool;
+  }
+
+  function interestPool(level: CefrLevel, interest: string): BlankItem[] {
+    const profile = words.interest(interest);
+    if (!profile) return [];
+    const key = `${level}|${profile.name.toLowerCase()}`;
+    let pool = byInterest.get(key);
+    if (!pool) {
+      pool = levelPool(level).filter(
+        (item) => words.interestScore(item.sense, profile) >= INTEREST_THRESHOLD,
+      );
+      byInterest.set(key, pool);
+    }
+    return pool;
+  }
+
+  const lemmasOf = (synset: SynsetData) =>
+    synset.words.map((w) => w.toLowerCase().replace(/_/g, ' '));
+
+  /**
+   * Every word that would also fit the blank: the answer's synonyms, hypernyms and hyponyms (two
+   * steps) in any of its senses, its similar words and opposites, the sentence's own synset, and
+   * the words of the examples of the answer's other senses.
+   */
+  function fittingWords(item: Fillable): Set<string> {
+    const key = item.key ?? item.id ?? '';
+    let set = exclusions.get(key);
+    if (set) return set;
+    set = new Set([item.lemma]);
+    for (const pos of ['n', 'v', 'a', 'r'] as const) {
+      const senses = sensesOfEntry({ lemma: item.lemma.replace(/ /g, '_'), pos }, source);
+      for (const sense of senses) {
+        const related = [
+          sense.synset,
+          ...ancestorsOf(sense.synset, source, 2),
+          ...hyponymsOf(sense.synset, source),
+          ...hyponymsOf(sense.synset, source).flatMap((h) => hyponymsOf(h, source)),
+          // Siblings that share the synset's lemma as a hypernym name are covered above.
+        ];
+        for (const synset of related) for (const w of lemmasOf(synset)) set.add(w);
+        for (const w of [...similarTo(sense, source), ...antonymsOf(sense, source)]) {
+          set.add(w.word.toLowerCase());
+        }
+        if (sense.id !== key.split('~')[0]) {
+          for (const example of sense.synset.examples) {
+            for (const token of example.toLowerCase().match(/[a-z]+/g) ?? []) {
+              set.add(token);
+              for (const c of lemmaCandidates(token, source)) set.add(c.lemma.replace(/_/g, ' '));
+            }
+          }
+        }
+      }
+    }
+    exclusions.set(key, set);
+    return set;
+  }
+
+  /**
+   * The engine's own test: does `option` (a written form) also fit the item's blank? True for the
+   * answer itself and for every form of a word in `fittingWords`.
+   */
+  function fits(item: Fillable, option: string): boolean {
+    const set = fittingWords(item);
+    const lower = option.toLowerCase();
+    if (set.has(lower)) return true;
+    return lemmaCandidates(lower, source).some((c) => set.has(c.lemma.replace(/_/g, ' ')));
+  }
+
+  /** Three wrong options: same part of speech and form, level within one, zipf within one. */
+  function distractors(item: BlankItem, random: RandomSource): string[] | null {
+    bank();
+    const list = candidates!.get(item.pos)!;
+    const rank = levelIndex(item.level);
+    // The list is sorted by frequency: the words within one Zipf of the answer are one slice.
+    const near = list.slice(
+      firstAtLeast(list, item.zipf - 1),
+      firstAtLeast(list, item.zipf + 1.000001),
+    );
+    const chosen: string[] = [];
+    // Words of another lexicographer file first (not foods for a food): a word of the same
+    // kind fits many WordNet sentences ("sat on the edge of the bed / bath") although no
+    // relation links them.
+    for (const otherFileOnly of [true, false]) {
+      for (let tries = 0; tries < 60 && chosen.length < 3 && near.length > 0; tries++) {
+        const c = near[pickIndex(near.length, random)]!;
+        if (Math.abs(c.level - rank) > 1 || c.lemma === item.lemma) continue;
+        if (otherFileOnly && c.lexFile === item.sense.synset.lexFile) continue;
+        const written = item.form === 'base' ? c.lemma : words.inflect(c.lemma, c.pos, item.form);
+        if (chosen.includes(written) || written === item.answer) continue;
+        // A form nobody writes ("goodest") would give itself away.
+        if (item.form !== 'base' && words.zipf(written) < 1.5) continue;
+        if (words.isSensitiveWord(written) || fits(item, written) || fits(item, c.lemma)) continue;
+        chosen.push(written);
+      }
+    }
+    return chosen.length === 3 ? chosen : null;
+  }
+
+  function explanation(item: BlankItem, wrong: string[]): string {
+    const meaning = firstDefinition(item.sense.synset);
+    const others = wrong.map((w) => {
+      const lemma = lemmaCandidates(w, source).find((c) => c.pos === item.pos)?.lemma ?? w;
+      const first = sensesOfEntry({ lemma, pos: item.pos }, source)[0];
+      return first ? `"${w}" means ${firstDefinition(first.synset)}` : `"${w}" has another meaning`;
+    });
+    return `Here "${item.answer}" means ${meaning}. ${others.join('; ')}: none of them fits this sentence.`;
+  }
+
+  function fromItem(item: BlankItem, random: RandomSource): FillBlankQuestion | null {
+    const wrong = distractors(item, random);
+    if (!wrong) return null;
+    const options = shuffle([item.answer, ...wrong], random);
+    const correctIndex = options.indexOf(item.answer);
+    return {
+      ...toWire(item.sentence, options, correctIndex, explanation(item, wrong)),
+      id: item.key,
+      answer: item.answer,
+      lemma: item.lemma,
+      pos: item.pos,
+      definition: firstDefinition(item.sense.synset),
+      level: item.level,
+      source: 'wordnet',
+    };
+  }
+
+  function fromWritten(written: WrittenQuestion, random: RandomSource): FillBlankQuestion {
+    const answer = written.options[written.correctIndex]!;
+    const options = shuffle(written.options, random);
+    const correctIndex = options.indexOf(answer);
+    const first = sensesOfEntry({ lemma: written.lemma, pos: written.pos }, source)[0];
+    return {
+      ...toWire(written.sentence, options, correctIndex, written.explanation),
+      id: written.id,
+      answer,
+      lemma: written.lemma,
+      pos: written.pos,
+      definition: first ? firstDefinition(first.synset) : written.explanation,
+      level: written.level,
+      source: 'written',
+    };
+  }
+
+  /** Our written questions for a level (nearest levels first), for the spec's error paths. */
+  function fallback(level: CefrLevel, random: RandomSource, count = 10): FillBlankQuestion[] {
+    const rank = levelIndex(level);
+    const ordered = shuffle(WRITTEN_FILL_BLANK_QUESTIONS, random).sort(
+      (a, b) => Math.abs(levelIndex(a.level) - rank) - Math.abs(levelIndex(b.level) - rank),
+    );
+    return ordered.slice(0, count).map((w) => fromWritten(w, random));
+  }
+
+  /**
+   * A game: `count` questions at the level, up to 6 of them in the interest's domains, none the
+   * learner saw in the last 7 days while others remain, each answer word once. Our written
+   * questions fill any gap.
+   */
+  function generate(request: GenerateRequest): FillBlankQuestion[] {
+    const { level, random } = request;
+    const count = request.count ?? 10;
+    const seen = request.seen ?? new Set<string>();
+    const interest =
+      request.interest && request.interest.toLowerCase() !== 'any' ? request.interest : undefined;
+    const out: FillBlankQuestion[] = [];
+    const lemmas = new Set<string>();
+    const take = (pool: BlankItem[], limit: number, allowSeen: boolean) => {
+      for (let tries = 0; tries < limit * 8 && out.length < limit && pool.length > 0; tries++) {
+        const item = pool[pickIndex(pool.length, random)]!;
+        if (lemmas.has(item.lemma) || (!allowSeen && seen.has(item.key))) continue;
+        const question = fromItem(item, random);
+        if (!question) continue;
+        lemmas.add(item.lemma);
+        out.push(question);
+      }
+    };
+    if (interest) take(interestPool(level, interest), Math.min(INTEREST_SHARE, count), false);
+    take(levelPool(level), count, false);
+    take(levelPool(level), count, true);
+    if (out.length < count) {
+      for (const q of fallback(level, random, WRITTEN_FILL_BLANK_QUESTIONS.length)) {
+        if (out.length >= count) break;
+        if (!lemmas.has(q.lemma)) out.push(q);
+      }
+    }
+    return shuffle(out, random);
+  }
+
+  return {
+    bank,
+    levelPool,
+    interestPool,
+    fits,
+    fittingWords,
+    generate,
+    fallback,
+    fromItem,
+    /** Warms the bank and the level pools (server start-up). */
+    warm(): void {
+      for (const level of LEVELS.slice(0, 5)) levelPool(level);
+    },
+  };
+}
+
+export type FillBlankEngine = ReturnType<typeof createFillBlankEngine>;
