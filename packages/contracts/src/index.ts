@@ -10,3 +10,4 @@ export * from './games';
 export * from './word-explanation';
 export * from './reading';
 export * from './account';
+export * from './connection-quiz';

@@ -2,3 +2,4 @@
 // Fill in the blank ('Vocabulary Challenge') lives in ./fill-blank, 'Find the connection' in
 // ./connection; the shared scoring rules of both screens beside them.
 export const QUIZ_QUESTIONS_PER_GAME = 10;
+export * from './connection';
