@@ -23,6 +23,9 @@ import { createAccountService } from './modules/account/account.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, type AuthLimits } from './modules/auth/auth.service';
 import { createDevices } from './modules/auth/devices';
+import { createConnectionQuizRepository } from './modules/connection-quiz/connection-quiz.repository';
+import { connectionQuizRoutes } from './modules/connection-quiz/connection-quiz.routes';
+import { createConnectionQuizService } from './modules/connection-quiz/connection-quiz.service';
 import { createGamesRepository } from './modules/games/games.repository';
 import { gamesRoutes } from './modules/games/games.routes';
 import { createGamesService } from './modules/games/games.service';
@@ -105,6 +108,16 @@ export function createApp(deps: AppDeps) {
     profiles,
     progress,
     transaction,
+    fileWords: (entries) => deps.tasks.run('words.file', entries),
+  });
+  const connectionQuiz = createConnectionQuizService({
+    repo: createConnectionQuizRepository(database.db),
+    wordsRepo,
+    words,
+    profiles,
+    progress,
+    transaction,
+    generate: (input) => deps.tasks.run('connection.questions', input),
     fileWords: (entries) => deps.tasks.run('words.file', entries),
   });
   const sessions = createSessions({
@@ -191,6 +204,7 @@ export function createApp(deps: AppDeps) {
   v1.route('/', vocabularyRoutes(vocabulary));
   v1.route('/', wordsRoutes(words));
   v1.route('/', gamesRoutes(games));
+  v1.route('/', connectionQuizRoutes(connectionQuiz));
   v1.route('/', readingRoutes(reading));
   v1.route('/', accountRoutes(account));
   api.route('/v1', v1);

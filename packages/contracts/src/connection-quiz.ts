@@ -33,7 +33,6 @@ export const connectionQuizRequestSchema = z
       .trim()
       .min(1, 'preferences must be a context interest or any.')
       .max(40, 'preferences must be at most 40 characters.')
-      .regex(/^[\p{L}][\p{L} &'-]*$/u, 'preferences must be a context interest or any.')
       .optional(),
   })
   .strict();

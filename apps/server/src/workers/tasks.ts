@@ -1,6 +1,10 @@
 import { getHeapStatistics } from 'node:v8';
 import { threadId } from 'node:worker_threads';
 import {
+  connectionQuizTasks,
+  warmConnectionQuizTasks,
+} from '../modules/connection-quiz/connection-quiz.tasks';
+import {
   pronunciationTasks,
   warmPronunciationTasks,
 } from '../modules/pronunciation/pronunciation.tasks';
@@ -26,6 +30,7 @@ export const taskHandlers = {
   ...vocabularyTasks,
   ...pronunciationTasks,
   ...wordsTasks,
+  ...connectionQuizTasks,
   'pool.status': (): WorkerStatus => ({
     threadId,
     warmMs,
@@ -42,6 +47,7 @@ export function warmTasks(): void {
   const started = performance.now();
   warmVocabularyTasks();
   warmPronunciationTasks();
+  warmConnectionQuizTasks();
   warmMs = Math.round(performance.now() - started);
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuthPage } from '../features/auth/auth-page';
 import { AboutPage } from '../features/marketing/about-page';
@@ -20,6 +20,14 @@ import { placeholderRoutes } from '../lib/destinations';
 import { EntryRedirect, LoginGate, RequireSignIn } from './guards';
 import { RootLayout, SiteLayout } from './layouts';
 import { NotFound, RouteError } from './route-error';
+import { PageSpinner } from '../components/spinner';
+
+// Its own chunk: only learners who open the game download it.
+const WordConnectionPage = lazy(() =>
+  import('../features/word-connection/word-connection-page').then((m) => ({
+    default: m.WordConnectionPage,
+  })),
+);
 
 const signedIn = (path: string, page: ReactNode): RouteObject => ({
   path,
@@ -53,6 +61,12 @@ export const routes: RouteObject[] = [
       signedIn('/wordssociation-two', <AssociationPage />),
       signedIn('/vocabulary-game-quiz1', <WordGuessPage />),
       signedIn('/taboo-vocabulary', <TabooVocabularyPage />),
+      signedIn(
+        '/word-connection',
+        <Suspense fallback={<PageSpinner />}>
+          <WordConnectionPage />
+        </Suspense>,
+      ),
       // The spec does not show a guard for /taboo: it stays open to visitors.
       { path: '/taboo', element: <TabooPage /> },
       {

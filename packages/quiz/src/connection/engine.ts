@@ -73,7 +73,11 @@ function explanation(item: BankItem, clues: BankClue[]): string {
 
 /** WordNet's definition, first part, as a sentence (for the difficult-words list). */
 const definitionOf = (item: BankItem) => {
-  const text = item.sense.synset.definition.split(';')[0]!.trim();
+  // Without WordNet's usage label ("(chemistry) a substance ...").
+  const text = item.sense.synset.definition
+    .replace(/^\([^)]*\)\s*/, '')
+    .split(';')[0]!
+    .trim();
   return text ? `${capitalised(text)}.` : '';
 };
 

@@ -1,3 +1,4 @@
+import { connectionQuizData } from '../connection-quiz/connection-quiz.data';
 import { gamesData } from '../games/games.data';
 import { profileData } from '../profile/profile.data';
 import { progressData } from '../progress/progress.data';
@@ -23,4 +24,5 @@ export const learnerDataSections: readonly LearnerDataSection[] = [
   gamesData,
   pronunciationData,
   readingData,
+  connectionQuizData,
 ];
