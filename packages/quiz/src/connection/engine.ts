@@ -128,6 +128,19 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
     return found;
   }
 
+  /** Connections of one kind (synonyms: of one part of speech) at a level: distractor sources. */
+  const pools = new Map<string, Playable[]>();
+  function poolOf(level: CefrLevel, key: string): Playable[] {
+    let found = pools.get(`${level}|${key}`);
+    if (!found) {
+      found = playable(level).filter((q) =>
+        q.item.kind === 'synonym' ? key === `synonym:${q.item.pos}` : q.item.kind === key,
+      );
+      pools.set(`${level}|${key}`, found);
+    }
+    return found;
+  }
+
   /** Three clues with three different meanings (not "dad, daddy, papa"; not "grey, gray"). */
   function chooseClues(p: Playable, random: RandomSource): BankClue[] | null {
     const chosen: BankClue[] = [];
@@ -169,9 +182,7 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
         taken.add(word);
       }
     };
-    const pool = playable(level).filter(
-      (q) => q.item.kind === item.kind && (item.kind !== 'synonym' || q.item.pos === item.pos),
-    );
+    const pool = poolOf(level, item.kind === 'synonym' ? `synonym:${item.pos}` : item.kind);
     if (item.kind === 'category') {
       // Sibling categories first (fruit: vegetable, nut): plausible, yet wrong for some clue.
       const near = pool.filter((q) => [...q.item.near].some((o) => item.near.has(o)));
@@ -232,12 +243,18 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
       const interest =
         request.interest && request.interest.toLowerCase() !== 'any' ? request.interest : undefined;
       const themed = interest ? relevant(level, interest) : new Set<BankItem>();
+      const byKind = new Map<ConnectionKind, Playable[]>(
+        (['category', 'compound', 'synonym'] as const).map((k) => [
+          k,
+          candidates.filter((p) => p.item.kind === k),
+        ]),
+      );
       const used = new Set<string>();
       const out: ConnectionQuestion[] = [];
       let themedCount = 0;
       for (let slot = 0; out.length < count && slot < count * 6; slot++) {
         const kind = GAME_PLAN[slot % GAME_PLAN.length]!;
-        const ofKind = candidates.filter((p) => p.item.kind === kind && !used.has(p.item.answer));
+        const ofKind = byKind.get(kind)!.filter((p) => !used.has(p.item.answer));
         if (ofKind.length === 0) continue;
         const wantTheme = themedCount < Math.floor(count * INTEREST_SHARE) && themed.size > 0;
         const onTheme = wantTheme ? ofKind.filter((p) => themed.has(p.item)) : [];
