@@ -288,7 +288,7 @@ export function WordConnectionPage() {
             {game.summary.message}
           </p>
           <dl className="mt-6 grid grid-cols-2 gap-3">
-            <div className="rounded-2xl bg-indigo-50 p-4 dark:bg-indigo-950/60">
+            <div className="rounded-2xl bg-indigo-50 p-4 text-indigo-950 dark:bg-indigo-950 dark:text-indigo-50">
               <dt className="text-xs font-bold tracking-wider text-slate-600 dark:text-slate-300">
                 TOTAL POINTS
               </dt>
@@ -296,7 +296,7 @@ export function WordConnectionPage() {
                 {game.summary.points}
               </dd>
             </div>
-            <div className="rounded-2xl bg-orange-50 p-4 dark:bg-orange-950/60">
+            <div className="rounded-2xl bg-orange-50 p-4 text-orange-950 dark:bg-orange-950 dark:text-orange-50">
               <dt className="text-xs font-bold tracking-wider text-slate-600 dark:text-slate-300">
                 BEST STREAK
               </dt>
