@@ -1,9 +1,6 @@
 import { getHeapStatistics } from 'node:v8';
 import { threadId } from 'node:worker_threads';
-import {
-  connectionQuizTasks,
-  warmConnectionQuizTasks,
-} from '../modules/connection-quiz/connection-quiz.tasks';
+import { connectionQuizTasks } from '../modules/connection-quiz/connection-quiz.tasks';
 import {
   pronunciationTasks,
   warmPronunciationTasks,
@@ -47,7 +44,6 @@ export function warmTasks(): void {
   const started = performance.now();
   warmVocabularyTasks();
   warmPronunciationTasks();
-  warmConnectionQuizTasks();
   warmMs = Math.round(performance.now() - started);
 }
 

@@ -10,7 +10,11 @@ import { loadWordData } from '@lexora/words/load';
 
 let engine: ConnectionEngine | undefined;
 
-/** One engine per worker thread: the word layer and the connection bank, loaded once. */
+/**
+ * One engine per worker thread: the word layer and the connection bank, loaded on the first
+ * quiz (about 2 s on a busy machine, under the loading screen) rather than at start-up, where
+ * it would delay every thread's first analysis.
+ */
 function connectionEngine(): ConnectionEngine {
   if (!engine) {
     const words = loadWordData();
@@ -54,7 +58,3 @@ export const connectionQuizTasks = {
     return questions;
   },
 };
-
-export function warmConnectionQuizTasks(): void {
-  connectionEngine();
-}
