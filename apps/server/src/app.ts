@@ -36,6 +36,9 @@ import { createAssessmentService } from './modules/assessment/assessment.service
 import { createFillBlankQuizRepository } from './modules/fill-blank-quiz/fill-blank-quiz.repository';
 import { fillBlankQuizRoutes } from './modules/fill-blank-quiz/fill-blank-quiz.routes';
 import { createFillBlankQuizService } from './modules/fill-blank-quiz/fill-blank-quiz.service';
+import { createConnectionQuizRepository } from './modules/connection-quiz/connection-quiz.repository';
+import { connectionQuizRoutes } from './modules/connection-quiz/connection-quiz.routes';
+import { createConnectionQuizService } from './modules/connection-quiz/connection-quiz.service';
 import { createGamesRepository } from './modules/games/games.repository';
 import { gamesRoutes } from './modules/games/games.routes';
 import { createGamesService } from './modules/games/games.service';
@@ -129,6 +132,16 @@ export function createApp(deps: AppDeps) {
     games,
     profiles,
     tasks: deps.tasks,
+  });
+  const connectionQuiz = createConnectionQuizService({
+    repo: createConnectionQuizRepository(database.db),
+    wordsRepo,
+    words,
+    profiles,
+    progress,
+    transaction,
+    generate: (input) => deps.tasks.run('connection.questions', input),
+    fileWords: (entries) => deps.tasks.run('words.file', entries),
   });
   const sessions = createSessions({
     auth,
@@ -238,6 +251,7 @@ export function createApp(deps: AppDeps) {
   v1.route('/', wordsRoutes(words));
   v1.route('/', gamesRoutes(games));
   v1.route('/', fillBlankQuizRoutes(fillBlankQuiz));
+  v1.route('/', connectionQuizRoutes(connectionQuiz));
   v1.route('/', readingRoutes(reading));
   v1.route('/', assessmentRoutes(assessment));
   v1.route('/', wordAssistantRoutes(wordAssistant));

@@ -13,3 +13,4 @@ export * from './account';
 export * from './config';
 export * from './assessment';
 export * from './fill-blank-quiz';
+export * from './connection-quiz';

@@ -1,4 +1,4 @@
-// npm run bench:quiz [-- --quiz fill-blank|connection] [--games 50]
+// npm run bench:quiz [-- --quiz fill-blank|connection] [--games 50]: both quizzes by default.
 // Each quiz has its own branch below; results go into docs/benchmarks.md by hand.
 import { cpus, loadavg } from 'node:os';
 import { levelIndex, type CefrLevel } from '@lexora/cefr';
@@ -6,6 +6,7 @@ import { seededRandom } from '@lexora/games';
 import { lemmaCandidates } from '@lexora/words';
 import { loadWordData } from '@lexora/words/load';
 import { createFillBlankEngine, type FillBlankQuestion } from '../src/fill-blank';
+import { benchConnection } from './bench-connection';
 
 const LEVELS: CefrLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1'];
 const INTERESTS = ['any', 'Sports', 'Cooking', 'Technology', 'Music', 'Medicine', 'Travel'];
@@ -119,10 +120,12 @@ function benchFillBlank(gamesPerLevel: number): void {
   );
 }
 
-const quiz = argument('quiz', 'fill-blank');
+// Both quizzes unless one is named.
+const quiz = argument('quiz', 'all');
 const games = Number(argument('games', '50'));
-if (quiz === 'fill-blank') benchFillBlank(games);
-else {
-  console.error(`Unknown quiz "${quiz}" (fill-blank${''}).`);
+if (!['all', 'fill-blank', 'connection'].includes(quiz)) {
+  console.error(`Unknown quiz "${quiz}" (fill-blank or connection).`);
   process.exit(1);
 }
+if (quiz !== 'connection') benchFillBlank(games);
+if (quiz !== 'fill-blank') benchConnection(games);

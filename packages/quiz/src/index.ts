@@ -3,3 +3,4 @@
 // ./connection; the shared scoring rules of both screens beside them.
 export const QUIZ_QUESTIONS_PER_GAME = 10;
 export * from './fill-blank';
+export * from './connection';

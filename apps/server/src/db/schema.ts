@@ -397,3 +397,35 @@ export const fillBlankGame = pgTable(
   },
   (t) => [index('fill_blank_game_user_idx').on(t.userId, t.servedAt)],
 );
+
+/**
+ * 'Find the connection' games: the questions served (with their answers, which never leave the
+ * server) and, once finished, the score the server computed. Recent rows say which connections
+ * a learner saw in the last 7 days; `finished_at` makes the result count once.
+ */
+export const connectionGame = pgTable(
+  'connection_game',
+  {
+    gameId: text('game_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    level: text('level').notNull(),
+    questions: jsonb('questions').$type<ServedConnectionQuestion[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    points: integer('points'),
+    correct: integer('correct'),
+    bestStreak: integer('best_streak'),
+    wordsAdded: jsonb('words_added').$type<string[]>(),
+  },
+  (t) => [index('connection_game_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** What the server keeps of each question it served (the answer by option field and as a word). */
+export interface ServedConnectionQuestion {
+  id: string;
+  correctAnswer: 'option1' | 'option2' | 'option3' | 'option4';
+  answer: string;
+  definition: string;
+}

@@ -1,5 +1,6 @@
 import { getHeapStatistics } from 'node:v8';
 import { threadId } from 'node:worker_threads';
+import { connectionQuizTasks } from '../modules/connection-quiz/connection-quiz.tasks';
 import {
   fillBlankQuizTasks,
   warmFillBlankQuizTasks,
@@ -36,6 +37,7 @@ export const taskHandlers = {
   ...wordsTasks,
   ...wordAssistantTasks,
   ...fillBlankQuizTasks,
+  ...connectionQuizTasks,
   'pool.status': (): WorkerStatus => ({
     threadId,
     warmMs,

@@ -25,6 +25,13 @@ import { EntryRedirect, LoginGate, RequireSignIn } from './guards';
 import { RootLayout, SiteLayout } from './layouts';
 import { NotFound, RouteError } from './route-error';
 
+// Its own chunk: only learners who open the game download it.
+const WordConnectionPage = lazy(() =>
+  import('../features/word-connection/word-connection-page').then((m) => ({
+    default: m.WordConnectionPage,
+  })),
+);
+
 // The quiz is its own chunk: most visits never open it.
 const FillBlankQuizPage = lazy(() => import('../features/fill-blank-quiz/fill-blank-quiz-page'));
 const fillBlankQuiz = (
@@ -67,6 +74,12 @@ export const routes: RouteObject[] = [
       signedIn('/vocabulary-game-quiz', fillBlankQuiz),
       signedIn('/vocabulary-quiz', fillBlankQuiz),
       signedIn('/taboo-vocabulary', <TabooVocabularyPage />),
+      signedIn(
+        '/word-connection',
+        <Suspense fallback={<PageSpinner />}>
+          <WordConnectionPage />
+        </Suspense>,
+      ),
       // The spec does not show a guard for /taboo: it stays open to visitors.
       { path: '/taboo', element: <TabooPage /> },
       {

@@ -84,10 +84,10 @@ const table: Record<DestinationId, Omit<Destination, 'id'>> = {
     open: false,
   },
   relatedQuiz: {
-    path: null,
+    path: '/word-connection',
     title: 'Find the connection',
     description: 'A timed quiz: find the word that connects three clues.',
-    available: false,
+    available: true,
     open: false,
   },
   wordAssistant: {

@@ -1,5 +1,6 @@
 import { assessmentData } from '../assessment/assessment.data';
 import { fillBlankQuizData } from '../fill-blank-quiz/fill-blank-quiz.data';
+import { connectionQuizData } from '../connection-quiz/connection-quiz.data';
 import { gamesData } from '../games/games.data';
 import { profileData } from '../profile/profile.data';
 import { progressData } from '../progress/progress.data';
@@ -27,4 +28,5 @@ export const learnerDataSections: readonly LearnerDataSection[] = [
   pronunciationData,
   readingData,
   assessmentData,
+  connectionQuizData,
 ];

@@ -1,4 +1,4 @@
-import { ArrowRight, Link2, MessageCircle, Timer, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Link2, MessageCircle, Network, Timer, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { ComingSoonBadge } from '../../components/coming-soon-badge';
 import { destination, type DestinationId } from '../../lib/destinations';
@@ -31,6 +31,13 @@ const modes: Mode[] = [
     title: 'Word Guess',
     text: 'Describe the secret word in a chat.',
     icon: MessageCircle,
+  },
+  {
+    to: destination('relatedQuiz').path!,
+    title: 'Word Connection',
+    text: 'Find what three clues share, in 10 seconds.',
+    icon: Network,
+    needs: 'relatedQuiz',
   },
 ];
 
@@ -67,7 +74,7 @@ export function GameModePicker() {
           All games <ArrowRight className="h-4 w-4" aria-hidden />
         </Link>
       </div>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-3">
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {modes.map((mode) => {
           const soon = mode.needs !== undefined && !destination(mode.needs).available;
           return (

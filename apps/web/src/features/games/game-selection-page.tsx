@@ -1,4 +1,4 @@
-import { ArrowLeft, Link2, MessageSquareOff, SpellCheck } from 'lucide-react';
+import { ArrowLeft, Link2, MessageSquareOff, Network, SpellCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ThemeToggle } from '../../components/theme';
@@ -25,6 +25,13 @@ const cards = [
     icon: MessageSquareOff,
     to: '/taboo',
   },
+  {
+    id: 'connection',
+    title: 'Word Connection Challenge',
+    text: 'Three clues, one hidden connection, ten seconds. Faster answers earn more.',
+    icon: Network,
+    to: '/word-connection',
+  },
 ];
 
 /** /game-selection: the vocabulary-journey picker (spec 000 section 2). */
@@ -47,7 +54,7 @@ export function GameSelectionPage() {
         <p className="mt-2 text-center text-lg text-slate-700 dark:text-slate-300">
           Choose your path
         </p>
-        <ul className="mt-8 grid gap-5 md:grid-cols-3">
+        <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
           {cards.map((card) => (
             <li key={card.id}>
               <button

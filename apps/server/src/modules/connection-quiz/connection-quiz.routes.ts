@@ -1,0 +1,39 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  connectionQuizRequestSchema,
+  connectionQuizSchema,
+  connectionResultRequestSchema,
+  connectionResultSchema,
+} from '@lexora/contracts';
+import { createRouter, jsonContent } from '../../http/openapi';
+import type { ConnectionQuizService } from './connection-quiz.service';
+
+/** 'Find the connection': the spec's call 11 and the game's result. */
+export function connectionQuizRoutes(service: ConnectionQuizService) {
+  const router = createRouter();
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/relatedmcq',
+      tags: ['quizzes'],
+      request: { body: { ...jsonContent(connectionQuizRequestSchema), required: true } },
+      responses: {
+        200: jsonContent(connectionQuizSchema, '10 related-words questions at the learner level'),
+      },
+    }),
+    async (c) => c.json(await service.questions(c.var.learner, c.req.valid('json')), 200),
+  );
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/relatedmcq/results',
+      tags: ['quizzes'],
+      request: { body: { ...jsonContent(connectionResultRequestSchema), required: true } },
+      responses: {
+        200: jsonContent(connectionResultSchema, 'Scored on the server, points awarded once'),
+      },
+    }),
+    async (c) => c.json(await service.results(c.var.learner, c.req.valid('json')), 200),
+  );
+  return router;
+}

@@ -1,0 +1,388 @@
+import { cefrLevels, type CefrLevel } from '@lexora/contracts';
+import {
+  hypernymsOf,
+  isProperSense,
+  sensesOfEntry,
+  type Sense,
+  type SynsetData,
+  type WordData,
+  type WordNetPos,
+} from '@lexora/words';
+import type { ConnectionKind } from './types';
+
+/** A clue word of a connection, with what the explanation shows for it. */
+export interface BankClue {
+  word: string;
+  level: CefrLevel | null;
+  /** Compounds: the entry the clue makes with the answer ("fireplace", "fire engine"). */
+  joined?: string;
+}
+
+/** One hidden connection and every clue word that has it; questions draw 3 of the clues. */
+export interface BankItem {
+  kind: ConnectionKind;
+  answer: string;
+  pos: WordNetPos;
+  level: CefrLevel | null;
+  /** The answer's sense (interests steer by it; its definition joins the difficult words). */
+  sense: Sense;
+  clues: BankClue[];
+  /** Category: synsets up to 3 steps above (sibling categories make plausible distractors). */
+  near: ReadonlySet<number>;
+}
+
+/** The commonest words (SUBTLEX rank) the quiz uses as clues, answers and distractors. */
+const VOCABULARY_SIZE = 14_000;
+/** Zipf of a clue or an answer: everyday words only (a learner should know the clues). */
+const MIN_ZIPF = 3.2;
+/**
+ * Categories of things a learner can picture (fruit, tool, bird, job); abstract ones ("thought":
+ * feeling, program, meaning) make riddles, not vocabulary questions. Acts only when common
+ * (sport, game, dance).
+ */
+const CONCRETE_FILES = new Set([
+  'noun.food',
+  'noun.animal',
+  'noun.artifact',
+  'noun.plant',
+  'noun.body',
+  'noun.substance',
+  'noun.object',
+  'noun.person',
+  'noun.location',
+]);
+const COMMON_ACT_ZIPF = 4.2;
+
+/** Grammar words WordNet files as adjectives ("some", "both"): not meanings a quiz can ask. */
+const GRAMMAR_WORDS = new Set(
+  'some any both several all each every many much few more most less least no none other such own same enough'.split(
+    ' ',
+  ),
+);
+/** Categories too broad to be a satisfying answer ("thing", "object"). */
+const BROAD = new Set(
+  'abstraction act action activity area artifact attribute being body condition content entity event form group instrumentality item kind location material matter measure object organism part people person point process property quality quantity region relation set state stuff substance system thing time type unit whole way change amount number idea message communication structure container device product cognition feeling symbol collection arrangement happening organization people'.split(
+    ' ',
+  ),
+);
+
+export const levelIndex = (level: CefrLevel | null | undefined): number =>
+  level ? cefrLevels.indexOf(level) : -1;
+
+/** A word's senses in one part of speech, most tagged first, names and offensive ones left out. */
+function rankedSenses(words: WordData, lemma: string, pos: WordNetPos): Sense[] {
+  return sensesOfEntry({ lemma, pos }, words.source)
+    .filter((s) => !isProperSense(s) && !words.isOffensiveSense(s))
+    .sort((a, b) => b.tagCount - a.tagCount || a.senseNumber - b.senseNumber);
+}
+
+type MainSenses = (lemma: string, pos: WordNetPos) => Sense[];
+
+/**
+ * The senses a learner would think of first: the most tagged one, the second only when SemCor
+ * tagged it too, and up to three when none is tagged (WordNet's order then says little:
+ * "cherry" is first the wood, third the fruit). Memoised: the bank asks for the same words often.
+ */
+function mainSensesOf(words: WordData): MainSenses {
+  const cache = new Map<string, Sense[]>();
+  return (lemma, pos) => {
+    const key = `${pos}:${lemma}`;
+    let found = cache.get(key);
+    if (!found) {
+      if (!words.source.wordnet.entry(lemma, pos)) found = [];
+      else {
+        const senses = rankedSenses(words, lemma, pos);
+        const untagged = senses.every((s) => s.tagCount === 0);
+        found = untagged ? senses.slice(0, 3) : senses.slice(0, 2).filter((s) => s.tagCount > 0);
+      }
+      cache.set(key, found);
+    }
+    return found;
+  };
+}
+
+const senseOf = (synset: SynsetData, lemma: string): Sense => ({
+  id: `${lemma}.${synset.pos}.${synset.offset}`,
+  lemma,
+  pos: synset.pos,
+  offset: synset.offset,
+  senseNumber: 1,
+  tagCount: 0,
+  synset,
+});
+
+export function buildConnectionBank(words: WordData): BankItem[] {
+  const { source } = words;
+  const vocabulary = new Map<string, number>();
+  for (const word of source.frequency.ranked()) {
+    if (vocabulary.size >= VOCABULARY_SIZE) break;
+    if (!/^[a-z]{3,}$/.test(word) || words.isSensitiveWord(word)) continue;
+    const zipf = words.zipf(word);
+    if (zipf >= MIN_ZIPF && !GRAMMAR_WORDS.has(word)) vocabulary.set(word, zipf);
+  }
+  const level = (word: string, pos?: WordNetPos) => words.level(word, pos)?.level ?? null;
+  const related = (a: string, b: string) => a.includes(b) || b.includes(a);
+  const main = mainSensesOf(words);
+  return [
+    ...categories(words, main, vocabulary, level, related),
+    ...compounds(words, main, vocabulary, level, related),
+    ...synonyms(words, main, vocabulary, level, related),
+  ];
+}
+
+type Leveler = (word: string, pos?: WordNetPos) => CefrLevel | null;
+type Related = (a: string, b: string) => boolean;
+
+/** apple, cherry, banana -> fruit: a hypernym one or two steps above a main sense of each clue. */
+function categories(
+  words: WordData,
+  mainSenses: MainSenses,
+  vocabulary: Map<string, number>,
+  level: Leveler,
+  related: Related,
+): BankItem[] {
+  const { source } = words;
+  const groups = new Map<number, Set<string>>();
+  for (const word of vocabulary.keys()) {
+    for (const sense of mainSenses(word, 'n')) {
+      const parents = hypernymsOf(sense.synset, source);
+      const above = [...parents, ...parents.flatMap((p) => hypernymsOf(p, source))];
+      for (const a of above) {
+        let group = groups.get(a.offset);
+        if (!group) groups.set(a.offset, (group = new Set()));
+        group.add(word);
+      }
+    }
+  }
+  const items: BankItem[] = [];
+  for (const [offset, members] of groups) {
+    // Small groups are mostly odd senses ("canary": a singer); real categories gather many words.
+    if (members.size < 5) continue;
+    const synset = source.wordnet.synset('n', offset);
+    if (source.wordnet.depth('n', offset) < 4) continue;
+    const concrete = CONCRETE_FILES.has(synset.lexFile) || synset.lexFile === 'noun.act';
+    if (!concrete) continue;
+    const answer = synset.words
+      .filter((w) => vocabulary.has(w) && !BROAD.has(w) && !/(is(e|ation)|ing)$/.test(w))
+      .sort((a, b) => (vocabulary.get(b) ?? 0) - (vocabulary.get(a) ?? 0))[0];
+    if (!answer) continue;
+    if (synset.lexFile === 'noun.act' && (vocabulary.get(answer) ?? 0) < COMMON_ACT_ZIPF) continue;
+    // The answer must mean this category to a learner ("fruit" the food, not "the fruit of work").
+    if (!mainSenses(answer, 'n').some((s) => s.offset === offset)) continue;
+    const clues = [...members]
+      .filter((w) => !related(w, answer))
+      .map((word) => ({ word, level: level(word, 'n') }));
+    if (clues.length < 3) continue;
+    const near = new Set<number>([offset]);
+    let layer = [synset];
+    for (let step = 0; step < 3; step++) {
+      layer = layer.flatMap((s) => hypernymsOf(s, source));
+      for (const s of layer) near.add(s.offset);
+    }
+    items.push({
+      kind: 'category',
+      answer,
+      pos: 'n',
+      level: level(answer, 'n'),
+      sense: senseOf(synset, answer),
+      clues,
+      near,
+    });
+  }
+  return items;
+}
+
+/** Endings and beginnings that make derived words, not compounds ("rough|ness", "mini|bus"). */
+const AFFIXES = new Set(
+  'ness less ship hood ment ful ing ism ist able ible ward wards wise like ling let ette dom ance ence mini micro mega super anti semi tion ion ity'.split(
+    ' ',
+  ),
+);
+/** Species names ("fat hen" the plant) are compounds few learners know. */
+const SPECIES_FILES = new Set(['noun.plant', 'noun.animal']);
+
+/**
+ * Where a compound splits into two everyday words. A closed compound counts when it is itself a
+ * common word and its definition names one of its parts ("fireplace: ... where a fire can be
+ * built"): that tells a real compound from a chance split ("manage" is not man + age). A spaced
+ * one ("fire truck") counts when it is a kind of its last word.
+ */
+function compoundSplit(
+  words: WordData,
+  lemma: string,
+  vocabulary: Map<string, number>,
+): [string, string] | null {
+  const { source } = words;
+  const parts = lemma.split(/[_-]/);
+  const usable = (part: string) => vocabulary.has(part) && !AFFIXES.has(part);
+  const senses = () => sensesOfEntry({ lemma, pos: 'n' }, source);
+  const clean = (list: Sense[]) =>
+    list.length > 0 &&
+    !words.isSensitiveWord(lemma) &&
+    list.every(
+      (s) =>
+        !isProperSense(s) && !words.isOffensiveSense(s) && !SPECIES_FILES.has(s.synset.lexFile),
+    );
+  if (parts.length === 2) {
+    const [a = '', b = ''] = parts;
+    if (a === b || !usable(a) || !usable(b)) return null;
+    const list = senses();
+    if (!clean(list)) return null;
+    const heads = new Set(source.wordnet.entry(b, 'n')?.offsets ?? []);
+    const kindOfHead = list.some((s) =>
+      [s.synset, ...hypernymsOf(s.synset, source)].some(
+        (h) => heads.has(h.offset) || hypernymsOf(h, source).some((g) => heads.has(g.offset)),
+      ),
+    );
+    return kindOfHead ? [a, b] : null;
+  }
+  if (parts.length !== 1 || !/^[a-z]{6,}$/.test(lemma) || words.zipf(lemma) < 2.5) return null;
+  for (let at = 3; at <= lemma.length - 3; at++) {
+    const first = lemma.slice(0, at);
+    const second = lemma.slice(at);
+    if (!usable(first) || !usable(second)) continue;
+    const list = senses();
+    if (!clean(list)) return null;
+    const glosses = list.map((s) => s.synset.definition).join(' ');
+    const named = [first, second].some((part) => new RegExp(`\\b${part}s?\\b`).test(glosses));
+    if (named) return [first, second];
+  }
+  return null;
+}
+
+/** fly, man, place -> fire (firefly, fireman, fireplace): compounds that are WordNet entries. */
+function compounds(
+  words: WordData,
+  mainSenses: MainSenses,
+  vocabulary: Map<string, number>,
+  level: Leveler,
+  related: Related,
+): BankItem[] {
+  const { source } = words;
+  const joiners = new Map<string, Map<string, string>>();
+  const add = (joiner: string, clue: string, joined: string) => {
+    let clues = joiners.get(joiner);
+    if (!clues) joiners.set(joiner, (clues = new Map()));
+    if (!clues.has(clue)) clues.set(clue, joined);
+  };
+  for (const lemma of source.wordnet.lemmas('n')) {
+    const split = compoundSplit(words, lemma, vocabulary);
+    if (!split) continue;
+    const [first, second] = split;
+    const shown = lemma.replace(/_/g, ' ');
+    add(first, second, shown);
+    add(second, first, shown);
+  }
+  const items: BankItem[] = [];
+  for (const [answer, clueMap] of joiners) {
+    if (clueMap.size < 3) continue;
+    // A joining word is a thing ("fire"), not mostly a describing word ("male person").
+    const asNoun = source.wordnet.entry(answer, 'n')?.semcor ?? 0;
+    if ((source.wordnet.entry(answer, 'a')?.semcor ?? 0) > asNoun) continue;
+    const sense = mainSenses(answer, 'n')[0] ?? rankedSenses(words, answer, 'n')[0];
+    if (!sense) continue;
+    const clues = [...clueMap]
+      .filter(([word]) => !related(word, answer))
+      .map(([word, joined]) => ({ word, level: level(word), joined }));
+    if (clues.length < 3) continue;
+    items.push({
+      kind: 'compound',
+      answer,
+      pos: sense.pos,
+      level: level(answer),
+      sense,
+      clues,
+      near: new Set(),
+    });
+  }
+  return items;
+}
+
+/** large, huge, giant -> big: words that share a main sense with the answer (synonyms). */
+function synonyms(
+  words: WordData,
+  mainSenses: MainSenses,
+  vocabulary: Map<string, number>,
+  level: Leveler,
+  related: Related,
+): BankItem[] {
+  const { source } = words;
+  const items: BankItem[] = [];
+  for (const [answer, zipf] of vocabulary) {
+    if (zipf < 3.8) continue;
+    for (const pos of ['n', 'v', 'a'] as const) {
+      // The answer's own first meaning only: "just" as "fitting" would surprise a learner.
+      const senses = mainSenses(answer, pos).slice(0, 1);
+      if (senses.length === 0 || senses[0]!.synset.lexFile === 'noun.person') continue;
+      const clues = new Map<string, BankClue>();
+      for (const sense of senses) {
+        const synsets = [sense.synset];
+        // A head adjective's satellites mean the same in a stronger or narrower way (big: huge).
+        if (pos === 'a' && senses[0] === sense) {
+          for (const p of sense.synset.pointers) {
+            if (p.symbol === '&') synsets.push(source.wordnet.synset(p.pos, p.offset));
+          }
+        }
+        for (const synset of synsets) {
+          for (const word of synset.words) {
+            if (!vocabulary.has(word) || related(word, answer) || clues.has(word)) continue;
+            // The clue itself must usually mean this ("get" is a synonym of "start" only rarely).
+            // ...and SemCor saw it used so: an attested meaning, not a dictionary corner.
+            const own = mainSenses(word, pos)[0];
+            if (own?.offset !== synset.offset || own.tagCount === 0) continue;
+            clues.set(word, { word, level: level(word, pos) });
+          }
+        }
+      }
+      if (clues.size < 3) continue;
+      items.push({
+        kind: 'synonym',
+        answer,
+        pos,
+        level: level(answer, pos),
+        sense: senses[0]!,
+        clues: [...clues.values()],
+        near: new Set(),
+      });
+    }
+  }
+  return items;
+}
+
+/** Bumped whenever the bank's rules change, so a stored bank from older rules is rebuilt. */
+export const BANK_VERSION = 4;
+
+export interface StoredBankItem {
+  kind: ConnectionKind;
+  answer: string;
+  pos: WordNetPos;
+  offset: number;
+  level: CefrLevel | null;
+  clues: BankClue[];
+  near: number[];
+}
+
+/** The bank as plain data (synsets are looked up again when it is read). */
+export function storeBank(bank: readonly BankItem[]): StoredBankItem[] {
+  return bank.map((item) => ({
+    kind: item.kind,
+    answer: item.answer,
+    pos: item.pos,
+    offset: item.sense.offset,
+    level: item.level,
+    clues: item.clues,
+    near: [...item.near],
+  }));
+}
+
+export function readStoredBank(words: WordData, stored: readonly StoredBankItem[]): BankItem[] {
+  return stored.map((item) => ({
+    kind: item.kind,
+    answer: item.answer,
+    pos: item.pos,
+    level: item.level,
+    sense: senseOf(words.source.wordnet.synset(item.pos, item.offset), item.answer),
+    clues: item.clues,
+    near: new Set(item.near),
+  }));
+}

@@ -1,0 +1,127 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '@lexora/games';
+import type { CefrLevel } from '@lexora/contracts';
+import { synonymsOf } from '@lexora/words';
+import { levelIndex, type BankItem } from './bank';
+import { createConnectionEngine, type ConnectionEngine } from './engine';
+import { testConnectionEngine, testWords } from './test-engine';
+import { loadConnectionBank } from './load';
+
+const LEVELS: CefrLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1'];
+
+describe('Find the connection engine', () => {
+  let engine: ConnectionEngine;
+  let bank: BankItem[];
+  beforeAll(() => {
+    engine = testConnectionEngine();
+    bank = loadConnectionBank(testWords());
+  }, 180_000);
+
+  it('knows a category connection: apple, cherry, banana -> fruit', () => {
+    expect(engine.fits('fruit', ['apple', 'cherry', 'banana'])).toBe(true);
+    expect(engine.fits('vegetable', ['apple', 'cherry', 'banana'])).toBe(false);
+    const fruit = bank.find((b) => b.kind === 'category' && b.answer === 'fruit');
+    expect(fruit?.clues.map((c) => c.word)).toEqual(expect.arrayContaining(['apple', 'banana']));
+  });
+
+  it('knows a joining word from real WordNet compounds: fly, man, place -> fire', () => {
+    expect(engine.fits('fire', ['fly', 'man', 'place'])).toBe(true);
+    expect(engine.fits('snow', ['fly', 'man', 'place'])).toBe(false);
+    const fire = bank.find((b) => b.kind === 'compound' && b.answer === 'fire');
+    const joined = new Map(fire?.clues.map((c) => [c.word, c.joined]));
+    expect(joined.get('place')).toBe('fireplace');
+    expect(joined.get('man')).toBe('fireman');
+    expect(joined.get('truck')).toBe('fire truck');
+    // A chance split is not a compound: "manage" is not man + age.
+    const man = bank.find((b) => b.kind === 'compound' && b.answer === 'man');
+    expect(man?.clues.map((c) => c.word) ?? []).not.toContain('age');
+  });
+
+  it('knows a shared meaning: big and huge can mean large', () => {
+    expect(engine.fits('large', ['big', 'huge', 'giant'])).toBe(true);
+    expect(engine.fits('small', ['big', 'huge', 'giant'])).toBe(false);
+    expect(bank.some((b) => b.kind === 'synonym' && b.answer === 'large')).toBe(true);
+  });
+
+  it.each(LEVELS)('builds a valid game at %s', (level) => {
+    const at = levelIndex(level);
+    for (const interest of ['any', 'Cooking', 'Sports']) {
+      const questions = engine.questions({ level, interest, random: seededRandom(at * 7 + 1) });
+      expect(questions).toHaveLength(10);
+      expect(new Set(questions.map((q) => q.id)).size).toBe(10);
+      for (const q of questions) {
+        expect(new Set(q.options).size, q.id).toBe(4);
+        expect(
+          q.options.filter((o) => engine.fits(o, q.clues)),
+          q.id,
+        ).toEqual([q.answer]);
+        for (const l of q.clueLevels) {
+          const i = levelIndex(l);
+          expect(i <= at && i >= at - 1, `${q.id} clue ${l}`).toBe(true);
+        }
+        expect(Math.abs(levelIndex(q.answerLevel) - at), q.id).toBeLessThanOrEqual(1);
+        expect(q.explanation).toContain(q.answer.slice(1));
+        for (const word of [...q.options, ...q.clues]) expect(word).toMatch(/^[a-z]+$/);
+      }
+    }
+  });
+
+  it('is reproducible with the same seed and varies with another', () => {
+    const one = engine.questions({ level: 'B1', random: seededRandom(42) });
+    const again = engine.questions({ level: 'B1', random: seededRandom(42) });
+    const other = engine.questions({ level: 'B1', random: seededRandom(43) });
+    expect(again).toEqual(one);
+    expect(other.map((q) => q.id)).not.toEqual(one.map((q) => q.id));
+  });
+
+  it('avoids connections seen lately while others remain', () => {
+    const first = engine.questions({ level: 'A2', random: seededRandom(5) });
+    const exclude = new Set(first.map((q) => q.id));
+    const next = engine.questions({ level: 'A2', random: seededRandom(5), exclude });
+    expect(next.filter((q) => exclude.has(q.id))).toEqual([]);
+  });
+
+  it('steers towards the interest', () => {
+    const words = testWords();
+    const cooking = words.interest('Cooking')!;
+    const themed = (interest: string) =>
+      engine.questions({ level: 'B1', interest, random: seededRandom(9) }).filter((q) => {
+        const item = bank.find((b) => `${b.kind}:${b.answer}` === q.id)!;
+        return words.interestScore(item.sense, cooking) >= 2;
+      }).length;
+    expect(themed('Cooking')).toBeGreaterThan(themed('any'));
+  });
+
+  it('never offers a planted synonym of the answer, even when it fails a clue', () => {
+    // A connection whose answer has a synonym that joins none of its clues ("baby" for
+    // "infant"): planted as another connection's answer, it must still never be offered.
+    const level: CefrLevel = 'B1';
+    const compounds = engine.playable(level).filter((p) => p.item.kind === 'compound');
+    const target = compounds.find((p) =>
+      synonymsOf(p.item.sense).some(
+        (s) =>
+          /^[a-z]+$/.test(s.word) &&
+          !engine.fits(
+            s.word,
+            p.clues.slice(0, 3).map((c) => c.word),
+          ),
+      ),
+    )!;
+    const synonym = synonymsOf(target.item.sense).find((s) => /^[a-z]+$/.test(s.word))!.word;
+    const others = compounds
+      .filter((p) => p !== target)
+      .slice(0, 6)
+      .map((p) => p.item);
+    const planted: BankItem = { ...others[0]!, answer: synonym };
+    const small = createConnectionEngine(testWords(), [target.item, planted, ...others]);
+    let asked = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      for (const q of small.questions({ level, random: seededRandom(seed), count: 1 })) {
+        if (q.answer !== target.item.answer) continue;
+        asked++;
+        expect(q.options).not.toContain(synonym);
+      }
+    }
+    expect(asked).toBeGreaterThan(0);
+  });
+});
