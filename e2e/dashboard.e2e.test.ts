@@ -161,7 +161,8 @@ describe('the student dashboard', () => {
     await signUpInPage(page, 'New Learner', { assessed: false });
     await page.goto('/DashboardOne');
     const dialog = page.getByRole('dialog', { name: 'Vocabulary Level Assessment' });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    // It opens once the profile has loaded, which takes more than a second on a busy machine.
+    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     await page.getByRole('button', { name: 'Test Vocabulary Your Level' }).click();
