@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './support/suite';
 import { expectNoSeriousA11yViolations, newPage } from './support/browser';
 import { dismissNotice, signUpInPage } from './support/learner';
+import { headerAction } from './support/learner-header';
 
 const points = (page: Page) => page.getByTestId('header-points').textContent();
 
@@ -97,7 +98,7 @@ describe('the student dashboard', () => {
     });
     await signUpInPage(page);
     await page.goto('/DashboardOne');
-    await page.getByRole('button', { name: 'Preferences' }).click();
+    await headerAction(page, 'Preferences');
     const modal = page.getByRole('dialog', { name: 'Personalized Learning' });
     await expect.poll(() => modal.getByTestId('context-count').textContent()).toBe('(2)');
     expect(await modal.getByRole('button', { name: 'Business', exact: true }).isDisabled()).toBe(
@@ -126,7 +127,7 @@ describe('the student dashboard', () => {
     expect(await modal.count()).toBe(0);
 
     await page.reload();
-    await page.getByRole('button', { name: 'Preferences' }).click();
+    await headerAction(page, 'Preferences');
     const chips = page.getByRole('list', { name: 'Selected contexts' });
     await expect
       .poll(() => chips.getByRole('listitem').allTextContents())
@@ -160,7 +161,8 @@ describe('the student dashboard', () => {
     await signUpInPage(page, 'New Learner', { assessed: false });
     await page.goto('/DashboardOne');
     const dialog = page.getByRole('dialog', { name: 'Vocabulary Level Assessment' });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    // It opens once the profile has loaded, which takes more than a second on a busy machine.
+    await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     await page.getByRole('button', { name: 'Test Vocabulary Your Level' }).click();
