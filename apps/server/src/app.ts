@@ -14,7 +14,7 @@ import { bodyTypes, sameOrigin } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { RateLimiter } from './http/rate-limiter';
 import { createSessions } from './http/sessions';
-import { mountWebApp } from './http/static';
+import { mountWebApp, webAppScriptHashes } from './http/static';
 import { createLearnerLimits, type LearnerLimits } from './limits/learner-limits';
 import { DatabaseUsageCounter } from './limits/usage-counter';
 import { createAccountRepository } from './modules/account/account.repository';
@@ -151,7 +151,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);
-  app.use(securityHeaders(deps.trustProxy));
+  app.use(securityHeaders(deps.trustProxy, webAppScriptHashes(deps.webDistDir)));
   app.use(compress());
 
   const api = new Hono<AppEnv>();

@@ -5,14 +5,20 @@ import { clientView, type TrustProxy } from './proxy';
 const HSTS = 'max-age=15552000';
 
 /**
- * CSP and the other protective headers on every response. HSTS only over https (directly, or
+ * CSP and the other protective headers on every response; scripts only from our origin, plus the
+ * page's own inline theme script by its hash. HSTS only over https (directly, or
  * behind a trusted proxy that says so): on plain http it means nothing, and a browser that kept
  * it for a LAN address would refuse that address later.
  */
-export function securityHeaders(trustProxy: TrustProxy): MiddlewareHandler {
+export function securityHeaders(
+  trustProxy: TrustProxy,
+  /** Inline scripts of the built page allowed by hash (http/static.ts webAppScriptHashes). */
+  scriptHashes: string[] = [],
+): MiddlewareHandler {
   const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...scriptHashes],
       imgSrc: ["'self'", 'data:', 'blob:'],
       mediaSrc: ["'self'", 'data:', 'blob:'],
       styleSrc: ["'self'", "'unsafe-inline'"],

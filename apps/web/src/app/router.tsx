@@ -1,25 +1,53 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AuthPage } from '../features/auth/auth-page';
-import { AboutPage } from '../features/marketing/about-page';
-import { LandingPage } from '../features/marketing/landing-page';
-import { PricingPage } from '../features/marketing/pricing-page';
-import { PrivacyPage } from '../features/marketing/privacy-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { AssociationPage } from '../features/games/association-page';
-import { GameSelectionPage } from '../features/games/game-selection-page';
-import { TabooPage, TabooVocabularyPage } from '../features/games/taboo-page';
-import { WordGuessPage } from '../features/games/word-guess-page';
-import { ComingSoon } from '../features/placeholder/coming-soon';
-import { PronounceCoachPage } from '../features/pronunciation/pronounce-coach-page';
-import { PronounceStartupPage } from '../features/pronunciation/pronounce-startup-page';
-import { ReadingPage } from '../features/reading/reading-page';
-import { TopicPickerPage } from '../features/topics/topic-picker-page';
-import { VocabularyAnalyzerPage } from '../features/vocabulary-assessment';
+import { useRoutes, type RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page';
+
+// Every page is its own chunk (docs/performance.md: the rule for new pages).
+const AuthPage = lazyPage(() => import('../features/auth/auth-page'), 'AuthPage');
+const AboutPage = lazyPage(() => import('../features/marketing/about-page'), 'AboutPage');
+const LandingPage = lazyPage(() => import('../features/marketing/landing-page'), 'LandingPage');
+const PricingPage = lazyPage(() => import('../features/marketing/pricing-page'), 'PricingPage');
+const PrivacyPage = lazyPage(() => import('../features/marketing/privacy-page'), 'PrivacyPage');
+const DashboardPage = lazyPage(
+  () => import('../features/dashboard/dashboard-page'),
+  'DashboardPage',
+);
+const AssociationPage = lazyPage(
+  () => import('../features/games/association-page'),
+  'AssociationPage',
+);
+const GameSelectionPage = lazyPage(
+  () => import('../features/games/game-selection-page'),
+  'GameSelectionPage',
+);
+const TabooPage = lazyPage(() => import('../features/games/taboo-page'), 'TabooPage');
+const TabooVocabularyPage = lazyPage(
+  () => import('../features/games/taboo-page'),
+  'TabooVocabularyPage',
+);
+const WordGuessPage = lazyPage(() => import('../features/games/word-guess-page'), 'WordGuessPage');
+const ComingSoon = lazyPage(() => import('../features/placeholder/coming-soon'), 'ComingSoon');
+const PronounceCoachPage = lazyPage(
+  () => import('../features/pronunciation/pronounce-coach-page'),
+  'PronounceCoachPage',
+);
+const PronounceStartupPage = lazyPage(
+  () => import('../features/pronunciation/pronounce-startup-page'),
+  'PronounceStartupPage',
+);
+const ReadingPage = lazyPage(() => import('../features/reading/reading-page'), 'ReadingPage');
+const TopicPickerPage = lazyPage(
+  () => import('../features/topics/topic-picker-page'),
+  'TopicPickerPage',
+);
+const VocabularyAnalyzerPage = lazyPage(
+  () => import('../features/vocabulary-assessment/vocabulary-analyzer-page'),
+  'VocabularyAnalyzerPage',
+);
 import { placeholderRoutes } from '../lib/destinations';
 import { EntryRedirect, LoginGate, RequireSignIn } from './guards';
 import { RootLayout, SiteLayout } from './layouts';
-import { NotFound, RouteError } from './route-error';
+import { NotFound } from './route-error';
 
 const signedIn = (path: string, page: ReactNode): RouteObject => ({
   path,
@@ -35,7 +63,6 @@ const upcoming = placeholderRoutes().map(({ path, destination }): RouteObject =>
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       {
         path: '/login',
@@ -57,7 +84,6 @@ export const routes: RouteObject[] = [
       { path: '/taboo', element: <TabooPage /> },
       {
         element: <SiteLayout />,
-        errorElement: <RouteError />,
         children: [
           { path: '/', element: <LandingPage /> },
           { path: '/EnglishPricePlan', element: <PricingPage /> },
@@ -75,4 +101,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The declarative router: the data router (createBrowserRouter) would add 16 KB gzip to the first
+ * load for loaders and actions we do not use (docs/performance.md); errors are caught by the
+ * layouts' RouteErrorBoundary.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
