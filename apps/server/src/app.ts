@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { MAX_RECORDING_BYTES } from '@lexora/contracts';
 import type { Passage } from '@lexora/content/passages';
 import type { SpeechEngine } from '@lexora/speech';
 import { sessionCookieName, type Auth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
+import { compressLarge, sizedJson } from './http/compression';
 import { errorBody, handleError, payloadTooLarge, refuseLargeBody } from './http/errors';
 import { requireLearner, type AppEnv } from './http/learner';
 import { createRouter } from './http/openapi';
@@ -57,6 +57,7 @@ export const SESSION_CACHE_TTL_MS = 5_000;
 /** The recording upload: 2 MB of audio plus room for the multipart envelope. */
 export const UPLOAD_BODY_LIMIT_BYTES = MAX_RECORDING_BYTES + 16 * 1024;
 const UPLOAD_PATHS = new Set(['/api/v1/pronunciation/check']);
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -152,7 +153,8 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.onError(handleError);
   app.use(securityHeaders(deps.trustProxy, webAppScriptHashes(deps.webDistDir)));
-  app.use(compress());
+  app.use(compressLarge());
+  app.use(sizedJson);
 
   const api = new Hono<AppEnv>();
   const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: payloadTooLarge });
@@ -169,7 +171,15 @@ export function createApp(deps: AppDeps) {
         ),
       ),
   });
-  api.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
+  // Only requests that may carry a body are limited: on a GET the limiter would wrap a body that is
+  // not there and make the Node adapter build a full Request.
+  api.use((c, next) =>
+    !BODY_METHODS.has(c.req.method)
+      ? next()
+      : UPLOAD_PATHS.has(c.req.path)
+        ? uploadLimit(c, next)
+        : jsonLimit(c, next),
+  );
   api.use(
     sameOrigin({
       allowedOrigins: deps.allowedOrigins,
