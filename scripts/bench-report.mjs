@@ -17,6 +17,21 @@ export function machineLine() {
   return `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
 }
 
+/**
+ * Says how busy the machine was: the benchmarks share it with other work (at times several agents
+ * building and testing at once), so every ratio is taken against an anchor run in the same run.
+ */
+export function loadLine() {
+  const [one, five] = os.loadavg();
+  return `load average ${one.toFixed(1)} (1 min), ${five.toFixed(1)} (5 min) at the end of the run on ${os.cpus().length} cores`;
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
 /** Replaces (or appends) the section that starts with `## ${heading}`. */
 export function writeSection(heading, body) {
   const text = existsSync(file) ? readFileSync(file, 'utf8') : preamble;

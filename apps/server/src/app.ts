@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { MAX_RECORDING_BYTES } from '@lexora/contracts';
 import type { Passage } from '@lexora/content/passages';
 import type { SpeechEngine } from '@lexora/speech';
 import { sessionCookieName, type Auth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
 import { apiDocsRoutes } from './http/api-docs';
+import { compressLarge, sizedJson } from './http/compression';
 import { errorBody, handleError, payloadTooLarge, refuseLargeBody } from './http/errors';
 import { requireLearner, type AppEnv } from './http/learner';
 import { createRouter, openApiDocument } from './http/openapi';
@@ -15,7 +15,7 @@ import { bodyTypes, sameOrigin } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import { RateLimiter } from './http/rate-limiter';
 import { createSessions } from './http/sessions';
-import { mountWebApp } from './http/static';
+import { mountWebApp, webAppScriptHashes } from './http/static';
 import { createLearnerLimits, type LearnerLimits } from './limits/learner-limits';
 import { DatabaseUsageCounter } from './limits/usage-counter';
 import { createAccountRepository } from './modules/account/account.repository';
@@ -75,6 +75,7 @@ export const SESSION_CACHE_TTL_MS = 5_000;
 /** The recording upload: 2 MB of audio plus room for the multipart envelope. */
 export const UPLOAD_BODY_LIMIT_BYTES = MAX_RECORDING_BYTES + 16 * 1024;
 const UPLOAD_PATHS = new Set(['/api/v1/pronunciation/check']);
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -209,8 +210,14 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);
-  app.use(securityHeaders(deps.trustProxy, { camera: emotion.available }));
-  app.use(compress());
+  app.use(
+    securityHeaders(deps.trustProxy, {
+      camera: emotion.available,
+      scriptHashes: webAppScriptHashes(deps.webDistDir),
+    }),
+  );
+  app.use(compressLarge());
+  app.use(sizedJson);
 
   const api = createRouter({ access: 'open' });
   const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: payloadTooLarge });
@@ -227,7 +234,15 @@ export function createApp(deps: AppDeps) {
         ),
       ),
   });
-  api.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
+  // Only requests that may carry a body are limited: on a GET the limiter would wrap a body that is
+  // not there and make the Node adapter build a full Request.
+  api.use((c, next) =>
+    !BODY_METHODS.has(c.req.method)
+      ? next()
+      : UPLOAD_PATHS.has(c.req.path)
+        ? uploadLimit(c, next)
+        : jsonLimit(c, next),
+  );
   api.use(
     sameOrigin({
       allowedOrigins: deps.allowedOrigins,

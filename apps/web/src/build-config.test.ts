@@ -6,4 +6,9 @@ describe('the production build', () => {
     const resolved = typeof config === 'function' ? null : config;
     expect(resolved?.build?.sourcemap).toBe(false);
   });
+
+  it('keeps the default chunk size warning, so a large chunk is reported', () => {
+    const resolved = typeof config === 'function' ? null : config;
+    expect(resolved?.build?.chunkSizeWarningLimit).toBeUndefined();
+  });
 });

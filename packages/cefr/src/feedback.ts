@@ -1,8 +1,9 @@
-import type { CefrEngine } from './engine';
+import { remember, type CefrEngine } from './engine';
+import type { WordNetPos } from './lexical-source';
 import { LEVEL_TITLES } from './level-titles';
 import { CEFR_LEVELS, levelIndex, type CefrLevel, type LevelScores } from './levels';
 import { TEXT_FEATURE_NAMES, type LevelledToken } from './text-features';
-import { classFromUpos, wordNetPosOf } from './word-class';
+import { classFromUpos, wordNetPosOf, type WordClass } from './word-class';
 
 export interface FeedbackInput {
   level: CefrLevel;
@@ -65,6 +66,21 @@ export function strongerWord(
   const pos = wordNetPosOf(wordClass);
   const own = token.level ? levelIndex(token.level) : 0;
   if (!pos || wordClass === 'noun') return null;
+  // Depends only on the lemma, its class and the two levels: the engine keeps the answer.
+  return remember(engine.memo.strings, `stronger ${pos} ${own} ${target} ${token.lemma}`, () =>
+    searchStrongerWord(token.lemma, wordClass, pos, own, target, engine),
+  );
+}
+
+function searchStrongerWord(
+  lemma: string,
+  wordClass: WordClass,
+  pos: WordNetPos,
+  own: number,
+  target: CefrLevel,
+  engine: CefrEngine,
+): string | null {
+  const token = { lemma };
   const wordnet = engine.source.wordnet;
   const offsets = wordnet.entry(token.lemma, pos)?.offsets.slice(0, 1) ?? [];
   let best: { word: string; zipf: number } | null = null;

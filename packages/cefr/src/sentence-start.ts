@@ -1,4 +1,4 @@
-import type { CefrEngine } from './engine';
+import { remember, type CefrEngine } from './engine';
 import { WORDNET_POSES } from './lexical-source';
 import type { LexicalSource } from './lexical-source';
 import type { LevelledToken } from './text-features';
@@ -27,7 +27,10 @@ export function rateSentenceStarts(
     const token = tokens[index]!;
     const again = reread.get(index);
     if (!again || again.pos === 'PROPN') continue;
-    if (!isCommonWord(token.text, again.lemma, engine.source)) continue;
+    const common = remember(engine.memo.flags, `common ${token.text} ${again.lemma}`, () =>
+      isCommonWord(token.text, again.lemma, engine.source),
+    );
+    if (!common) continue;
     const found = engine.words.levelOf(again.lemma, classFromUpos(again.pos));
     if (!found) continue;
     result[index] = {

@@ -15,6 +15,8 @@ export const levelTitles = [
 export type LevelTitle = (typeof levelTitles)[number];
 
 export const vocabularyLevelSchema = z.union([z.literal(LEVEL_NOT_ASSESSED), z.enum(levelTitles)]);
+/** A stored level read back: anything unknown counts as not assessed. Built once, used per request. */
+export const storedVocabularyLevelSchema = vocabularyLevelSchema.catch(LEVEL_NOT_ASSESSED);
 
 export const preferencesSchema = z.object({
   contextInterests: z.array(z.string().trim().min(1).max(40)).max(20),

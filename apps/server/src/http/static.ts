@@ -1,9 +1,38 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Env, Hono } from 'hono';
+import type { Context, Env, Hono } from 'hono';
 
-/** Serves the built web app; any unknown non-API path gets index.html so the client router decides. */
+/** Hashed build output never changes under its name: browsers may keep it for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files with stable names (favicon, sounds) and the page itself are checked again on each use. */
+export const REVALIDATE = 'no-cache';
+
+/** Content types the build precompresses (apps/web/build/precompress.ts COMPRESSIBLE_FILE). */
+const COMPRESSIBLE_TYPE =
+  /^(?:text\/|application\/(?:javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+
+/** The CSP source for each inline <script> of the page (vite's inlined theme script). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
+  );
+}
+
+/** The built page's inline-script hashes, or none when the web app is not built. */
+export function webAppScriptHashes(distDir: string | undefined): string[] {
+  const indexFile = distDir && path.join(distDir, 'index.html');
+  return indexFile && existsSync(indexFile)
+    ? inlineScriptHashes(readFileSync(indexFile, 'utf8'))
+    : [];
+}
+
+/**
+ * Serves the built web app; any unknown non-API path gets index.html so the client router decides.
+ * Files come precompressed from the build (apps/web/build/precompress.ts): brotli or gzip as the
+ * browser accepts, never compressed per request.
+ */
 export function mountWebApp<E extends Env>(app: Hono<E>, distDir: string): void {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -12,17 +41,29 @@ export function mountWebApp<E extends Env>(app: Hono<E>, distDir: string): void 
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const root = path.relative(process.cwd(), distDir) || '.';
-
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  });
-  // Source maps stay with the developers (the Vite dev server); a stale one is never served.
-  app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.notFound() : next()));
-  app.use('*', serveStatic({ root }));
-  app.get('*', (c) => {
-    if (c.req.path.startsWith('/api/')) return c.notFound();
-    c.header('Cache-Control', 'no-cache');
+  const page = (c: Context<E>) => {
+    c.header('Cache-Control', REVALIDATE);
     return c.html(indexHtml);
+  };
+
+  // Source maps stay with the developers (the Vite dev server); a stale one is never served, nor
+  // the build's own records (.vite/manifest.json).
+  app.get('*', async (c, next) =>
+    c.req.path.endsWith('.map') || c.req.path.includes('/.') ? c.notFound() : next(),
+  );
+  app.get('/', page);
+  app.get('/index.html', page);
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status !== 200 && c.res.status !== 206) return;
+    c.header('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+    // A cache in between must keep each encoding apart, whichever this response used.
+    if (
+      COMPRESSIBLE_TYPE.test(c.res.headers.get('Content-Type') ?? '') &&
+      !c.res.headers.has('Vary')
+    )
+      c.header('Vary', 'Accept-Encoding');
   });
+  app.use('*', serveStatic({ root, precompressed: true }));
+  app.get('*', (c) => (c.req.path.startsWith('/api/') ? c.notFound() : page(c)));
 }

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSpinner } from '../components/spinner';
 import { useSession } from '../lib/session/session';
+import { preloadPage } from './lazy-page';
 import { guardEntry, guardLogin, guardSignedIn, type GuardDecision } from './route-guards';
 
 function Apply({ decision, children }: { decision: GuardDecision; children?: ReactNode }) {
@@ -13,9 +14,12 @@ function Apply({ decision, children }: { decision: GuardDecision; children?: Rea
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  return (
-    <Apply decision={guardSignedIn(session, location.pathname + location.search)}>{children}</Apply>
-  );
+  const decision = guardSignedIn(session, location.pathname + location.search);
+  // While the session is checked, the page's chunk is already on its way.
+  useEffect(() => {
+    if (decision.kind === 'wait') preloadPage(children);
+  }, [decision.kind, children]);
+  return <Apply decision={decision}>{children}</Apply>;
 }
 
 export function LoginGate({ children }: { children: ReactNode }) {

@@ -1,5 +1,7 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../components/spinner';
+import { RouteErrorBoundary } from './route-error';
 import { SiteFooter } from '../features/shell/site-footer';
 import { TopNav } from '../features/shell/top-nav';
 import { WordAssistantHost } from '../features/word-assistant/word-assistant-host';
@@ -14,6 +16,21 @@ function ScrollToTop() {
   return null;
 }
 
+/**
+ * Pages are lazy chunks (lazy-page.tsx): a spinner shows while one loads, the layout stays; a page
+ * that fails shows the error page (spec 000 section 8).
+ */
+function PageOutlet() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary key={pathname}>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
 export function RootLayout() {
   return (
     <>
@@ -24,7 +41,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Outlet />
+      <PageOutlet />
       <WordAssistantHost />
     </>
   );
@@ -35,7 +52,7 @@ export function SiteLayout() {
     <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <TopNav />
       <div id="content" className="flex-1">
-        <Outlet />
+        <PageOutlet />
       </div>
       <SiteFooter />
     </div>

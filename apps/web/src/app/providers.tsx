@@ -1,17 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { DialogProvider } from '../components/dialogs';
-import { ThemeProvider, useTheme } from '../components/theme';
+import { ThemeProvider } from '../components/theme';
 import { ApiClientError } from '../lib/api-client';
 import { SessionProvider } from '../lib/session/session';
-import { VocabularyAssessmentHost } from '../features/vocabulary-assessment';
+import { VocabularyAssessmentHost } from '../features/vocabulary-assessment/assessment-host';
 
-function ThemedToaster() {
-  const { theme } = useTheme();
-  // Spec: toasts top right, at most 20 at once.
-  return <Toaster position="top-right" visibleToasts={20} richColors closeButton theme={theme} />;
-}
+// Mounted at once, but its library is a chunk of its own (components/toast.ts shows toasts).
+const ThemedToaster = lazy(() =>
+  import('../components/themed-toaster').then((m) => ({ default: m.ThemedToaster })),
+);
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
@@ -33,7 +31,9 @@ export function Providers({ children }: { children: ReactNode }) {
           <SessionProvider>
             <VocabularyAssessmentHost>{children}</VocabularyAssessmentHost>
           </SessionProvider>
-          <ThemedToaster />
+          <Suspense fallback={null}>
+            <ThemedToaster />
+          </Suspense>
         </DialogProvider>
       </ThemeProvider>
     </QueryClientProvider>

@@ -1,16 +1,11 @@
 import { Puzzle } from 'lucide-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { buttonClasses } from '../components/button';
 
 /** Shown when rendering fails (spec 000 section 8): the spec's text and a way back. */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
-  if (error) console.error(error);
+export function RouteError({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : null;
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
       <Puzzle className="h-12 w-12 text-indigo-600 dark:text-indigo-300" aria-hidden />
@@ -39,6 +34,29 @@ export function RouteError() {
       </div>
     </main>
   );
+}
+
+/**
+ * Catches what a page throws while rendering (or a page chunk that failed to load) and shows
+ * RouteError; the layouts key it by path, so moving to another page starts afresh.
+ */
+export class RouteErrorBoundary extends Component<
+  { children: ReactNode },
+  { error: unknown; failed: boolean }
+> {
+  override state = { error: null as unknown, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }
 
 export function NotFound() {

@@ -1,49 +1,81 @@
-import { assessmentPages } from '@lexora/contracts';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { EmotionCheckPage } from '../features/assessment/emotion';
-import { AssessmentPage } from '../features/assessment/assessment-page';
-import { AuthPage } from '../features/auth/auth-page';
-import { AboutPage } from '../features/marketing/about-page';
-import { LandingPage } from '../features/marketing/landing-page';
-import { PricingPage } from '../features/marketing/pricing-page';
-import { PrivacyPage } from '../features/marketing/privacy-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { AssociationPage } from '../features/games/association-page';
-import { GameSelectionPage } from '../features/games/game-selection-page';
-import { TabooPage, TabooVocabularyPage } from '../features/games/taboo-page';
-import { WordGuessPage } from '../features/games/word-guess-page';
-import { ComingSoon } from '../features/placeholder/coming-soon';
-import { PronounceCoachPage } from '../features/pronunciation/pronounce-coach-page';
-import { PronounceStartupPage } from '../features/pronunciation/pronounce-startup-page';
-import { ReadingPage } from '../features/reading/reading-page';
-import { TopicPickerPage } from '../features/topics/topic-picker-page';
-import { VocabularyAnalyzerPage } from '../features/vocabulary-assessment';
-import { PageSpinner } from '../components/spinner';
-import { placeholderRoutes } from '../lib/destinations';
+import type { AssessmentPage as AssessmentRound } from '@lexora/contracts';
+import type { ReactNode } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
+import { destinations, placeholderRoutes } from '../lib/destinations';
 import { EntryRedirect, LoginGate, RequireSignIn } from './guards';
+import { lazyPage } from './lazy-page';
 import { RootLayout, SiteLayout } from './layouts';
-import { NotFound, RouteError } from './route-error';
+import { NotFound } from './route-error';
 
-// Its own chunk: only learners who open the game download it.
-const WordConnectionPage = lazy(() =>
-  import('../features/word-connection/word-connection-page').then((m) => ({
-    default: m.WordConnectionPage,
-  })),
+// Every page is its own chunk (docs/performance.md: the rule for new pages).
+const AuthPage = lazyPage(() => import('../features/auth/auth-page'), 'AuthPage');
+const AboutPage = lazyPage(() => import('../features/marketing/about-page'), 'AboutPage');
+const LandingPage = lazyPage(() => import('../features/marketing/landing-page'), 'LandingPage');
+const PricingPage = lazyPage(() => import('../features/marketing/pricing-page'), 'PricingPage');
+const PrivacyPage = lazyPage(() => import('../features/marketing/privacy-page'), 'PrivacyPage');
+const DashboardPage = lazyPage(
+  () => import('../features/dashboard/dashboard-page'),
+  'DashboardPage',
 );
-
-// The quiz is its own chunk: most visits never open it.
-const FillBlankQuizPage = lazy(() => import('../features/fill-blank-quiz/fill-blank-quiz-page'));
-const fillBlankQuiz = (
-  <Suspense fallback={<PageSpinner />}>
-    <FillBlankQuizPage />
-  </Suspense>
+const AssociationPage = lazyPage(
+  () => import('../features/games/association-page'),
+  'AssociationPage',
+);
+const GameSelectionPage = lazyPage(
+  () => import('../features/games/game-selection-page'),
+  'GameSelectionPage',
+);
+const TabooPage = lazyPage(() => import('../features/games/taboo-page'), 'TabooPage');
+const TabooVocabularyPage = lazyPage(
+  () => import('../features/games/taboo-page'),
+  'TabooVocabularyPage',
+);
+const WordGuessPage = lazyPage(() => import('../features/games/word-guess-page'), 'WordGuessPage');
+const ComingSoon = lazyPage(() => import('../features/placeholder/coming-soon'), 'ComingSoon');
+const PronounceCoachPage = lazyPage(
+  () => import('../features/pronunciation/pronounce-coach-page'),
+  'PronounceCoachPage',
+);
+const PronounceStartupPage = lazyPage(
+  () => import('../features/pronunciation/pronounce-startup-page'),
+  'PronounceStartupPage',
+);
+const ReadingPage = lazyPage(() => import('../features/reading/reading-page'), 'ReadingPage');
+const TopicPickerPage = lazyPage(
+  () => import('../features/topics/topic-picker-page'),
+  'TopicPickerPage',
+);
+const VocabularyAnalyzerPage = lazyPage(
+  () => import('../features/vocabulary-assessment/vocabulary-analyzer-page'),
+  'VocabularyAnalyzerPage',
+);
+const AssessmentPage = lazyPage(
+  () => import('../features/assessment/assessment-page'),
+  'AssessmentPage',
+);
+const EmotionCheckPage = lazyPage(
+  () => import('../features/assessment/emotion/emotion-check-page'),
+  'EmotionCheckPage',
+);
+const FillBlankQuizPage = lazyPage(
+  () => import('../features/fill-blank-quiz/fill-blank-quiz-page'),
+  'FillBlankQuizPage',
+);
+const WordConnectionPage = lazyPage(
+  () => import('../features/word-connection/word-connection-page'),
+  'WordConnectionPage',
 );
 
 const signedIn = (path: string, page: ReactNode): RouteObject => ({
   path,
   element: <RequireSignIn>{page}</RequireSignIn>,
 });
+
+// The assessment's rounds by their routes (/mcq2, /mcq3, /mcq4, /mcq); a type-only import of the
+// contracts keeps zod off the first load.
+const assessmentRounds = [destinations.assessment.path, ...(destinations.assessment.aliases ?? [])]
+  .filter((path): path is string => path !== null)
+  .map((path) => path.slice(1) as AssessmentRound);
 
 /** Routes of destinations not built yet (lib/destinations.ts) show what is coming and a way on. */
 const upcoming = placeholderRoutes().map(({ path, destination }): RouteObject => {
@@ -54,7 +86,6 @@ const upcoming = placeholderRoutes().map(({ path, destination }): RouteObject =>
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       {
         path: '/login',
@@ -71,20 +102,14 @@ export const routes: RouteObject[] = [
       signedIn('/word-association', <AssociationPage />),
       signedIn('/wordssociation-two', <AssociationPage />),
       signedIn('/vocabulary-game-quiz1', <WordGuessPage />),
-      signedIn('/vocabulary-game-quiz', fillBlankQuiz),
-      signedIn('/vocabulary-quiz', fillBlankQuiz),
+      signedIn('/vocabulary-game-quiz', <FillBlankQuizPage />),
+      signedIn('/vocabulary-quiz', <FillBlankQuizPage />),
       signedIn('/taboo-vocabulary', <TabooVocabularyPage />),
-      signedIn(
-        '/word-connection',
-        <Suspense fallback={<PageSpinner />}>
-          <WordConnectionPage />
-        </Suspense>,
-      ),
+      signedIn('/word-connection', <WordConnectionPage />),
       // The spec does not show a guard for /taboo: it stays open to visitors.
       { path: '/taboo', element: <TabooPage /> },
       {
         element: <SiteLayout />,
-        errorElement: <RouteError />,
         children: [
           { path: '/', element: <LandingPage /> },
           { path: '/EnglishPricePlan', element: <PricingPage /> },
@@ -96,7 +121,7 @@ export const routes: RouteObject[] = [
           signedIn('/vocabulary-analyzer', <VocabularyAnalyzerPage />),
           signedIn('/emotion-check', <EmotionCheckPage />),
           // Keyed by page: moving from one round to the next starts a fresh screen.
-          ...assessmentPages.map((page) =>
+          ...assessmentRounds.map((page) =>
             signedIn(`/${page}`, <AssessmentPage key={page} page={page} />),
           ),
           ...upcoming,
@@ -107,4 +132,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The declarative router: the data router (createBrowserRouter) would add 16 KB gzip to the first
+ * load for loaders and actions we do not use (docs/performance.md); errors are caught by the
+ * layouts' RouteErrorBoundary.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

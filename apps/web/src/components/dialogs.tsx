@@ -1,17 +1,21 @@
-import { AlertDialog } from 'radix-ui';
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useMemo,
   useRef,
   useState,
-  type ComponentProps,
   type ReactNode,
 } from 'react';
-import { buttonClasses } from './button';
 
-interface ConfirmRequest {
+// The dialog library loads with the first confirm or notice, not with every page.
+const ConfirmDialog = lazy(() =>
+  import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
+
+export interface ConfirmRequest {
   kind: 'confirm' | 'notice';
   title: string;
   message: string;
@@ -33,10 +37,13 @@ const DialogContext = createContext<Dialogs | null>(null);
 
 export function DialogProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
+  // Mounted from the first request on, so closing still animates and returns focus.
+  const [used, setUsed] = useState(false);
   const resolver = useRef<((ok: boolean) => void) | null>(null);
 
   const open = useCallback((next: ConfirmRequest) => {
     resolver.current?.(false);
+    setUsed(true);
     setRequest(next);
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
@@ -75,70 +82,14 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   return (
     <DialogContext.Provider value={value}>
       {children}
-      <DialogPanel
-        open={request !== null}
-        onOpenChange={(isOpen) => !isOpen && close(false)}
-        title={request?.title}
-        description={request?.message}
-      >
-        <div className="mt-6 flex justify-end gap-3">
-          {request?.kind === 'confirm' && (
-            <AlertDialog.Cancel className={buttonClasses('secondary')}>
-              {request.cancelLabel}
-            </AlertDialog.Cancel>
-          )}
-          <AlertDialog.Action className={buttonClasses('primary')} onClick={() => close(true)}>
-            {request?.confirmLabel}
-          </AlertDialog.Action>
-        </div>
-      </DialogPanel>
+      {used && (
+        <Suspense fallback={null}>
+          <ConfirmDialog request={request} onClose={close} />
+        </Suspense>
+      )}
     </DialogContext.Provider>
   );
 }
-
-/**
- * The accessible modal every dialog of the app uses (focus kept inside, Escape closes, title and
- * description announced): confirm and notice above, and dialogs with their own content.
- */
-export function DialogPanel({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  onOpenAutoFocus,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description: ReactNode;
-  children: ReactNode;
-  /** Where focus goes on opening (default: the cancel button). */
-  onOpenAutoFocus?: ComponentProps<typeof AlertDialog.Content>['onOpenAutoFocus'];
-}) {
-  return (
-    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-950/50 backdrop-blur-sm" />
-        <AlertDialog.Content
-          onOpenAutoFocus={onOpenAutoFocus}
-          className="fixed top-1/2 left-1/2 z-[61] max-h-[90vh] w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl dark:bg-slate-900"
-        >
-          <AlertDialog.Title className="text-lg font-bold text-slate-900 dark:text-white">
-            {title}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-slate-700 dark:text-slate-300">
-            {description}
-          </AlertDialog.Description>
-          {children}
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  );
-}
-
-/** Closes the DialogPanel it is in (a button or any element passed as child). */
-export const DialogClose = AlertDialog.Cancel;
 
 export function useDialogs(): Dialogs {
   const dialogs = useContext(DialogContext);

@@ -1,4 +1,4 @@
-import { apiErrorSchema, type ErrorCode } from '@lexora/contracts';
+import type { ErrorCode } from '@lexora/contracts';
 
 /** A failed API call, carrying the server's message (always fit to show a learner). */
 export class ApiClientError extends Error {
@@ -42,6 +42,8 @@ export async function apiFetch<T>(
   if (res.status === 204) return undefined as T;
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) {
+    // Loaded on the error path only: the contracts (and zod) stay off the first load.
+    const { apiErrorSchema } = await import('@lexora/contracts');
     const parsed = apiErrorSchema.safeParse(data);
     if (parsed.success) {
       const { code, message, fields, retryAfterSeconds, messages } = parsed.data.error;

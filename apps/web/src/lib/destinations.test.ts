@@ -1,3 +1,4 @@
+import { assessmentPages } from '@lexora/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   destinationAt,
@@ -9,6 +10,11 @@ import {
 import { SIGN_UP_PATH, startLink } from './start-link';
 
 describe('destinations', () => {
+  it("routes the assessment's rounds, the pages the assessment API accepts", () => {
+    const { path, aliases = [] } = destinations.assessment;
+    expect([path, ...aliases].map((p) => p?.slice(1)).sort()).toEqual([...assessmentPages].sort());
+  });
+
   it('routes every unbuilt destination, with its aliases, to a placeholder', () => {
     const paths = placeholderRoutes().map((r) => r.path);
     for (const d of Object.values(destinations)) {

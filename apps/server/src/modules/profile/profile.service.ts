@@ -1,5 +1,5 @@
 import {
-  vocabularyLevelSchema,
+  storedVocabularyLevelSchema,
   type LevelTitle,
   type Preferences,
   type PreferencesUpdate,
@@ -22,7 +22,7 @@ function toProfile(row: ProfileRow, totals: ProgressTotals): Profile {
     name: row.name,
     validKey: row.validKey,
     email: row.email,
-    level: vocabularyLevelSchema.catch('level').parse(row.level),
+    level: storedVocabularyLevelSchema.parse(row.level),
     preferences: row.preferences,
     createdAt: row.createdAt.toISOString(),
     xp: totals.xp,
@@ -96,7 +96,7 @@ export function createProfileService(repo: ProfileRepository, progress: Progress
         email: row.email,
         name: row.name,
         validKey: row.validKey,
-        level: vocabularyLevelSchema.catch('level').parse(row.level),
+        level: storedVocabularyLevelSchema.parse(row.level),
         isNew: row.isNew,
       };
     },

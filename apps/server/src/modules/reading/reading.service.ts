@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Passage, PassageQuestion } from '@lexora/content/passages';
 import {
   PRACTICE_SET_SIZE,
-  vocabularyLevelSchema,
+  storedVocabularyLevelSchema,
   type PracticePassage,
   type ReadingOverview,
   type ReadingPractice,
@@ -148,7 +148,7 @@ export function createReadingService(deps: {
           : row.topics;
       const level = practicePassageLevel(
         raisedReadingLevel(row.level, row.totalPoints),
-        vocabularyLevelSchema.catch('level').parse(profile.level),
+        storedVocabularyLevelSchema.parse(profile.level),
       );
       const served = await repo.listServed(learner.userId);
       const picked = pickPracticePassages({

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClasses } from '../../components/button';
-import { DialogClose, DialogPanel, useDialogs } from '../../components/dialogs';
+import { DialogClose, DialogPanel } from '../../components/dialog-panel';
+import { useDialogs } from '../../components/dialogs';
 import { ApiClientError } from '../../lib/api-client';
 import { useSession } from '../../lib/session/session';
 import { accountApi } from './account-api';

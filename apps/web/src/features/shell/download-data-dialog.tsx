@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button';
-import { DialogClose, DialogPanel } from '../../components/dialogs';
+import { DialogClose, DialogPanel } from '../../components/dialog-panel';
 import { DATA_DOWNLOADS } from './account-api';
 
 const downloadClass = buttonClasses('secondary', 'md', 'w-full');

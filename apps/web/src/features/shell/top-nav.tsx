@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { Logo } from '../../components/logo';
@@ -7,7 +7,9 @@ import { ComingSoonBadge } from '../../components/coming-soon-badge';
 import { ThemeToggle } from '../../components/theme';
 import { isPlaceholderPath } from '../../lib/destinations';
 import { useSession } from '../../lib/session/session';
-import { UserMenu } from './user-menu';
+
+// The account menu (and its dialog library) loads only for a signed-in learner.
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 const links = [
   { to: '/', label: 'Home', end: true },
@@ -54,7 +56,11 @@ export function TopNav() {
         <div className="flex items-center gap-2">
           <ThemeToggle />
           {user ? (
-            <UserMenu />
+            <Suspense
+              fallback={<span className="h-10 w-10 rounded-full bg-indigo-500" aria-hidden />}
+            >
+              <UserMenu />
+            </Suspense>
           ) : (
             <Link to="/login" className={buttonClasses('primary', 'sm', 'min-h-11')}>
               Login

@@ -1,9 +1,13 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import {
   VocabularyAssessmentContext,
   type VocabularyAssessmentControls,
 } from '../../components/vocabulary-assessment-context';
-import { AssessmentModal } from './assessment-modal';
+
+// The modal (the analyser's form and results) loads when first opened, not with every page.
+const AssessmentModal = lazy(() =>
+  import('./assessment-modal').then((m) => ({ default: m.AssessmentModal })),
+);
 
 /** Mounts the assessment modal once for the whole app and lets any page open it. */
 export function VocabularyAssessmentHost({ children }: { children: ReactNode }) {
@@ -20,7 +24,11 @@ export function VocabularyAssessmentHost({ children }: { children: ReactNode }) 
   return (
     <VocabularyAssessmentContext.Provider value={controls}>
       {children}
-      <AssessmentModal open={open} session={session} onOpenChange={setOpen} />
+      {session > 0 && (
+        <Suspense fallback={null}>
+          <AssessmentModal open={open} session={session} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </VocabularyAssessmentContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { sessionUserSchema, type SessionUser } from '@lexora/contracts';
+import type { SessionUser } from '@lexora/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -17,9 +17,9 @@ import { syncTimeZone } from './time-zone-sync';
 /** The spec keeps the session user in local storage; the server session stays the authority. */
 export const SESSION_USER_KEY = 'lexora.user';
 
-function rememberedUser(): SessionUser | null {
-  const raw = safeStorage.get(SESSION_USER_KEY);
-  if (!raw) return null;
+/** Checked against the contract, loaded on demand so the contracts stay off the first load of `/`. */
+async function rememberedUser(raw: string): Promise<SessionUser | null> {
+  const { sessionUserSchema } = await import('@lexora/contracts');
   try {
     const parsed = sessionUserSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
@@ -41,11 +41,11 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [view, setView] = useState<SessionView>(() => ({
+  const [view, setView] = useState<SessionView>({
     status: 'checking',
-    user: rememberedUser(),
+    user: null,
     pendingDestination: null,
-  }));
+  });
 
   const store = useCallback((user: SessionUser | null) => {
     if (user) safeStorage.set(SESSION_USER_KEY, JSON.stringify(user));
@@ -59,6 +59,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
+    const raw = safeStorage.get(SESSION_USER_KEY);
+    // A remembered user renders signed-in pages before the server answers (the guard's rule).
+    if (raw)
+      void rememberedUser(raw).then((user) => {
+        if (!cancelled && user) setView((v) => (v.status === 'checking' ? { ...v, user } : v));
+      });
     authApi
       .session()
       .then(({ user }) => {
