@@ -1,3 +1,4 @@
+import type { RephraseProvider } from '@lexora/explain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_RECORDING_BYTES } from '@lexora/contracts';
@@ -98,6 +99,8 @@ export interface AppDeps {
   learnerLimits?: LearnerLimits;
   /** On-device emotion reading: on unless EMOTION_READING=off; the installed models by default. */
   emotionReading?: Partial<EmotionReadingDeploy>;
+  /** The word assistant's optional language-model rephraser (off when absent). */
+  rephraser?: RephraseProvider | null;
 }
 
 export function createApp(deps: AppDeps) {
@@ -193,6 +196,7 @@ export function createApp(deps: AppDeps) {
     profiles,
     progress,
     secret: auth.options.secret as string,
+    rephraser: deps.rephraser ?? null,
   });
 
   const account = createAccountService({

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { rephraseConfigFrom, type OpenAiCompatibleConfig } from '@lexora/explain';
 import { parseTrustProxy, type TrustProxy } from './http/proxy';
 
 /** The only module that reads process.env; everything else receives an Env. */
@@ -26,6 +27,8 @@ export interface Env {
   learnerLimits: { analysesPerMinute: number | undefined; checksPerMinute: number | undefined };
   /** EMOTION_READING=off removes the camera path entirely (docs/emotion-reading.md). */
   emotionReading: boolean;
+  /** The word assistant's optional rephraser (LEXORA_LLM_BASE_URL, _API_KEY, _MODEL): off unless all three. */
+  llm: OpenAiCompatibleConfig | null;
 }
 
 /** The public origin, ALLOWED_ORIGINS, and the Vite dev server outside production. */
@@ -103,5 +106,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       checksPerMinute: optionalInt(source.LEARNER_CHECKS_PER_MINUTE),
     },
     emotionReading: parseEmotionReading(source.EMOTION_READING),
+    llm: rephraseConfigFrom(source),
   };
 }

@@ -1,3 +1,4 @@
+import { createOpenAiCompatibleProvider } from '@lexora/explain';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,6 +54,8 @@ const app = createApp({
   trustProxy: env.trustProxy,
   tasks,
   emotionReading: { available: env.emotionReading },
+  // The key stays on the server: only the rephrased text reaches the browser.
+  rephraser: env.llm && createOpenAiCompatibleProvider(env.llm, fetch),
   learnerLimits: createLearnerLimits(
     new DatabaseUsageCounter(database.db),
     learnerLimitRules(env.learnerLimits),

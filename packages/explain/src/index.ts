@@ -15,6 +15,7 @@ export { parseQuestionId } from './question';
 export type { QuickQuestion } from './question';
 export {
   acceptRephrasing,
+  judgeWith,
   rephraseExplanation,
   rephraseRequestFor,
   REPHRASE_TIMEOUT_MS,
@@ -23,6 +24,9 @@ export type {
   RephraseProvider,
   RephraseRequest,
   RephraseOutcome,
+  Rephrasable,
+  RephrasingJudge,
+  RephrasingVerdict,
   FallbackReason,
 } from './rephrase';
 export {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadExplainEngine } from './load';
 import { createOpenAiCompatibleProvider, rephraseConfigFrom } from './openai-provider';
-import { rephraseExplanation } from './rephrase';
+import { judgeWith, rephraseExplanation } from './rephrase';
 import type { WordExplanation } from './types';
 
 const engine = loadExplainEngine();
@@ -78,13 +78,13 @@ describe('optional LLM rephrasing', () => {
         LEXORA_LLM_MODEL: 'm',
       }),
     ).toEqual({ baseUrl: 'http://x/v1', apiKey: 'k', model: 'm' });
-    const outcome = await rephraseExplanation(explanation, null, engine);
+    const outcome = await rephraseExplanation(explanation, null, judgeWith(engine));
     expect(outcome).toMatchObject({ source: 'built-in', reason: 'off' });
     expect(outcome.text).toBe(explanation.personalized_explanation);
   });
 
   it('accepts a rephrasing at the learner level, sent as an OpenAI-style request', async () => {
-    const outcome = await rephraseExplanation(explanation, provider('/good'), engine);
+    const outcome = await rephraseExplanation(explanation, provider('/good'), judgeWith(engine));
     expect(outcome).toMatchObject({ source: 'llm', aboveLevelWords: [] });
     expect(outcome.text).toContain('building where a family lives');
     const last = received.at(-1)!;
@@ -95,14 +95,16 @@ describe('optional LLM rephrasing', () => {
   });
 
   it('falls back to the built-in text when the rephrasing is above the level', async () => {
-    const outcome = await rephraseExplanation(explanation, provider('/hard'), engine);
+    const outcome = await rephraseExplanation(explanation, provider('/hard'), judgeWith(engine));
     expect(outcome).toMatchObject({ source: 'built-in', reason: 'above-level' });
     expect(outcome.aboveLevelWords).toEqual(expect.arrayContaining(['habitation']));
     expect(outcome.text).toBe(explanation.personalized_explanation);
   });
 
   it('falls back on a server error and on a refused connection', async () => {
-    expect(await rephraseExplanation(explanation, provider('/broken'), engine)).toMatchObject({
+    expect(
+      await rephraseExplanation(explanation, provider('/broken'), judgeWith(engine)),
+    ).toMatchObject({
       source: 'built-in',
       reason: 'error',
     });
@@ -110,14 +112,19 @@ describe('optional LLM rephrasing', () => {
       { baseUrl: 'http://127.0.0.1:1/v1', apiKey: 'k', model: 'm' },
       fetch,
     );
-    expect(await rephraseExplanation(explanation, closed, engine)).toMatchObject({
+    expect(await rephraseExplanation(explanation, closed, judgeWith(engine))).toMatchObject({
       reason: 'error',
     });
   });
 
   it('falls back when the model is slower than the time limit', async () => {
     // The server answers after 1.5 s; a 200 ms limit stands in for the server's 2 s.
-    const outcome = await rephraseExplanation(explanation, provider('/slow'), engine, 200);
+    const outcome = await rephraseExplanation(
+      explanation,
+      provider('/slow'),
+      judgeWith(engine),
+      200,
+    );
     expect(outcome).toMatchObject({ source: 'built-in', reason: 'timeout' });
   });
 });

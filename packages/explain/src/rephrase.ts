@@ -30,10 +30,22 @@ export interface RephraseOutcome {
   aboveLevelWords: string[];
 }
 
+/** The parts of an explanation a rephrasing is asked about and checked against. */
+export type Rephrasable = Pick<
+  WordExplanation,
+  | 'word'
+  | 'partOfSpeech'
+  | 'learnerLevel'
+  | 'definition'
+  | 'examples'
+  | 'aboveLevelWords'
+  | 'personalized_explanation'
+> & { sense: { interest: string | null } };
+
 export const REPHRASE_TIMEOUT_MS = 2000;
 export const MAX_REPHRASE_CHARACTERS = 700;
 
-export function rephraseRequestFor(explanation: WordExplanation): RephraseRequest {
+export function rephraseRequestFor(explanation: Rephrasable): RephraseRequest {
   return {
     word: explanation.word,
     partOfSpeech: explanation.partOfSpeech,
@@ -51,7 +63,7 @@ export function rephraseRequestFor(explanation: WordExplanation): RephraseReques
  */
 export function acceptRephrasing(
   candidate: string,
-  explanation: WordExplanation,
+  explanation: Rephrasable,
   engine: ExplainEngine,
 ): { accepted: boolean; reason?: FallbackReason; aboveLevelWords: string[] } {
   const text = candidate.trim();
@@ -75,14 +87,27 @@ export function acceptRephrasing(
     : { accepted: true, aboveLevelWords: above };
 }
 
+export type RephrasingVerdict = ReturnType<typeof acceptRephrasing>;
+/** Judges a model's text; the server runs it in a worker thread, where the engine lives. */
+export type RephrasingJudge = (
+  candidate: string,
+  explanation: Rephrasable,
+) => RephrasingVerdict | Promise<RephrasingVerdict>;
+
+/** The judge of `acceptRephrasing` with an engine at hand. */
+export const judgeWith =
+  (engine: ExplainEngine): RephrasingJudge =>
+  (candidate, explanation) =>
+    acceptRephrasing(candidate, explanation, engine);
+
 /**
  * Asks the provider (if any) to rephrase the explanation, waiting at most `timeoutMs`; any
  * failure, a slow answer or a text that fails the level re-check gives the built-in text.
  */
 export async function rephraseExplanation(
-  explanation: WordExplanation,
+  explanation: Rephrasable,
   provider: RephraseProvider | null,
-  engine: ExplainEngine,
+  judge: RephrasingJudge,
   timeoutMs = REPHRASE_TIMEOUT_MS,
 ): Promise<RephraseOutcome> {
   const builtIn = (reason: FallbackReason, aboveLevelWords: string[] = []): RephraseOutcome => ({
@@ -106,7 +131,8 @@ export async function rephraseExplanation(
       provider.rephrase(rephraseRequestFor(explanation), controller.signal),
       timeout,
     ]);
-    const verdict = acceptRephrasing(text, explanation, engine);
+    clearTimeout(timer);
+    const verdict = await judge(text, explanation);
     if (!verdict.accepted) return builtIn(verdict.reason ?? 'error', verdict.aboveLevelWords);
     return { text: text.trim(), source: 'llm', aboveLevelWords: verdict.aboveLevelWords };
   } catch {

@@ -74,7 +74,13 @@ export async function startTestServer(
   overrides: Partial<
     Pick<
       AppDeps,
-      'authRateLimit' | 'speech' | 'publicUrl' | 'trustProxy' | 'learnerLimits' | 'emotionReading'
+      | 'authRateLimit'
+      | 'speech'
+      | 'publicUrl'
+      | 'trustProxy'
+      | 'learnerLimits'
+      | 'emotionReading'
+      | 'rephraser'
     >
   > & {
     /** Another server's database and secret: a second app instance on it (closed by the first). */
@@ -112,6 +118,7 @@ export async function startTestServer(
     tasks,
     learnerLimits: overrides.learnerLimits,
     emotionReading: overrides.emotionReading,
+    rephraser: overrides.rephraser,
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

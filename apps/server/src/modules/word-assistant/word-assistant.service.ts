@@ -5,6 +5,7 @@ import type {
   WordExplanationResponse,
 } from '@lexora/contracts';
 import { WORD_INPUT_INVALID_MESSAGE } from '@lexora/contracts';
+import { rephraseExplanation, type RephraseProvider } from '@lexora/explain';
 import { sourceIds } from '@lexora/games';
 import { AppError, notFound } from '../../http/errors';
 import type { Learner } from '../../http/learner';
@@ -26,11 +27,22 @@ export function createWordAssistantService(deps: {
   progress: ProgressService;
   /** The server's secret: quick question ids are signed with a key derived from it. */
   secret: string;
+  /** The optional language model that may rephrase the text (checked, with fallback). */
+  rephraser?: RephraseProvider | null;
   random?: () => number;
 }) {
   const { tasks, limits, profiles, progress } = deps;
   const random = deps.random ?? Math.random;
   const tokens = createQuestionTokens(deps.secret);
+
+  /** The model's text when one is configured and it passes the level re-check; else ours. */
+  async function rephrased(explanation: WordExplanationResponse): Promise<string> {
+    if (!deps.rephraser) return explanation.personalized_explanation;
+    const outcome = await rephraseExplanation(explanation, deps.rephraser, (candidate) =>
+      tasks.run('assistant.judge-rephrasing', { candidate, explanation }),
+    );
+    return outcome.text;
+  }
 
   return {
     /** Spec 000 call 9: level, interest and style from the body, else from the learner's profile. */
@@ -50,10 +62,12 @@ export function createWordAssistantService(deps: {
       if (outcome.kind === 'invalid') throw new AppError('BAD_REQUEST', WORD_INPUT_INVALID_MESSAGE);
       if (outcome.kind === 'unknown') return { status: 404, body: outcome.body };
       const { question } = outcome.body;
+      const text = await rephrased(outcome.body);
       return {
         status: 200,
         body: {
           ...outcome.body,
+          personalized_explanation: text,
           question: question && { ...question, id: tokens.sign(learner.userId, question.id) },
         },
       };

@@ -1,8 +1,11 @@
 import {
+  acceptRephrasing,
   parseQuestionId,
   type ExplainEngine,
   type ExplainResult,
   type LearningStyle,
+  type RephrasingVerdict,
+  type Rephrasable,
 } from '@lexora/explain';
 import { loadExplainEngine } from '@lexora/explain/load';
 import type {
@@ -56,6 +59,11 @@ export const wordAssistantTasks = {
     });
     return withExtras(result, input.level);
   },
+  /** The level re-check of a language model's rephrasing (the engine's words live here). */
+  'assistant.judge-rephrasing': (input: {
+    candidate: string;
+    explanation: Rephrasable;
+  }): RephrasingVerdict => acceptRephrasing(input.candidate, input.explanation, explainEngine()),
   'assistant.random': (level: string): string => explainEngine().randomWord(level, Math.random),
   /** The check and the sense the question is about (points are paid once per sense). */
   'assistant.check': (input: {
