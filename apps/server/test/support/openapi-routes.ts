@@ -27,10 +27,13 @@ export async function documentedOperations(
   return { document: res.body, operations };
 }
 
+/** A record id that names nothing: `{id}` paths then answer for a row that is not there. */
+export const ABSENT_ID = '00000000-0000-4000-8000-000000000000';
+
 /** The URL of an operation under /api, with `{validKey}` and other path parameters filled in. */
 export function operationUrl(operation: Operation, params: Record<string, string>): string {
   return `/api${operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
+    const value = params[name] ?? (name === 'id' ? ABSENT_ID : undefined);
     if (value === undefined) throw new Error(`No value for the path parameter ${name}`);
     return encodeURIComponent(value);
   })}`;

@@ -9,7 +9,7 @@ import {
   roundResultSchema,
   startRoundRequestSchema,
 } from '@lexora/contracts';
-import { createRouter, jsonContent } from '../../http/openapi';
+import { createRouter, jsonBody, jsonContent } from '../../http/openapi';
 import type { AssessmentService } from './assessment.service';
 
 export function assessmentRoutes(service: AssessmentService) {
@@ -20,7 +20,12 @@ export function assessmentRoutes(service: AssessmentService) {
       method: 'post',
       path: '/assessment/rounds',
       tags: ['assessment'],
-      request: { body: { ...jsonContent(startRoundRequestSchema), required: true } },
+      request: {
+        body: jsonBody(
+          startRoundRequestSchema,
+          'The assessment page the learner is on (mcq2, mcq3, mcq4 or mcq): starts that round, or resumes the open one after a reload.',
+        ),
+      },
       responses: {
         200: jsonContent(assessmentRoundSchema, 'The open round of this page, or a new one'),
       },
@@ -35,7 +40,10 @@ export function assessmentRoutes(service: AssessmentService) {
       tags: ['assessment'],
       request: {
         params: roundIdParamSchema,
-        body: { ...jsonContent(assessmentAnswersRequestSchema), required: true },
+        body: jsonBody(
+          assessmentAnswersRequestSchema,
+          'The answers given so far in this round (question id, option chosen, time spent) with optional emotion entries (camera or self-report summaries, never images).',
+        ),
       },
       responses: { 200: jsonContent(assessmentRoundSchema, 'The round with the answers so far') },
     }),
@@ -76,7 +84,12 @@ export function assessmentRoutes(service: AssessmentService) {
       method: 'post',
       path: '/levelPrediction',
       tags: ['assessment'],
-      request: { body: { ...jsonContent(levelPredictionRequestSchema), required: true } },
+      request: {
+        body: jsonBody(
+          levelPredictionRequestSchema,
+          "The spec's level-prediction request: answers with is_correct, time_spent and tags, response times, emotion data and the difficulty level; nothing is stored.",
+        ),
+      },
       responses: { 200: jsonContent(levelPredictionSchema, 'final_score and its uncertainty') },
     }),
     (c) => c.json(service.levelPrediction(c.req.valid('json')), 200),

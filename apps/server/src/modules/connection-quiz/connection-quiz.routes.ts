@@ -5,7 +5,7 @@ import {
   connectionResultRequestSchema,
   connectionResultSchema,
 } from '@lexora/contracts';
-import { createRouter, jsonContent } from '../../http/openapi';
+import { createRouter, jsonBody, jsonContent } from '../../http/openapi';
 import type { ConnectionQuizService } from './connection-quiz.service';
 
 /** 'Find the connection': the spec's call 11 and the game's result. */
@@ -16,7 +16,12 @@ export function connectionQuizRoutes(service: ConnectionQuizService) {
       method: 'post',
       path: '/relatedmcq',
       tags: ['quizzes'],
-      request: { body: { ...jsonContent(connectionQuizRequestSchema), required: true } },
+      request: {
+        body: jsonBody(
+          connectionQuizRequestSchema,
+          "The learner's level (the spec's level titles; Elementary when unset) and one context interest or 'any', which steers the choice of connections.",
+        ),
+      },
       responses: {
         200: jsonContent(connectionQuizSchema, '10 related-words questions at the learner level'),
       },
@@ -28,7 +33,12 @@ export function connectionQuizRoutes(service: ConnectionQuizService) {
       method: 'post',
       path: '/relatedmcq/results',
       tags: ['quizzes'],
-      request: { body: { ...jsonContent(connectionResultRequestSchema), required: true } },
+      request: {
+        body: jsonBody(
+          connectionResultRequestSchema,
+          "The game's id and, per question, the option chosen (null on a timeout) and the milliseconds taken; the server scores it from these, never from a score sent here.",
+        ),
+      },
       responses: {
         200: jsonContent(connectionResultSchema, 'Scored on the server, points awarded once'),
       },

@@ -25,7 +25,7 @@ export function appConfig(emotion: EmotionReadingDeploy): AppConfig {
 
 /** GET /config: open to visitors (it holds nothing personal), asked before any camera code loads. */
 export function configRoutes(emotion: EmotionReadingDeploy) {
-  const router = createRouter();
+  const router = createRouter({ access: 'open' });
   const body = appConfig(emotion);
   router.openapi(
     createRoute({

@@ -5,7 +5,7 @@ import {
   fillBlankResultsRequestSchema,
   fillBlankResultsSchema,
 } from '@lexora/contracts';
-import { createRouter, jsonContent } from '../../http/openapi';
+import { createRouter, jsonBody, jsonContent } from '../../http/openapi';
 import type { FillBlankQuizService } from './fill-blank-quiz.service';
 
 export function fillBlankQuizRoutes(service: FillBlankQuizService) {
@@ -15,7 +15,12 @@ export function fillBlankQuizRoutes(service: FillBlankQuizService) {
       method: 'post',
       path: '/fillintheblankten',
       tags: ['quizzes'],
-      request: { body: { ...jsonContent(fillBlankRequestSchema), required: true } },
+      request: {
+        body: jsonBody(
+          fillBlankRequestSchema,
+          "The learner's level (the spec's level titles; Elementary when unset) and one context interest or 'any', which steers the pick of answer words.",
+        ),
+      },
       responses: {
         200: jsonContent(fillBlankQuestionListSchema, "Ten questions at the learner's level"),
       },
@@ -27,7 +32,12 @@ export function fillBlankQuizRoutes(service: FillBlankQuizService) {
       method: 'post',
       path: '/fillintheblankten/results',
       tags: ['quizzes'],
-      request: { body: { ...jsonContent(fillBlankResultsRequestSchema), required: true } },
+      request: {
+        body: jsonBody(
+          fillBlankResultsRequestSchema,
+          "The game's id and, per question, the option chosen (or -1 on a timeout), the seconds left and whether a hint was used; the server scores it, never a score sent here.",
+        ),
+      },
       responses: {
         200: jsonContent(fillBlankResultsSchema, 'Scored on the server; points awarded once'),
       },

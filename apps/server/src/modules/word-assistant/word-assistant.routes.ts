@@ -8,7 +8,7 @@ import {
   wordExplanationRequestSchema,
   wordExplanationSchema,
 } from '@lexora/contracts';
-import { createRouter, jsonContent } from '../../http/openapi';
+import { createRouter, jsonBody, jsonContent } from '../../http/openapi';
 import type { WordAssistantService } from './word-assistant.service';
 
 export function wordAssistantRoutes(service: WordAssistantService) {
@@ -19,7 +19,12 @@ export function wordAssistantRoutes(service: WordAssistantService) {
       method: 'post',
       path: '/wordexplanation',
       tags: ['word assistant'],
-      request: { body: { ...jsonContent(wordExplanationRequestSchema), required: true } },
+      request: {
+        body: jsonBody(
+          wordExplanationRequestSchema,
+          'The word or chat question to explain, and optionally the level, interest and learning style; the signed-in profile gives any that are missing.',
+        ),
+      },
       responses: {
         200: jsonContent(wordExplanationSchema, 'The explanation at the learner’s level'),
         404: jsonContent(unknownWordSchema, 'Unknown word, with "did you mean" and suggestions'),
@@ -48,7 +53,12 @@ export function wordAssistantRoutes(service: WordAssistantService) {
       method: 'post',
       path: '/wordexplanation/answer',
       tags: ['word assistant'],
-      request: { body: { ...jsonContent(quickAnswerRequestSchema), required: true } },
+      request: {
+        body: jsonBody(
+          quickAnswerRequestSchema,
+          "The quick question's id (as served to this learner) and the index of the sentence chosen; a right answer pays 2 points once per word sense.",
+        ),
+      },
       responses: {
         200: jsonContent(
           quickAnswerSchema,
