@@ -22,7 +22,10 @@ describe('a learner’s account journey', () => {
     await withToursDone(page);
     const email = `journey.${Date.now()}@example.com`;
     await createAccountInUi(page, 'Maya Torres', email);
-    await expect.poll(() => page.getByTestId('signup-xp').textContent()).toBe('100');
+    // Sign-up hashes the password and writes the profile: a loaded machine needs more than 1 s.
+    await expect
+      .poll(() => page.getByTestId('signup-xp').textContent(), { timeout: 15_000 })
+      .toBe('100');
     await page.waitForURL('**/user-details');
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())

@@ -170,7 +170,17 @@ describe('Vocabulary Challenge (fill in the blank)', () => {
     await checkA11y(page, 'quiz question 390 (dark)');
 
     await page.getByRole('button', { name: 'Exit' }).click();
-    await page.getByText(EXIT_TEXT).waitFor();
+    // The confirmation is a lazy chunk, and React reveals a suspended part on a timer: the paused
+    // clock has to move for it to show.
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(100);
+          return page.getByText(EXIT_TEXT).isVisible();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     await page.getByRole('button', { name: 'Keep playing' }).click();
     expect(page.url()).toContain('/vocabulary-quiz');
     await page.getByRole('button', { name: 'Exit' }).click();

@@ -5,7 +5,7 @@ import {
   connectionResultRequestSchema,
   connectionResultSchema,
 } from '@lexora/contracts';
-import { createRouter, jsonBody, jsonContent } from '../../http/openapi';
+import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi';
 import type { ConnectionQuizService } from './connection-quiz.service';
 
 /** 'Find the connection': the spec's call 11 and the game's result. */
@@ -23,6 +23,7 @@ export function connectionQuizRoutes(service: ConnectionQuizService) {
         ),
       },
       responses: {
+        ...errorResponses(503),
         200: jsonContent(connectionQuizSchema, '10 related-words questions at the learner level'),
       },
     }),

@@ -5,7 +5,7 @@ import {
   fillBlankResultsRequestSchema,
   fillBlankResultsSchema,
 } from '@lexora/contracts';
-import { createRouter, jsonBody, jsonContent } from '../../http/openapi';
+import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi';
 import type { FillBlankQuizService } from './fill-blank-quiz.service';
 
 export function fillBlankQuizRoutes(service: FillBlankQuizService) {
@@ -22,6 +22,7 @@ export function fillBlankQuizRoutes(service: FillBlankQuizService) {
         ),
       },
       responses: {
+        ...errorResponses(503),
         200: jsonContent(fillBlankQuestionListSchema, "Ten questions at the learner's level"),
       },
     }),

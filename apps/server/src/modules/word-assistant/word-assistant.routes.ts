@@ -8,7 +8,7 @@ import {
   wordExplanationRequestSchema,
   wordExplanationSchema,
 } from '@lexora/contracts';
-import { createRouter, jsonBody, jsonContent } from '../../http/openapi';
+import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi';
 import type { WordAssistantService } from './word-assistant.service';
 
 export function wordAssistantRoutes(service: WordAssistantService) {
@@ -26,6 +26,7 @@ export function wordAssistantRoutes(service: WordAssistantService) {
         ),
       },
       responses: {
+        ...errorResponses(429, 503),
         200: jsonContent(wordExplanationSchema, 'The explanation at the learner’s level'),
         404: jsonContent(unknownWordSchema, 'Unknown word, with "did you mean" and suggestions'),
       },
