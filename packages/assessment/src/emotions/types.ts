@@ -1,14 +1,7 @@
-/** The spec's 8 emotion types (spec 001 section 3, after a cloud face-analysis API). */
-export const EMOTION_TYPES = [
-  'HAPPY',
-  'SAD',
-  'ANGRY',
-  'CONFUSED',
-  'DISGUSTED',
-  'SURPRISED',
-  'CALM',
-  'FEAR',
-] as const;
+import { emotionTypes } from '@lexora/contracts';
+
+/** The spec's 8 emotion types (spec 001 section 3), one list with the API contract. */
+export const EMOTION_TYPES = emotionTypes;
 export type EmotionType = (typeof EMOTION_TYPES)[number];
 
 /** One emotion with its confidence, 0-100 (the spec's field names). */
