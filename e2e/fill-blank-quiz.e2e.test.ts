@@ -187,6 +187,8 @@ describe('Vocabulary Challenge (fill in the blank)', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Exit' }).click();
     await page.waitForURL('**/DashboardOne');
 
+    // The paused clock survives the navigation below; a lazily loaded page is revealed on a timer.
+    await page.clock.resume();
     await page.route('**/api/v1/fillintheblankten', (route) =>
       route.fulfill({ status: 500, body: '{}' }),
     );

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { loadLine, machineLine, median, writeSection } from './bench-report.mjs';
+import { busyNote, loadLine, machineLine, median, writeSection } from './bench-report.mjs';
 import {
   freshDatabase,
   postgresReachable,
@@ -163,7 +163,7 @@ log(`npm start to healthy: median ${start.median} ms (${start.all.join(', ')})`)
 
 writeSection(
   'API and start-up (npm run bench:api)',
-  `Run: ${machineLine()}; ${loadLine()}. The machine was shared with other agents' builds and tests while this ran: absolute numbers are low and noisy, the ratio against the floor measured alternately in the same run is what counts.
+  `Run: ${machineLine()}; ${loadLine()}. ${busyNote()}
 
 \`GET /api/v1/me\` with a signed-in session cookie, autocannon, ${CONNECTIONS} connections, ${DURATION_S} s, after a 2 s warm-up; PGlite ${ROUNDS} times alternating with the floor (medians; each run in brackets), PostgreSQL once.
 Floor: a bare Hono hello on @hono/node-server (scripts/bench-hello-server.mjs), same settings: median **${Math.round(floorRps)} req/s** (${floor.map((r) => r.rps).join(', ')}).

@@ -2,6 +2,7 @@
 // one learner sending 50 analyses at once. Results go to docs/benchmarks.md.
 //   node scripts/bench-load.mjs [--learners N] [--duration S] [--only mix|burst]
 //                               [--baseline DIR]  (also run the burst against another build)
+//                               [--modes pglite,postgres] [--profile DIR]  (server CPU profile)
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -30,6 +31,9 @@ const DURATION_S = Number(option('duration', 60));
 const ONLY = option('only', 'all');
 const BASELINE = option('baseline', undefined);
 const MODES = option('modes', 'pglite,postgres').split(',');
+// --profile DIR: the server writes a CPU profile there when it stops (where the time goes).
+const PROFILE_DIR = option('profile', undefined);
+const PROFILE_ARGS = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
 const WORDS = ['computer', 'elephant', 'umbrella', 'butterfly'];
 const PASSWORD = 'bench-pass-123';
 
@@ -306,7 +310,7 @@ async function bootServer({ mode, port, dir, env = {}, serverDir = root }) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = startServer(
     process.execPath,
-    [path.join(serverDir, 'apps/server/dist/main.js')],
+    [...PROFILE_ARGS, path.join(serverDir, 'apps/server/dist/main.js')],
     {
       PORT: String(port),
       DATA_DIR: dir,
@@ -316,6 +320,8 @@ async function bootServer({ mode, port, dir, env = {}, serverDir = root }) {
       // real networks, not for this loopback crowd.
       AUTH_RATE_LIMIT_PER_IP: '1000000',
       AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+      // Every simulated learner signs up from loopback, like a whole school behind one address.
+      AUTH_RATE_LIMIT_SIGNUPS_PER_IP: '1000000',
       ...env,
     },
     { stdio: ['ignore', 'pipe', 'inherit'] },

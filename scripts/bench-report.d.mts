@@ -3,3 +3,4 @@ export function machineLine(): string;
 export function writeSection(heading: string, body: string): void;
 export function loadLine(): string;
 export function median(values: number[]): number;
+export function busyNote(loadWhenBegun?: number): string;

@@ -26,6 +26,17 @@ export function loadLine() {
   return `load average ${one.toFixed(1)} (1 min), ${five.toFixed(1)} (5 min) at the end of the run on ${os.cpus().length} cores`;
 }
 
+/** The 1-minute load when the benchmark began, before its own servers and clients added to it. */
+const loadAtStart = os.loadavg()[0];
+
+/** What the load means for the numbers, so a report never claims a busy or a quiet machine wrongly. */
+export function busyNote(loadWhenBegun = loadAtStart) {
+  const start = `Load average ${loadWhenBegun.toFixed(1)} when the run began`;
+  return loadWhenBegun > os.cpus().length / 2
+    ? `${start}: the machine was busy with other work, so absolute numbers are low and noisy; ratios against an anchor measured in the same run are what counts.`
+    : `${start}: no other work of note; the benchmark's own clients share the cores with the server.`;
+}
+
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);

@@ -3,7 +3,7 @@
  * Real-speech acceptance/rejection on speechocean762-style data, synthetic planted errors, speed.
  */
 import { existsSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { buildSequenceGrammar, DEFAULT_WEIGHTS, type GrammarWeights } from '../src/grammar';
 import { expectedPhonemes, PocketsphinxEngine } from '../src/pocketsphinx-engine';
@@ -13,6 +13,7 @@ import { benchReal, DEFAULT_CUT, type CutOptions } from './bench-real';
 import { benchSynthetic } from './bench-synthetic';
 import { argument, speechDataDir } from './args';
 
+const loadWhenBegun = loadavg()[0]!;
 const dataDir = speechDataDir();
 const limit = Number(argument('limit') ?? Infinity);
 // 'real' | 'synthetic' | 'load' while tuning: runs that part, and the speed part (checks/s, the
@@ -151,11 +152,11 @@ async function main(): Promise<void> {
     console.log(
       `Sustained, 2 concurrent workers for 10 s: ${load.perSecond.toFixed(1)} checks/s (${load.checks} checks, ${load.errors} errors)`,
     );
-    const { loadLine, machineLine, writeSection } =
+    const { busyNote, loadLine, machineLine, writeSection } =
       await import('../../../scripts/bench-report.mjs');
     writeSection(
       'Pronunciation speed against its floor (npm run bench:speech)',
-      `Run: ${machineLine()}; ${loadLine()}. The machine was shared with other agents' work: the ratio to the floor measured in the same run is what counts.
+      `Run: ${machineLine()}; ${loadLine()}. ${busyNote(loadWhenBegun)}
 
 | measure | value | target |
 |---|---|---|
