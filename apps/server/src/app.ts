@@ -164,6 +164,7 @@ export function createApp(deps: AppDeps) {
     reading: readingRepo,
     passages: deps.passages,
     transaction,
+    tasks: deps.tasks,
   });
   const authService = createAuthService({
     auth,
