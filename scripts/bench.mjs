@@ -8,6 +8,7 @@ const benches = [
   'bench:speech-api',
   'bench:assessment',
   'bench:explain',
+  'bench:quiz',
   'bench:load',
 ];
 let failed = 0;

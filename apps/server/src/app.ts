@@ -139,13 +139,9 @@ export function createApp(deps: AppDeps) {
   });
   const connectionQuiz = createConnectionQuizService({
     repo: createConnectionQuizRepository(database.db),
-    wordsRepo,
-    words,
+    games,
     profiles,
-    progress,
-    transaction,
     generate: (input) => deps.tasks.run('connection.questions', input),
-    fileWords: (entries) => deps.tasks.run('words.file', entries),
   });
   const sessions = createSessions({
     auth,
@@ -168,6 +164,7 @@ export function createApp(deps: AppDeps) {
     reading: readingRepo,
     passages: deps.passages,
     transaction,
+    tasks: deps.tasks,
   });
   const authService = createAuthService({
     auth,

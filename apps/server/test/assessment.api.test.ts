@@ -312,3 +312,62 @@ describe(`reading assessment (${dbMode})`, () => {
     expect((await record(client)).questionCount).toBe(0);
   });
 });
+
+describe(`reading assessment in the worker pool (${dbMode})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // One thread and no waiting room: one held task makes the pool full.
+    server = await startTestServer({ pool: { threads: 1, queueLimit: 0 } });
+  });
+  afterAll(() => server.close());
+
+  /** Runs `work` while the only thread of the pool is held. */
+  async function whileFull(work: () => Promise<void>) {
+    const flag = new SharedArrayBuffer(4);
+    const held = server.tasks.run('pool.hold', flag);
+    try {
+      await work();
+    } finally {
+      Atomics.store(new Int32Array(flag), 0, 1);
+      Atomics.notify(new Int32Array(flag), 0);
+      await held;
+    }
+  }
+
+  const expectBusy = (res: { status: number; body: unknown; headers: Headers }) => {
+    expect(res.status).toBe(503);
+    expect((res.body as Reply<object>).error?.code).toBe('SERVICE_BUSY');
+    expect(res.headers.get('retry-after')).not.toBeNull();
+  };
+
+  it('chooses the passage and scores the round in the pool: 503 while it is full, nothing stored', async () => {
+    const { client } = await newLearner(server);
+    await whileFull(async () => expectBusy(await start(client, 'mcq2')));
+    expect((await history(client)).rounds).toEqual([]);
+
+    const round = (await start(client, 'mcq2')).body;
+    expect(round.round).toBe(1);
+    for (const q of round.questions) {
+      const res = await answer(client, round.id, {
+        answers: [{ questionId: q.id, selectedOption: right(q.id), timeSpent: 9000 }],
+      });
+      expect(res.status).toBe(200);
+    }
+    await whileFull(async () => expectBusy(await complete(client, round.id)));
+    expect((await record(client)).questionCount).toBe(0);
+
+    const done = await complete(client, round.id);
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ correct: 3, total: 3, advance: true, next: '/mcq3' });
+    // A completed round answers from what was stored, without the pool.
+    await whileFull(async () => expect((await complete(client, round.id)).body).toEqual(done.body));
+
+    const predict = () =>
+      client.post('/api/v1/levelPrediction', {
+        answers: [{ is_correct: true, time_spent: 5000, tags: ['detail'] }],
+        difficulty_level: 2,
+      });
+    await whileFull(async () => expectBusy(await predict()));
+    expect((await predict()).status).toBe(200);
+  });
+});

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectionQuizSchema, type ConnectionQuiz } from '@lexora/contracts';
+import {
+  connectionQuizSchema,
+  difficultWordListSchema,
+  type ConnectionQuiz,
+} from '@lexora/contracts';
 import { dbMode, newLearner, startTestServer, type TestServer } from './support/test-server';
 
 type Client = Awaited<ReturnType<typeof newLearner>>['client'];
@@ -106,6 +110,14 @@ describe(`Find the connection API (${dbMode})`, () => {
       });
     }
     expect((await client.get(`${base}/profile`)).body.points).toBe(390);
+    // Recorded and awarded like every other game: one result, one ledger entry of the game.
+    const { games, progress } = (await client.get('/api/v1/me/data')).body.sections;
+    expect(games.results).toEqual([
+      expect.objectContaining({ gameId: quiz.gameId, game: 'connection', score: 390 }),
+    ]);
+    expect(
+      progress.pointsLedger.filter((e: { sourceId: string }) => e.sourceId.includes(quiz.gameId)),
+    ).toEqual([expect.objectContaining({ sourceId: `game:${quiz.gameId}`, amount: 390 })]);
   });
 
   it('files the missed answers as difficult words marked with the game', async () => {
@@ -117,15 +129,29 @@ describe(`Find the connection API (${dbMode})`, () => {
     expect(res.body).toMatchObject({ points: 0, correct: 0, message: 'Keep practicing!' });
     const missed = quiz.questions.map((q) => q[q.correct_answer]);
     expect(res.body.wordsAdded.length).toBeGreaterThan(0);
-    const { words } = (await client.get(`${base}/difficult-words`)).body;
-    const fromGame = words.filter((w: { source: string }) => w.source === 'connection');
-    expect(fromGame.map((w: { word: string }) => w.word).sort()).toEqual(
-      [...res.body.wordsAdded].sort(),
+    // The list keeps to its contract, which names the game as a source.
+    const { words } = difficultWordListSchema.parse(
+      (await client.get(`${base}/difficult-words`)).body,
     );
+    const fromGame = words.filter((w) => w.source === 'connection');
+    expect(fromGame.map((w) => w.word).sort()).toEqual([...res.body.wordsAdded].sort());
     for (const w of fromGame) {
       expect(missed).toContain(w.word);
       expect(w.definition).toMatch(/^[A-Z].*\.$/);
     }
+  });
+
+  it('refuses a connection score sent to the generic game results', async () => {
+    const { client } = await newLearner(server);
+    const res = await client.post('/api/v1/games/results', {
+      gameId: randomUUID(),
+      game: 'connection',
+      score: 300,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(
+      'A connection game is scored by the server from its answers.',
+    );
   });
 
   it("keeps another learner's game out of reach and repeats no connection in a week", async () => {

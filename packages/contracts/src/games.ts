@@ -2,9 +2,16 @@ import { z } from 'zod';
 import { someChange, text } from './text';
 import { dailyChallengeSchema } from './words';
 
-export const gameKinds = ['taboo', 'word-guess', 'association', 'matching', 'fill-blank'] as const;
+export const gameKinds = [
+  'taboo',
+  'word-guess',
+  'association',
+  'matching',
+  'fill-blank',
+  'connection',
+] as const;
 /** Games the server scores itself from the answers (their results have their own endpoint). */
-export const serverScoredGames: readonly GameKind[] = ['fill-blank'];
+export const serverScoredGames: readonly GameKind[] = ['fill-blank', 'connection'];
 export const gameKindSchema = z.enum(gameKinds);
 export type GameKind = z.infer<typeof gameKindSchema>;
 

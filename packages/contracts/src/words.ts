@@ -21,6 +21,7 @@ export const wordSources = [
   'association',
   'reading',
   'fill-blank',
+  'connection',
 ] as const;
 export const wordSourceSchema = z.enum(wordSources);
 

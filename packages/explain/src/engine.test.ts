@@ -130,9 +130,18 @@ describe('learning styles', () => {
     });
     expect(result.card?.wordFamily[0]).toEqual({ word: 'court', partOfSpeech: 'noun' });
     expect(explained('dog', { style: 'visual' }).card?.icon).toBe('animal');
-    expect(
-      explained('resilient', { style: 'visual' }).card?.wordFamily.map((f) => f.word),
-    ).toContain('resilience');
+  });
+
+  it('visual: the word family keeps the forms a learner meets and drops rare ones', () => {
+    const family = (word: string) =>
+      explained(word, { style: 'visual' }).card?.wordFamily.map((f) => f.word) ?? [];
+    // WordNet links all of these; "resile", "educatee" and "actuate" are rarely written.
+    expect(family('resilient')).toContain('resilience');
+    expect(family('resilient')).not.toContain('resile');
+    expect(family('happy')).toContain('happiness');
+    expect(family('educate')).toEqual(expect.arrayContaining(['education', 'educator']));
+    expect(family('educate')).not.toContain('educatee');
+    expect(family('act')).toEqual(['act']);
   });
 
   it('interactive: one quick question the engine checks', () => {

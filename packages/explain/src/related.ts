@@ -48,9 +48,19 @@ export function relatedWords(sense: Sense, level: CefrLevel, words: WordData): R
   return out;
 }
 
-/** The word family for the visual card: the word and its derivationally related forms. */
+/** A family form this frequent (Zipf) is common enough to show whatever the word. */
+export const FAMILY_COMMON_ZIPF = 3;
+/** Rarer forms are shown when at most ten times (1 Zipf) rarer than the word itself. */
+export const FAMILY_MAX_RARER_ZIPF = 1;
+
+/**
+ * The word family for the visual card: the word and the derivationally related forms a learner
+ * would meet. WordNet links rare and archaic forms too ("resile" for "resilient", "educatee"),
+ * so a form must be common, or about as frequent as the word (a rare word's family is rare).
+ */
 export function wordFamily(sense: Sense, words: WordData): WordFamilyEntry[] {
   const family: WordFamilyEntry[] = [{ word: sense.lemma, partOfSpeech: POS_NAMES[sense.pos] }];
+  const minZipf = Math.min(FAMILY_COMMON_ZIPF, words.zipf(sense.lemma) - FAMILY_MAX_RARER_ZIPF);
   const seen = new Set([`${sense.lemma}:${sense.pos}`]);
   // Derivations hang on single senses ("resilience" on the second sense of "resilient"): all
   // senses of the entry in this part of speech count.
@@ -66,6 +76,7 @@ export function wordFamily(sense: Sense, words: WordData): WordFamilyEntry[] {
     if (seen.has(key) || /[A-Z]/.test(related.word) || words.isSensitiveWord(related.word))
       continue;
     seen.add(key);
+    if (words.zipf(related.word) < minZipf) continue;
     family.push({ word: related.word, partOfSpeech: POS_NAMES[related.pos] });
     if (family.length >= 5) break;
   }

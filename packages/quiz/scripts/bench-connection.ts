@@ -1,6 +1,7 @@
 // 'Find the connection' part of `npm run bench:quiz` (bench.ts calls benchConnection for
 // `--quiz connection`); also runs alone: npx tsx packages/quiz/scripts/bench-connection.ts [--games 50]
-import { cpus, loadavg } from 'node:os';
+// Writes its section of docs/benchmarks.md.
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { CefrLevel } from '@lexora/contracts';
 import { seededRandom } from '@lexora/games';
@@ -10,6 +11,11 @@ import { levelIndex } from '../src/connection/bank';
 import { createConnectionEngine } from '../src/connection/engine';
 import { loadConnectionBank } from '../src/connection/load';
 import type { ConnectionQuestion } from '../src/connection/types';
+import { collector, met, percentile, runLine, TARGETS, writeSection } from './report';
+
+export const CONNECTION_HEADING = 'Find the connection (npm run bench:quiz -- --quiz connection)';
+/** Fewer connections than this at a level: its answers come back sooner (worth saying). */
+const FEW_CONNECTIONS = 100;
 
 const LEVELS: CefrLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1'];
 const INTERESTS = ['any', 'Sports', 'Cooking', 'Technology', 'Music', 'Medicine', 'Travel'];
@@ -22,13 +28,11 @@ const RULES = [
 ] as const;
 type Rule = (typeof RULES)[number];
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-};
 const choose3 = (n: number) => (n * (n - 1) * (n - 2)) / 6;
 
-export function benchConnection(gamesPerLevel = 50): void {
+/** `wordsLoaded`: the fill-blank part of the same run has already loaded the word layer. */
+export async function benchConnection(gamesPerLevel = 50, wordsLoaded = false): Promise<void> {
+  const loadWhenBegun = loadavg()[0]!;
   let started = performance.now();
   const words = loadWordData();
   const loadMs = performance.now() - started;
@@ -42,16 +46,25 @@ export function benchConnection(gamesPerLevel = 50): void {
       engine.questions({ level, interest, random: seededRandom(1) });
   }
   const kinds = (k: string) => bank.filter((b) => b.kind === k).length;
-  console.log(
-    `# bench:quiz connection, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores (${cpus()[0]?.model}), load average ${loadavg()[0]!.toFixed(1)}`,
+  const out = collector();
+  out.say(await runLine(loadWhenBegun));
+  out.say();
+  out.say(
+    `\`packages/quiz/scripts/bench-connection.ts\` (runs alone with \`npx tsx\`): ${gamesPerLevel} games of 10 questions per level ${LEVELS[0]}-${LEVELS.at(-1)}, interests cycled over ${INTERESTS.join(', ')}; every question checked by the engine's own rules. Warm: one game per level and interest first. "makeable questions" = clue triples the level's connections can form (the sum of C(n, 3) over connections with n playable clues); "distinct in games" = different questions among the ${gamesPerLevel * 10} generated (no 7-day exclusion in the bench, so repeats are allowed there).`,
   );
-  console.log(
-    `word layer load ${loadMs.toFixed(0)} ms; bank read ${bankMs.toFixed(0)} ms; ${bank.length} connections (category ${kinds('category')}, compound ${kinds('compound')}, synonym ${kinds('synonym')})\n`,
+  out.say();
+  out.say(
+    `${wordsLoaded ? 'Word layer already loaded by the fill-blank part' : `Word layer load ${loadMs.toFixed(0)} ms`}; bank ready in ${bankMs.toFixed(0)} ms (read from its cache beside WordNet when there is one; building it reads most of WordNet, 13-25 s once per install); ${bank.length.toLocaleString('en')} connections (${kinds('category')} category, ${kinds('compound').toLocaleString('en')} compound, ${kinds('synonym')} synonym).`,
   );
-  console.log(
+  out.say();
+  out.say(
     `| level | games | questions | ${RULES.join(' | ')} | distinct in games | connections | makeable questions | p50 ms | p95 ms | CPU p95 ms |`,
   );
-  console.log(`|---|---|---|${'---|'.repeat(RULES.length + 6)}`);
+  out.say(`|---|---|---|${'---|'.repeat(RULES.length + 6)}`);
+  const allTimes: number[] = [];
+  const allCpu: number[] = [];
+  let failuresTotal = 0;
+  const byLevel: { level: CefrLevel; connections: number; makeable: number }[] = [];
   const examples: string[] = [];
   for (const level of LEVELS) {
     const at = levelIndex(level);
@@ -108,15 +121,41 @@ export function benchConnection(gamesPerLevel = 50): void {
     }
     const playable = engine.playable(level);
     const makeable = playable.reduce((sum, p) => sum + choose3(p.clues.length), 0);
-    console.log(
-      `| ${level} | ${gamesPerLevel} | ${count} | ${RULES.map((r) => failures.get(r)).join(' | ')} | ${distinct.size} | ${playable.length} | ${makeable.toLocaleString('en')} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${percentile(cpu, 95).toFixed(1)} |`,
+    byLevel.push({ level, connections: playable.length, makeable });
+    allTimes.push(...times);
+    allCpu.push(...cpu);
+    failuresTotal += [...failures.values()].reduce((x, y) => x + y, 0);
+    out.say(
+      `| ${level} | ${gamesPerLevel} | ${count} | ${RULES.map((r) => failures.get(r)).join(' | ')} | ${distinct.size} | ${playable.length.toLocaleString('en')} | ${makeable.toLocaleString('en')} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${percentile(cpu, 95).toFixed(1)} |`,
     );
   }
-  if (examples.length > 0)
-    console.log(`\nFailures (first ${examples.length}):\n${examples.join('\n')}`);
+  if (examples.length > 0) {
+    out.say();
+    out.say(`Failures (first ${examples.length}):`);
+    out.say();
+    for (const example of examples) out.say(`- ${example}`);
+  }
+  const fewest = [...byLevel].sort((x, y) => x.makeable - y.makeable)[0]!;
+  const thin = byLevel.filter((l) => l.connections < FEW_CONNECTIONS);
+  const p95 = percentile(allTimes, 95);
+  const cpuP95 = percentile(allCpu, 95);
+  out.say();
+  out.say(
+    `- Failures per rule: ${failuresTotal} in all (target ${TARGETS.failuresPerRule}): ${met(failuresTotal <= TARGETS.failuresPerRule)}.`,
+  );
+  out.say(
+    `- Makeable questions: fewest ${fewest.makeable.toLocaleString('en')} (${fewest.level}; target >= ${TARGETS.makeablePerLevel} per level): ${met(fewest.makeable >= TARGETS.makeablePerLevel)}.${thin.map((l) => ` ${l.level} has only ${l.connections} connections (its clues must be at the level or one below by our word model), so its answers repeat sooner.`).join('')}`,
+  );
+  out.say(
+    `- Speed, 10 questions, warm: p50 ${percentile(allTimes, 50).toFixed(1)} ms, p95 **${p95.toFixed(1)} ms** over all levels (target p95 < ${TARGETS.p95Ms} ms): ${met(p95 < TARGETS.p95Ms)}; CPU time p95 ${cpuP95.toFixed(1)} ms${p95 >= TARGETS.p95Ms && cpuP95 < TARGETS.p95Ms ? ' (the wall clock waited for other work on the shared cores)' : ''}.`,
+  );
+  out.say(
+    `- Not measured here: the people-judged sample ('exactly one option fits', 'the explanation is right'); example questions in docs/quizzes.md.`,
+  );
+  await writeSection(CONNECTION_HEADING, out.text());
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const at = process.argv.indexOf('--games');
-  benchConnection(at >= 0 ? Number(process.argv[at + 1]) : 50);
+  await benchConnection(at >= 0 ? Number(process.argv[at + 1]) : 50);
 }

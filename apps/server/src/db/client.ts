@@ -119,6 +119,13 @@ export function openDatabase(options: {
   const migrationsFolder = findMigrationsFolder();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    let closing = false;
+    // The server ended an idle connection (a restart; on close, a test dropping its database):
+    // the pool has already let it go and connects anew when needed. Unheard, this error would
+    // end the process.
+    pool.on('error', (error) => {
+      if (!closing) console.error(`Database connection lost: ${error.message}`);
+    });
     const pgDb = drizzlePg(pool, { schema });
     // Both drivers build the same PgDatabase; only their query-result type parameter differs.
     const { db, ...transactions } = ambient(pgDb as unknown as Database, new AsyncLocalStorage());
@@ -148,6 +155,7 @@ export function openDatabase(options: {
         return listener;
       },
       close: async () => {
+        closing = true;
         await Promise.all(listeners.map((l) => l.close()));
         await pool.end();
       },

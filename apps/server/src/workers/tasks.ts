@@ -1,5 +1,6 @@
 import { getHeapStatistics } from 'node:v8';
 import { threadId } from 'node:worker_threads';
+import { assessmentTasks } from '../modules/assessment/assessment.tasks';
 import { connectionQuizTasks } from '../modules/connection-quiz/connection-quiz.tasks';
 import {
   fillBlankQuizTasks,
@@ -38,6 +39,7 @@ export const taskHandlers = {
   ...wordAssistantTasks,
   ...fillBlankQuizTasks,
   ...connectionQuizTasks,
+  ...assessmentTasks,
   'pool.status': (): WorkerStatus => ({
     threadId,
     warmMs,

@@ -9,7 +9,7 @@ import {
   roundResultSchema,
   startRoundRequestSchema,
 } from '@lexora/contracts';
-import { createRouter, jsonBody, jsonContent } from '../../http/openapi';
+import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi';
 import type { AssessmentService } from './assessment.service';
 
 export function assessmentRoutes(service: AssessmentService) {
@@ -27,6 +27,7 @@ export function assessmentRoutes(service: AssessmentService) {
         ),
       },
       responses: {
+        ...errorResponses(503),
         200: jsonContent(assessmentRoundSchema, 'The open round of this page, or a new one'),
       },
     }),
@@ -61,6 +62,7 @@ export function assessmentRoutes(service: AssessmentService) {
       tags: ['assessment'],
       request: { params: roundIdParamSchema },
       responses: {
+        ...errorResponses(503),
         200: jsonContent(roundResultSchema, 'Scored on the server; completing again gets the same'),
       },
     }),
@@ -90,9 +92,12 @@ export function assessmentRoutes(service: AssessmentService) {
           "The spec's level-prediction request: answers with is_correct, time_spent and tags, response times, emotion data and the difficulty level; nothing is stored.",
         ),
       },
-      responses: { 200: jsonContent(levelPredictionSchema, 'final_score and its uncertainty') },
+      responses: {
+        ...errorResponses(503),
+        200: jsonContent(levelPredictionSchema, 'final_score and its uncertainty'),
+      },
     }),
-    (c) => c.json(service.levelPrediction(c.req.valid('json')), 200),
+    async (c) => c.json(await service.levelPrediction(c.req.valid('json')), 200),
   );
 
   return router;

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   appendErrorPattern,
-  assessAnswers,
   emotionProfile,
   errorPatternEntry,
   estimateAbility,
@@ -9,14 +8,11 @@ import {
   FALLBACK_QUESTIONS,
   isEmotionType,
   practiseNext,
-  predictLevel,
   priorFromLastEstimate,
   roundOutcome,
-  roundTopics,
   savedEmotion,
-  selectionTarget,
-  selectPassages,
   skillStats,
+  type BankPassage,
   type Prior,
   type RoundAnswer,
   type TimedAnswer,
@@ -44,6 +40,7 @@ import type { ProfileService } from '../profile/profile.service';
 import { ledgerRow } from '../progress/progress.service';
 import type { ReadingRepository } from '../reading/reading.repository';
 import { toPracticePassage } from '../reading/reading.service';
+import type { TaskRunner } from '../../workers/task-pool';
 import type { AssessmentRepository, AssessmentRoundRow } from './assessment.repository';
 
 const invalid = (message: string) => new AppError('VALIDATION_FAILED', message);
@@ -77,12 +74,19 @@ export function createAssessmentService(deps: {
   /** The passage bank (loadPassages() in production). */
   passages: readonly Passage[];
   transaction: Transaction;
+  /** The worker pool: the passage choice and the scoring run there (503 when it is full). */
+  tasks: TaskRunner;
   now?: () => number;
-  random?: () => number;
 }) {
-  const { repo, profileRepo, profiles, passages, transaction } = deps;
+  const { repo, profileRepo, profiles, passages, transaction, tasks } = deps;
   const now = deps.now ?? Date.now;
-  const random = deps.random ?? Math.random;
+  // What the choice needs of each passage, copied to the worker with every choice.
+  const selectionBank: BankPassage[] = passages.map((p) => ({
+    id: p.id,
+    topic: p.topic,
+    level: p.level,
+    questions: p.questions.map((q) => ({ id: q.id, tags: q.tags })),
+  }));
   const byId = new Map<string, Passage>([
     ...passages.map((p) => [p.id, p] as const),
     [FALLBACK_BANK_PASSAGE.id, FALLBACK_BANK_PASSAGE],
@@ -116,10 +120,21 @@ export function createAssessmentService(deps: {
   const learnerStats = (rounds: AssessmentRoundRow[], extra: TimedAnswer[] = []) =>
     skillStats([...rounds.filter((r) => r.completedAt).flatMap((r) => scored(r)), ...extra]);
 
-  function view(row: AssessmentRoundRow, rounds: AssessmentRoundRow[]): AssessmentRound {
+  /** Every answer of the round's assessment so far, the round's own included. */
+  const assessmentAnswers = (row: AssessmentRoundRow, rounds: AssessmentRoundRow[]) => [
+    ...earlierRounds(rounds, row).flatMap((r) => scored(r)),
+    ...scored(row),
+  ];
+
+  function view(
+    row: AssessmentRoundRow,
+    rounds: AssessmentRoundRow[],
+    estimate: { ability: number; standardError: number } = estimateAbility(
+      assessmentAnswers(row, rounds),
+      priorOf(row),
+    ),
+  ): AssessmentRound {
     const passage = passageOf(row);
-    const answers = [...earlierRounds(rounds, row).flatMap((r) => scored(r)), ...scored(row)];
-    const estimate = estimateAbility(answers, priorOf(row));
     const { questions, ...shown } = toPracticePassage(passage);
     return {
       id: row.id,
@@ -180,23 +195,20 @@ export function createAssessmentService(deps: {
         );
       }
       const sameAssessment = rounds.filter((r) => r.assessmentId === assessmentId && r.completedAt);
-      const estimate = estimateAbility(
-        sameAssessment.flatMap((r) => scored(r)),
-        prior,
-      );
       const served = await deps.reading.listServed(learner.userId);
       const seen = new Set([...rounds.map((r) => r.passageId), ...served.map((s) => s.passageId)]);
-      const emotion = isEmotionType(record.emotion) ? record.emotion : null;
-      const selection = selectPassages({
-        bank: passages,
-        ability: selectionTarget(estimate, round),
-        topics: roundTopics(record.topics, emotion),
-        seenPassageIds: seen,
-        stats: learnerStats(rounds),
-        count: 1,
-        random,
+      const { passageId, estimate } = await tasks.run('assessment.select', {
+        bank: selectionBank,
+        round,
+        prior,
+        answers: sameAssessment.flatMap((r) => scored(r)),
+        learnerAnswers: rounds.filter((r) => r.completedAt).flatMap((r) => scored(r)),
+        topics: record.topics,
+        emotion: isEmotionType(record.emotion) ? record.emotion : null,
+        seen: [...seen],
+        seed: randomInt(2 ** 31),
       });
-      const passage = selection.passages[0] ?? FALLBACK_BANK_PASSAGE;
+      const passage = (passageId && byId.get(passageId)) || FALLBACK_BANK_PASSAGE;
       const row = await repo.insertRound({
         id: randomUUID(),
         userId: learner.userId,
@@ -208,7 +220,8 @@ export function createAssessmentService(deps: {
         priorSd: prior.sd,
         createdAt: new Date(now()),
       });
-      return view(row, [row, ...rounds]);
+      // Nothing answered yet: the estimate the choice aimed at is the one the round shows.
+      return view(row, [row, ...rounds], estimate);
     },
 
     /**
@@ -273,6 +286,18 @@ export function createAssessmentService(deps: {
     async complete(learner: Learner, id: string): Promise<RoundResult> {
       await ownRecord(learner);
       const rounds = await repo.listRounds(learner.userId);
+      const score = (row: AssessmentRoundRow) =>
+        tasks.run('assessment.score', {
+          answers: assessmentAnswers(row, rounds),
+          prior: priorOf(row),
+        });
+      // Scored in the pool before the transaction holds its locks. A round whose questions are
+      // all answered keeps its answers, so the score stays right for the locked row.
+      const listed = rounds.find((r) => r.id === id);
+      const early =
+        listed && !listed.completedAt && listed.answers.length >= passageOf(listed).questions.length
+          ? { answered: listed.answers.length, prediction: await score(listed) }
+          : undefined;
       return transaction(async () => {
         const row = await repo.lockRound(learner.userId, id);
         if (!row) throw roundNotFound();
@@ -288,10 +313,9 @@ export function createAssessmentService(deps: {
         const errors = await repo.lockErrorPattern(learner.userId);
 
         const thisRound = scored(row);
-        const earlier = earlierRounds(rounds, row);
-        const prediction = assessAnswers([...earlier.flatMap((r) => scored(r)), ...thisRound], {
-          prior: priorOf(row),
-        });
+        // Answered meanwhile (another tab): scored now, while the locks are held.
+        const prediction =
+          early?.answered === row.answers.length ? early.prediction : await score(row);
         const round = row.round as 1 | 2 | 3;
         const { continues, markNotNew } = roundOutcome(round, prediction);
         const at = now();
@@ -406,13 +430,10 @@ export function createAssessmentService(deps: {
     },
 
     /** The spec's call 3 for other clients: scores answers without storing anything. */
-    levelPrediction(input: LevelPredictionRequestBody): LevelPredictionResult {
-      try {
-        return predictLevel(input);
-      } catch (error) {
-        if (error instanceof RangeError) throw invalid(error.message);
-        throw error;
-      }
+    async levelPrediction(input: LevelPredictionRequestBody): Promise<LevelPredictionResult> {
+      const answer = await tasks.run('assessment.predict', input);
+      if ('refused' in answer) throw invalid(answer.refused);
+      return answer.result;
     },
   };
 }

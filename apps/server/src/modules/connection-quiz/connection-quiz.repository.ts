@@ -48,10 +48,6 @@ export function createConnectionQuizRepository(db: Database) {
         .returning({ gameId: connectionGame.gameId });
       return rows.length > 0;
     },
-
-    async setWordsAdded(gameId: string, wordsAdded: string[]): Promise<void> {
-      await db.update(connectionGame).set({ wordsAdded }).where(eq(connectionGame.gameId, gameId));
-    },
   };
 }
 

@@ -1,10 +1,18 @@
-import type { GameKind } from '@lexora/contracts';
+import {
+  CONNECTION_QUESTIONS_PER_GAME,
+  CONNECTION_SECONDS_PER_QUESTION,
+  type GameKind,
+} from '@lexora/contracts';
 import {
   ASSOCIATION_POINTS_PER_CORRECT,
   ASSOCIATION_ROUND_SECONDS,
   MATCHING_BONUS_POINTS,
   TABOO_ROUND_SECONDS,
 } from '@lexora/games';
+import {
+  CONNECTION_BASE_POINTS,
+  CONNECTION_POINTS_PER_SECOND,
+} from '@lexora/quiz/connection-rules';
 
 /**
  * The highest score a real game can reach; anything above is refused. Taboo: at most two
@@ -19,6 +27,10 @@ export const MAX_SCORE: Record<GameKind, number> = {
   matching: MATCHING_BONUS_POINTS,
   // Scored on the server: 10 questions of at most (10 + 20) x 3.
   'fill-blank': 900,
+  // Scored on the server: every question right with the whole time left.
+  connection:
+    CONNECTION_QUESTIONS_PER_GAME *
+    (CONNECTION_BASE_POINTS + CONNECTION_SECONDS_PER_QUESTION * CONNECTION_POINTS_PER_SECOND),
 };
 
 export function scoreProblem(game: GameKind, score: number): string | null {

@@ -8,7 +8,7 @@ import type { GameKind } from '@lexora/contracts';
 const key = (word: string) => word.trim().toLowerCase();
 
 const byGame: Record<
-  Exclude<GameKind, 'matching' | 'fill-blank'>,
+  Exclude<GameKind, 'matching' | 'fill-blank' | 'connection'>,
   Map<string, { word: string; definition: string }>
 > = {
   taboo: new Map(TABOO_CARDS.map((c) => [key(c.word), { word: c.word, definition: c.meaning }])),
@@ -24,6 +24,6 @@ const byGame: Record<
 };
 
 export function deckWord(game: GameKind, word: string) {
-  if (game === 'matching' || game === 'fill-blank') return undefined;
+  if (game === 'matching' || game === 'fill-blank' || game === 'connection') return undefined;
   return byGame[game].get(key(word));
 }

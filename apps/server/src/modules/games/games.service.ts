@@ -28,11 +28,14 @@ const reasons = {
   association: 'association-finished',
   matching: 'matching-completed',
   'fill-blank': 'quiz-finished',
+  connection: 'quiz-finished',
 } as const satisfies Record<GameKind, string>;
 
 type ParsedResult = ReturnType<typeof gameResultSchema.parse>;
 /** Words a server-scored game served, by word key: what may be filed and with which meaning. */
 export type ServedWords = ReadonlyMap<string, { word: string; definition: string }>;
+/** A quiz's own record of a game it scored, stored in the same transaction as the result. */
+export type StoreWithResult = (saved: GameResultResponse) => Promise<unknown>;
 
 const byKey = (a: string, b: string) => (wordKeyOf(a) < wordKeyOf(b) ? -1 : 1);
 
@@ -156,14 +159,16 @@ export function createGamesService(deps: {
 
     /**
      * A result the server scored itself (the quizzes): the same once-only award, missed-word
-     * filing and challenge as the other games, with the served words as the deck.
+     * filing and challenge as the other games, with the served words as the deck. `storeWith`
+     * runs inside the same transaction, only the first time the game is recorded.
      */
     async submitScored(
       learner: Learner,
       input: GameResult,
       served: ServedWords,
+      storeWith?: StoreWithResult,
     ): Promise<GameResultResponse> {
-      return save(learner, gameResultSchema.parse(input), served);
+      return save(learner, gameResultSchema.parse(input), served, storeWith);
     },
   };
 
@@ -171,6 +176,7 @@ export function createGamesService(deps: {
     learner: Learner,
     result: ParsedResult,
     served?: ServedWords,
+    storeWith?: StoreWithResult,
   ): Promise<GameResultResponse> {
     const profile = await profiles.ensureProfile(learner);
     const problem = scoreProblem(result.game, result.score);
@@ -187,7 +193,11 @@ export function createGamesService(deps: {
     // The words' filed forms come from the worker pool, before the transaction holds a lock.
     const filed = await filedForms(result, served);
     // The game, its points, its words and the challenge are stored together or not at all.
-    return transaction(() => record(learner, profile, result, filed));
+    return transaction(async () => {
+      const saved = await record(learner, profile, result, filed);
+      if (saved.firstTime) await storeWith?.(saved);
+      return saved;
+    });
   }
 
   async function record(
