@@ -32,9 +32,9 @@ export interface BankItem {
 }
 
 /** The commonest words (SUBTLEX rank) the quiz uses as clues, answers and distractors. */
-const VOCABULARY_SIZE = 14_000;
+const VOCABULARY_SIZE = 40_000;
 /** Zipf of a clue or an answer: everyday words only (a learner should know the clues). */
-const MIN_ZIPF = 3.2;
+const MIN_ZIPF = 2.4;
 /**
  * Categories of things a learner can picture (fruit, tool, bird, job); abstract ones ("thought":
  * feeling, program, meaning) make riddles, not vocabulary questions. Acts only when common
@@ -52,6 +52,16 @@ const CONCRETE_FILES = new Set([
   'noun.location',
 ]);
 const COMMON_ACT_ZIPF = 4.2;
+/**
+ * A category of made things, places or stuff is a word learners name things by (tool,
+ * furniture), not a dictionary node ("edifice", "receptacle", "tract", "enclosure") whose members
+ * have little in common to a learner. People, animals, plants and foods group coherently even
+ * under rarer words (educator, poultry).
+ */
+const CATEGORY_ZIPF = 3.5;
+const COHERENT_FILES = new Set(['noun.person', 'noun.animal', 'noun.plant', 'noun.food']);
+/** Other glosses or examples that must use a spaced compound SemCor never tagged. */
+const MIN_GLOSS_PAIRS = 1;
 
 /** Grammar words WordNet files as adjectives ("some", "both"): not meanings a quiz can ask. */
 const GRAMMAR_WORDS = new Set(
@@ -111,6 +121,82 @@ const senseOf = (synset: SynsetData, lemma: string): Sense => ({
   synset,
 });
 
+/**
+ * The part of speech a learner knows a word as: the one SemCor tags most ("local" is an
+ * adjective, "express" a verb, "unfortunate" an adjective). A word SemCor never tagged counts
+ * as a noun only when it has no other part of speech.
+ */
+export function isMainly(words: WordData, word: string, pos: WordNetPos): boolean {
+  const { wordnet } = words.source;
+  const own = wordnet.entry(word, pos);
+  if (!own) return false;
+  return (['n', 'v', 'a', 'r'] as const).every((other) => {
+    const entry = other === pos ? undefined : wordnet.entry(word, other);
+    return !entry || own.semcor > entry.semcor;
+  });
+}
+
+/** WordNet also knows the word as a name (John, Rex, Benny): a learner reads it as one. */
+export function isAlsoName(words: WordData, word: string): boolean {
+  return sensesOfEntry({ lemma: word, pos: 'n' }, words.source).some(isProperSense);
+}
+
+/**
+ * The senses a category clue is read in: the most tagged one, and others tagged at least half as
+ * often; the first when SemCor tagged none. "Shot" is first the act of firing, "ball" the thing
+ * games use, "fin" (never tagged) the five-dollar bill: not kinds of missile or decoration.
+ */
+export function categoryClueSenses(senses: readonly Sense[]): Sense[] {
+  const top = senses[0];
+  if (!top) return [];
+  if (top.tagCount === 0) return [top];
+  return senses.filter((s) => s.tagCount * 2 >= top.tagCount);
+}
+
+/** Kinds of thing a clue and its category may differ in and still read as "a kind of". */
+const KINDRED_FILES: Record<string, string[]> = {
+  'noun.food': ['noun.substance', 'noun.plant'],
+  'noun.substance': ['noun.food'],
+  'noun.plant': ['noun.food'],
+};
+const kindred = (clueFile: string, categoryFile: string) =>
+  clueFile === categoryFile || (KINDRED_FILES[clueFile] ?? []).includes(categoryFile);
+
+/** Does a definition name the category ("apple: fruit with red or yellow ...")? */
+function namesCategory(synset: SynsetData, category: SynsetData): boolean {
+  return category.words.some((w) =>
+    new RegExp(`\\b${w.toLowerCase().replace(/_/g, ' ')}s?\\b`).test(synset.definition),
+  );
+}
+
+/**
+ * How often WordNet's own glosses and examples write two everyday words one after the other
+ * ("a fire truck"), for each pair. A spaced compound that no other gloss uses ("gem clip",
+ * "leather soap") is a dictionary corner a learner has never met.
+ */
+function glossPairs(words: WordData, vocabulary: Map<string, number>): Map<string, number> {
+  const { wordnet } = words.source;
+  const pairs = new Map<string, number>();
+  for (const pos of ['n', 'v', 'a', 'r'] as const) {
+    const done = new Set<number>();
+    for (const lemma of wordnet.lemmas(pos)) {
+      for (const offset of wordnet.entry(lemma, pos)?.offsets ?? []) {
+        if (done.has(offset)) continue;
+        done.add(offset);
+        const synset = wordnet.synset(pos, offset);
+        const text = `${synset.definition} ${synset.examples.join(' ')}`;
+        const tokens = text.toLowerCase().match(/[a-z]+/g) ?? [];
+        for (let i = 1; i < tokens.length; i++) {
+          if (!vocabulary.has(tokens[i - 1]!) || !vocabulary.has(tokens[i]!)) continue;
+          const pair = `${tokens[i - 1]} ${tokens[i]}`;
+          pairs.set(pair, (pairs.get(pair) ?? 0) + 1);
+        }
+      }
+    }
+  }
+  return pairs;
+}
+
 export function buildConnectionBank(words: WordData): BankItem[] {
   const { source } = words;
   const vocabulary = new Map<string, number>();
@@ -144,10 +230,20 @@ function categories(
   const { source } = words;
   const groups = new Map<number, Set<string>>();
   for (const word of vocabulary.keys()) {
-    for (const sense of mainSenses(word, 'n')) {
+    // A clue is a thing a learner names with a noun ("local" is an adjective first), and not
+    // also a name ("john" the toilet is John first to a learner; "rex", "benny", "bobby").
+    if (!isMainly(words, word, 'n') || isAlsoName(words, word)) continue;
+    for (const sense of categoryClueSenses(rankedSenses(words, word, 'n'))) {
       const parents = hypernymsOf(sense.synset, source);
       const above = [...parents, ...parents.flatMap((p) => hypernymsOf(p, source))];
       for (const a of above) {
+        // The same kind of thing as its category: the sky (an object) is not a kind of gas.
+        if (!kindred(sense.synset.lexFile, a.lexFile)) continue;
+        // A rare word is a kind of its category when SemCor saw it in this sense, when the
+        // category is its direct parent, or when its definition names the category; two steps
+        // through a sense nobody tagged ("letterman", "feller", "booker") is a dictionary path.
+        const direct = parents.some((p) => p.offset === a.offset);
+        if (sense.tagCount === 0 && !direct && !namesCategory(sense.synset, a)) continue;
         let group = groups.get(a.offset);
         if (!group) groups.set(a.offset, (group = new Set()));
         group.add(word);
@@ -167,8 +263,13 @@ function categories(
       .sort((a, b) => (vocabulary.get(b) ?? 0) - (vocabulary.get(a) ?? 0))[0];
     if (!answer) continue;
     if (synset.lexFile === 'noun.act' && (vocabulary.get(answer) ?? 0) < COMMON_ACT_ZIPF) continue;
-    // The answer must mean this category to a learner ("fruit" the food, not "the fruit of work").
-    if (!mainSenses(answer, 'n').some((s) => s.offset === offset)) continue;
+    if (!COHERENT_FILES.has(synset.lexFile) && (vocabulary.get(answer) ?? 0) < CATEGORY_ZIPF)
+      continue;
+    // The answer must mean this category to a learner, first of all ("fruit" the food, not "the
+    // fruit of work"; "creation" is first the act of creating), in a meaning SemCor saw
+    // ("jock"), and be a noun first ("unfortunate" is an adjective).
+    const first = mainSenses(answer, 'n')[0];
+    if (first?.offset !== offset || first.tagCount === 0 || !isMainly(words, answer, 'n')) continue;
     const clues = [...members]
       .filter((w) => !related(w, answer))
       .map((word) => ({ word, level: level(word, 'n') }));
@@ -211,6 +312,7 @@ function compoundSplit(
   words: WordData,
   lemma: string,
   vocabulary: Map<string, number>,
+  pairs: Map<string, number> = new Map(),
 ): [string, string] | null {
   const { source } = words;
   const parts = lemma.split(/[_-]/);
@@ -228,6 +330,17 @@ function compoundSplit(
     if (a === b || !usable(a) || !usable(b)) return null;
     const list = senses();
     if (!clean(list)) return null;
+    // Attested: SemCor tagged it, or another gloss or example of WordNet uses it.
+    const own = list.reduce(
+      (n, s) =>
+        n +
+        (s.synset.definition + ' ' + s.synset.examples.join(' ')).toLowerCase().split(`${a} ${b}`)
+          .length -
+        1,
+      0,
+    );
+    const tagged = list.some((s) => s.tagCount > 0);
+    if (!tagged && (pairs.get(`${a} ${b}`) ?? 0) - own < MIN_GLOSS_PAIRS) return null;
     const heads = new Set(source.wordnet.entry(b, 'n')?.offsets ?? []);
     const kindOfHead = list.some((s) =>
       [s.synset, ...hypernymsOf(s.synset, source)].some(
@@ -265,8 +378,9 @@ function compounds(
     if (!clues) joiners.set(joiner, (clues = new Map()));
     if (!clues.has(clue)) clues.set(clue, joined);
   };
+  const pairs = glossPairs(words, vocabulary);
   for (const lemma of source.wordnet.lemmas('n')) {
-    const split = compoundSplit(words, lemma, vocabulary);
+    const split = compoundSplit(words, lemma, vocabulary, pairs);
     if (!split) continue;
     const [first, second] = split;
     const shown = lemma.replace(/_/g, ' ');
@@ -312,6 +426,8 @@ function synonyms(
     if (zipf < 3.8) continue;
     for (const pos of ['n', 'v', 'a'] as const) {
       // The answer's own first meaning only: "just" as "fitting" would surprise a learner.
+      // ...and that part of speech is the answer's main one ("master" is not first an adjective).
+      if (!isMainly(words, answer, pos)) continue;
       const senses = mainSenses(answer, pos).slice(0, 1);
       if (senses.length === 0 || senses[0]!.synset.lexFile === 'noun.person') continue;
       const clues = new Map<string, BankClue>();
@@ -329,6 +445,7 @@ function synonyms(
             // The clue itself must usually mean this ("get" is a synonym of "start" only rarely).
             // ...and SemCor saw it used so: an attested meaning, not a dictionary corner.
             const own = mainSenses(word, pos)[0];
+            if (!isMainly(words, word, pos)) continue;
             if (own?.offset !== synset.offset || own.tagCount === 0) continue;
             clues.set(word, { word, level: level(word, pos) });
           }
@@ -350,7 +467,7 @@ function synonyms(
 }
 
 /** Bumped whenever the bank's rules change, so a stored bank from older rules is rebuilt. */
-export const BANK_VERSION = 4;
+export const BANK_VERSION = 5;
 
 export interface StoredBankItem {
   kind: ConnectionKind;

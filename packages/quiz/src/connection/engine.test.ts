@@ -81,6 +81,20 @@ describe('Find the connection engine', () => {
     expect(next.filter((q) => exclude.has(q.id))).toEqual([]);
   });
 
+  it('does not repeat an answer word seen lately as another kind of connection', () => {
+    const playable = engine.playable('A2');
+    const kindsOf = new Map<string, Set<string>>();
+    for (const p of playable) {
+      kindsOf.set(p.item.answer, (kindsOf.get(p.item.answer) ?? new Set()).add(p.item.kind));
+    }
+    const [answer, kinds] = [...kindsOf].find(([, k]) => k.size > 1)!;
+    const exclude = new Set([`${[...kinds][0]}:${answer}`]);
+    for (let seed = 0; seed < 30; seed++) {
+      const game = engine.questions({ level: 'A2', random: seededRandom(seed), exclude });
+      expect(game.map((q) => q.answer)).not.toContain(answer);
+    }
+  });
+
   it('steers towards the interest', () => {
     const words = testWords();
     const cooking = words.interest('Cooking')!;

@@ -236,8 +236,10 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
       const { level, random } = request;
       const count = request.count ?? GAME_PLAN.length;
       const all = playable(level);
-      const exclude = request.exclude ?? new Set<string>();
-      const fresh = all.filter((p) => !exclude.has(connectionId(p.item.kind, p.item.answer)));
+      // The answer words seen lately, whatever the kind: "leader" as a category one day and as a
+      // joining word the next would repeat the answer a learner just saw.
+      const seenAnswers = new Set([...(request.exclude ?? [])].map((id) => id.split(':')[1]));
+      const fresh = all.filter((p) => !seenAnswers.has(p.item.answer));
       // Seen lately only when nothing else is left.
       const candidates = fresh.length >= count * 3 ? fresh : all;
       const interest =

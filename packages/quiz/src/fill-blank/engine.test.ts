@@ -1,10 +1,11 @@
 import { levelIndex } from '@lexora/cefr';
 import { seededRandom } from '@lexora/games';
-import { lemmaCandidates, synonymsOf } from '@lexora/words';
+import { isProperSense, lemmaCandidates, sensesOfEntry, synonymsOf } from '@lexora/words';
 import { loadWordData } from '@lexora/words/load';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFillBlankEngine, type FillBlankEngine, type FillBlankQuestion } from './engine';
 import { WRITTEN_FILL_BLANK_QUESTIONS } from './fallback';
+import { repeatsWord, sharesFrame } from './quality';
 import { BLANK, fromWire } from './wire';
 
 const words = loadWordData();
@@ -140,5 +141,111 @@ describe('games', { timeout: 120_000 }, () => {
     const a = engine.generate({ level: 'B2', random: seededRandom(77) });
     const b = engine.generate({ level: 'B2', random: seededRandom(77) });
     expect(a).toEqual(b);
+  });
+});
+
+describe('quality rules people asked for', { timeout: 120_000 }, () => {
+  /** A real sense with planted example sentences. */
+  const planted = (lemma: string, pos: 'n' | 'v', senseNumber: number, examples: string[]) => {
+    const sense = sensesOfEntry({ lemma, pos }, words.source)[senseNumber - 1]!;
+    return { ...sense, synset: { ...sense.synset, examples } };
+  };
+
+  it('refuses a planted generic sentence and a lower-case fragment, keeps a specific sentence', () => {
+    const fire = planted('fire', 'n', 1, [
+      'The fire is out.',
+      'the fire of the old stove',
+      'The campers watched the fire burn down to glowing coals.',
+    ]);
+    const items = engine.itemsOfSense(fire, 'A1');
+    expect(items.map((i) => i.sentence)).toEqual([
+      `The campers watched the ${BLANK} burn down to glowing coals.`,
+    ]);
+  });
+
+  it('does not offer a verb that takes the same kind of object as the answer', () => {
+    // "board" = provide food and lodging for someone: a verb that takes a person would fit.
+    const board = sensesOfEntry({ lemma: 'board', pos: 'v' }, words.source).find((s) =>
+      s.synset.definition.startsWith('provide food and lodging'),
+    )!;
+    const sense = {
+      ...board,
+      synset: { ...board.synset, examples: ['The old lady is boarding three young students.'] },
+    };
+    const [item] = engine.itemsOfSense(sense, 'B1');
+    expect(item).toBeDefined();
+    let made = 0;
+    for (let seed = 0; seed < 30; seed++) {
+      const q = engine.fromItem(item!, seededRandom(seed));
+      if (!q) continue;
+      made++;
+      for (const option of optionsOf(q).filter((o) => o !== q.answer)) {
+        const lemma = lemmaCandidates(option, words.source).find((c) => c.pos === 'v')!.lemma;
+        const senses = sensesOfEntry({ lemma, pos: 'v' }, words.source);
+        const top = Math.max(...senses.map((s) => s.tagCount));
+        const frequent = senses.filter((s) => s.tagCount > 0 && s.tagCount * 6 >= top);
+        expect(
+          sharesFrame(
+            item!.sense.synset,
+            frequent.map((s) => s.synset),
+          ),
+          option,
+        ).toBe(false);
+        expect(['reporting', 'cursing'], option).not.toContain(option);
+      }
+    }
+    expect(made).toBeGreaterThan(0);
+  });
+
+  it('keeps noun distractors out of the kinds of the answer and of a noun joined by "and"', () => {
+    const sense = planted('technicality', 'n', 2, [
+      'The judicial system suffered from too much technicality and formality.',
+    ]);
+    const [item] = engine.itemsOfSense(sense, 'B2');
+    expect(item).toBeDefined();
+    const formality = sensesOfEntry({ lemma: 'formality', pos: 'n' }, words.source);
+    expect(item!.avoidFiles).toContain(formality[0]!.synset.lexFile);
+    for (let seed = 0; seed < 20; seed++) {
+      const q = engine.fromItem(item!, seededRandom(seed));
+      if (!q) continue;
+      for (const option of optionsOf(q).filter((o) => o !== q.answer)) {
+        const lemma = lemmaCandidates(option, words.source).find((c) => c.pos === 'n')!.lemma;
+        const files = sensesOfEntry({ lemma, pos: 'n' }, words.source)
+          .filter((s) => s.tagCount > 0)
+          .map((s) => s.synset.lexFile);
+        for (const file of files) expect(item!.avoidFiles, option).not.toContain(file);
+      }
+    }
+  });
+
+  it('offers only distractors SemCor saw in that part of speech, never a form of another word', () => {
+    for (const level of ['A1', 'B2'] as const) {
+      for (const q of engine.generate({ level, random: seededRandom(21) })) {
+        if (q.source !== 'wordnet') continue;
+        for (const option of optionsOf(q).filter((o) => o !== q.answer)) {
+          const lemmas = lemmaCandidates(option, words.source).filter((c) => c.pos === q.pos);
+          expect(
+            lemmas.some((c) => (words.source.wordnet.entry(c.lemma, q.pos)?.semcor ?? 0) > 0),
+            option,
+          ).toBe(true);
+        }
+        // Explanations never define a word by itself ("feeds" means feed into).
+        const meaning = /^Here "[^"]+" means ([^.]*)\./.exec(q.explanation)?.[1] ?? '';
+        expect(meaning.length, q.explanation).toBeGreaterThan(0);
+        expect(repeatsWord(meaning, q.lemma), q.explanation).toBe(false);
+      }
+    }
+  });
+
+  it('asks a word only in a sense SemCor tagged (or its only-known first sense)', () => {
+    for (const item of engine.levelPool('B1').slice(0, 300)) {
+      // The senses the bank may ask (no names, nothing offensive).
+      const senses = sensesOfEntry({ lemma: item.lemma, pos: item.pos }, words.source).filter(
+        (s) => !isProperSense(s) && !words.isOffensiveSense(s),
+      );
+      const anyTagged = senses.some((s) => s.tagCount > 0);
+      if (anyTagged) expect(item.sense.tagCount, item.key).toBeGreaterThan(0);
+      else expect(item.sense.id, item.key).toBe(senses[0]!.id);
+    }
   });
 });

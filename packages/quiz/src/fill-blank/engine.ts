@@ -16,6 +16,7 @@ import {
   type WordNetPos,
 } from '@lexora/words';
 import { WRITTEN_FILL_BLANK_QUESTIONS, type WrittenQuestion } from './fallback';
+import { MIN_CONTENT_WORDS, plainDefinition, sentenceProblem, sharesFrame } from './quality';
 import { BLANK, toWire, type FillBlankWireQuestion } from './wire';
 
 export type BlankForm = InflectionForm | 'base';
@@ -35,6 +36,14 @@ export interface BlankItem {
   /** Hardest other word of the sentence (level index; -1 when none is rated). */
   sentenceLevel: number;
   zipf: number;
+  /** The sense's definition as the explanation gives it (never one that repeats the word). */
+  definition: string;
+  /**
+   * Kinds of thing (lexicographer files) a noun distractor must avoid: those of the answer's
+   * common senses and of a noun joined to the blank by "and" / "or" ("too much ___ and
+   * formality": another attribute would fit).
+   */
+  avoidFiles: string[];
 }
 
 interface Candidate {
@@ -43,6 +52,12 @@ interface Candidate {
   level: number;
   zipf: number;
   lexFile: string;
+  /** Every lexicographer file of the word's common senses (a noun may be a thing and an act). */
+  lexFiles: Set<string>;
+  /** Its frequent senses (see `bank`): what a learner reads the word as. */
+  senses: SynsetData[];
+  /** The explanation's meaning: the most frequent sense's definition. */
+  definition: string;
 }
 
 /** A generated question: the wire format plus what the server keeps to score and file it. */
@@ -79,7 +94,8 @@ const WORD = /^[a-z]+$/;
 const LEVELS: CefrLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
 /** How many of the most frequent word forms the bank considers (tests may take fewer). */
 const VOCABULARY_SIZE = 25_000;
-const MAX_SENSES_PER_WORD = 6;
+/** Senses per word the bank reads examples of: its most tagged ones (common words have dozens). */
+const MAX_SENSES_PER_WORD = 12;
 /** Interest questions per game when the interest has enough: the rest keep the game varied. */
 const INTEREST_SHARE = 6;
 
@@ -96,6 +112,20 @@ function firstAtLeast(list: readonly { zipf: number }[], zipf: number): number {
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The senses a learner knows a word by: those SemCor tagged (most tagged first), or the first
+ * when none is. Rare senses ("feed" as "feed into", "total" as "wreck") make questions whose
+ * answer surprises and distractors a learner reads another way.
+ */
+export function commonSenses<T extends { tagCount: number; senseNumber: number }>(
+  senses: readonly T[],
+): T[] {
+  const tagged = senses
+    .filter((s) => s.tagCount > 0)
+    .sort((a, b) => b.tagCount - a.tagCount || a.senseNumber - b.senseNumber);
+  return tagged.length > 0 ? tagged : senses.slice(0, 1);
+}
 
 function firstDefinition(synset: SynsetData): string {
   return synset.definition
@@ -158,8 +188,35 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
     return table;
   };
 
-  function itemsOfSense(sense: Sense, level: CefrLevel): BlankItem[] {
+  /** Lexicographer files of a word's common noun senses ("formality": attribute, act). */
+  const nounFiles = (word: string): string[] => {
+    const lemma = lemmaCandidates(word, source).find((c) => c.pos === 'n')?.lemma;
+    if (!lemma) return [];
+    return commonSenses(sensesOfEntry({ lemma, pos: 'n' }, source)).map((s) => s.synset.lexFile);
+  };
+
+  /** A past or third-person form of a word used mostly as a verb ("changed", "takes"). */
+  const finiteCache = new Map<string, boolean>();
+  const isFiniteVerb = (token: string): boolean => {
+    let found = finiteCache.get(token);
+    if (found === undefined) {
+      found = lemmaCandidates(token, source).some((c) => {
+        if (c.pos !== 'v' || c.lemma === token || c.lemma.includes('_')) return false;
+        const asVerb = source.wordnet.entry(c.lemma, 'v')?.semcor ?? 0;
+        const asNoun = source.wordnet.entry(c.lemma, 'n')?.semcor ?? 0;
+        const form = [words.inflect(c.lemma, 'v', 'past'), words.inflect(c.lemma, 'v', 'third')];
+        return asVerb > 0 && asVerb >= asNoun && form.includes(token);
+      });
+      finiteCache.set(token, found);
+    }
+    return found;
+  };
+
+  function itemsOfSense(sense: Sense, level: CefrLevel, answerFiles: string[] = []): BlankItem[] {
     const out: BlankItem[] = [];
+    const definition = plainDefinition(sense.synset, sense.lemma);
+    // A meaning that only repeats the word ("feed into") explains nothing.
+    if (!definition) return out;
     const table = formTable(sense.lemma, sense.pos);
     sense.synset.examples.forEach((example, index) => {
       const tokens = example.split(/\s+/);
@@ -187,6 +244,19 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
       const sentence = capitalise(
         [...tokens.slice(0, hit.i), blanked, ...tokens.slice(hit.i + 1)].join(' '),
       ).replace(/[.!?]*$/, (end) => end || '.');
+      const minContent = MIN_CONTENT_WORDS[sense.pos];
+      if (sentenceProblem(example, sentence, BLANK, isFiniteVerb, minContent)) return;
+      const avoidFiles = new Set([sense.synset.lexFile, ...answerFiles]);
+      if (sense.pos === 'n') {
+        // "X and ___", "___ or X": the joined noun selects the same kind of word as the blank.
+        for (const step of [-1, 1]) {
+          const joiner = bare[hit.i + step]?.toLowerCase();
+          const joined = bare[hit.i + 2 * step]?.toLowerCase();
+          if ((joiner === 'and' || joiner === 'or') && joined) {
+            for (const file of nounFiles(joined)) avoidFiles.add(file);
+          }
+        }
+      }
       out.push({
         key: `${sense.id}~${index}`,
         sense,
@@ -198,6 +268,8 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
         level,
         sentenceLevel: hardest,
         zipf: words.zipf(sense.lemma),
+        definition,
+        avoidFiles: [...avoidFiles],
       });
     });
     return out;
@@ -236,17 +308,32 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
           (s) => !isProperSense(s) && !words.isOffensiveSense(s),
         );
         if (senses.length === 0) continue;
-        if (pos === main) {
+        const common = commonSenses(senses);
+        // The senses that decide what a distractor can fit: those tagged at least a sixth as
+        // often as its commonest ("curse" someone, not only "curse" aloud).
+        const frequent = common.filter((s) => s.tagCount * 6 >= common[0]!.tagCount);
+        const definition = plainDefinition(common[0]!.synset, word);
+        // A distractor is a word in its own right, used in this part of speech (SemCor saw it:
+        // not "yeah" as an adverb), with a meaning to show, not a form of another word ("sent"
+        // the Estonian coin is "send" to a learner).
+        const formOfAnother = lemmaCandidates(word, source).some((c) => c.lemma !== word);
+        if (pos === main && mainCount > 0 && definition && !formOfAnother) {
           candidates.get(pos)!.push({
             lemma: word,
             pos,
             level,
             zipf: words.zipf(word),
             lexFile: senses[0]!.synset.lexFile,
+            lexFiles: new Set(common.map((s) => s.synset.lexFile)),
+            senses: frequent.map((s) => s.synset),
+            definition,
           });
         }
-        for (const sense of senses.slice(0, MAX_SENSES_PER_WORD)) {
-          items.push(...itemsOfSense(sense, LEVELS[level]!));
+        // The kinds a learner reads the answer as: its three most tagged senses.
+        const answerFiles = common.slice(0, 3).map((s) => s.synset.lexFile);
+        // Questions ask a word in a meaning learners meet (SemCor tagged it, or its first).
+        for (const sense of common.slice(0, MAX_SENSES_PER_WORD)) {
+          items.push(...itemsOfSense(sense, LEVELS[level]!, answerFiles));
         }
       }
     }
@@ -335,57 +422,85 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
   }
 
   /** Three wrong options: same part of speech and form, level within one, zipf within one. */
-  function distractors(item: BlankItem, random: RandomSource): string[] | null {
+  /**
+   * Can the candidate not fit the blank's frame? Nouns: none of its common senses is of a kind
+   * the answer's common senses or the blank's joined noun are. Verbs: another kind of act, and
+   * none of its common senses takes the kind of object the answer's sense takes (WordNet's
+   * verb frames: nothing, a thing, a person). Adjectives and adverbs: another kind first.
+   */
+  function outsideFrame(item: BlankItem, c: Candidate, strict: boolean): boolean {
+    if (item.pos === 'n') return !item.avoidFiles.some((f) => c.lexFiles.has(f));
+    if (item.pos === 'v') {
+      return (
+        !c.lexFiles.has(item.sense.synset.lexFile) && !sharesFrame(item.sense.synset, c.senses)
+      );
+    }
+    return !strict || c.lexFile !== item.sense.synset.lexFile;
+  }
+
+  function distractors(
+    item: BlankItem,
+    random: RandomSource,
+  ): { written: string; c: Candidate }[] | null {
     bank();
     const list = candidates!.get(item.pos)!;
     const rank = levelIndex(item.level);
-    // The list is sorted by frequency: the words within one Zipf of the answer are one slice.
-    const near = list.slice(
-      firstAtLeast(list, item.zipf - 1),
-      firstAtLeast(list, item.zipf + 1.000001),
-    );
-    const chosen: string[] = [];
-    // Words of another lexicographer file first (not foods for a food): a word of the same
-    // kind fits many WordNet sentences ("sat on the edge of the bed / bath") although no
-    // relation links them.
-    for (const otherFileOnly of [true, false]) {
-      for (let tries = 0; tries < 60 && chosen.length < 3 && near.length > 0; tries++) {
+    // The list is sorted by frequency: the words within one Zipf of the answer are one slice;
+    // within two when that leaves too few (the commonest verbs have few peers: "know", "get").
+    const slice = (width: number) =>
+      list.slice(
+        firstAtLeast(list, item.zipf - width),
+        firstAtLeast(list, item.zipf + width + 0.000001),
+      );
+    const chosen: { written: string; c: Candidate }[] = [];
+    // Words of another kind (not foods for a food): a word of the same kind fits many WordNet
+    // sentences ("sat on the edge of the bed / bath") although no relation links them. Nouns
+    // and verbs keep to that; adjectives and adverbs relax it when too few are left.
+    const passes =
+      item.pos === 'n' || item.pos === 'v'
+        ? [
+            { strict: true, width: 1 },
+            { strict: true, width: 2 },
+          ]
+        : [
+            { strict: true, width: 1 },
+            { strict: false, width: 1 },
+          ];
+    for (const { strict, width } of passes) {
+      const near = slice(width);
+      for (let tries = 0; tries < 80 && chosen.length < 3 && near.length > 0; tries++) {
         const c = near[pickIndex(near.length, random)]!;
         if (Math.abs(c.level - rank) > 1 || c.lemma === item.lemma) continue;
-        if (otherFileOnly && c.lexFile === item.sense.synset.lexFile) continue;
+        if (!outsideFrame(item, c, strict)) continue;
         const written = item.form === 'base' ? c.lemma : words.inflect(c.lemma, c.pos, item.form);
-        if (chosen.includes(written) || written === item.answer) continue;
+        if (chosen.some((x) => x.written === written) || written === item.answer) continue;
         // A form nobody writes ("goodest") would give itself away.
         if (item.form !== 'base' && words.zipf(written) < 1.5) continue;
         if (words.isSensitiveWord(written) || fits(item, written) || fits(item, c.lemma)) continue;
-        chosen.push(written);
+        chosen.push({ written, c });
       }
     }
     return chosen.length === 3 ? chosen : null;
   }
 
-  function explanation(item: BlankItem, wrong: string[]): string {
-    const meaning = firstDefinition(item.sense.synset);
-    const others = wrong.map((w) => {
-      const lemma = lemmaCandidates(w, source).find((c) => c.pos === item.pos)?.lemma ?? w;
-      const first = sensesOfEntry({ lemma, pos: item.pos }, source)[0];
-      return first ? `"${w}" means ${firstDefinition(first.synset)}` : `"${w}" has another meaning`;
-    });
-    return `Here "${item.answer}" means ${meaning}. ${others.join('; ')}: none of them fits this sentence.`;
+  function explanation(item: BlankItem, wrong: { written: string; c: Candidate }[]): string {
+    const others = wrong.map(({ written, c }) => `"${written}" means ${c.definition}`);
+    return `Here "${item.answer}" means ${item.definition}. ${others.join('; ')}: none of them fits this sentence.`;
   }
 
   function fromItem(item: BlankItem, random: RandomSource): FillBlankQuestion | null {
-    const wrong = distractors(item, random);
-    if (!wrong) return null;
+    const chosen = distractors(item, random);
+    if (!chosen) return null;
+    const wrong = chosen.map((x) => x.written);
     const options = shuffle([item.answer, ...wrong], random);
     const correctIndex = options.indexOf(item.answer);
     return {
-      ...toWire(item.sentence, options, correctIndex, explanation(item, wrong)),
+      ...toWire(item.sentence, options, correctIndex, explanation(item, chosen)),
       id: item.key,
       answer: item.answer,
       lemma: item.lemma,
       pos: item.pos,
-      definition: firstDefinition(item.sense.synset),
+      definition: item.definition,
       level: item.level,
       source: 'wordnet',
     };
@@ -461,6 +576,7 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
     generate,
     fallback,
     fromItem,
+    itemsOfSense,
     /** Warms the bank and the level pools (server start-up). */
     warm(): void {
       for (const level of LEVELS.slice(0, 5)) levelPool(level);

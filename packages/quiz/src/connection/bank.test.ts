@@ -1,0 +1,74 @@
+import { sensesOfEntry } from '@lexora/words';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { categoryClueSenses, isAlsoName, isMainly, type BankItem } from './bank';
+import { loadConnectionBank } from './load';
+import { testWords } from './test-engine';
+
+/** The quality rules people's judgements asked for (docs/quizzes.md, "Judging a sample"). */
+describe('connection bank quality rules', () => {
+  let bank: BankItem[];
+  beforeAll(() => {
+    bank = loadConnectionBank(testWords());
+  }, 180_000);
+
+  const item = (kind: BankItem['kind'], answer: string) =>
+    bank.find((b) => b.kind === kind && b.answer === answer);
+  const cluesOf = (kind: BankItem['kind'], answer: string) =>
+    item(kind, answer)?.clues.map((c) => c.word) ?? [];
+
+  it('reads a category clue in its most frequent senses only', () => {
+    const senses = (lemma: string) => sensesOfEntry({ lemma, pos: 'n' }, testWords().source);
+    // "shot" is first the act of firing (24 tags), then the missile (20): both read.
+    expect(categoryClueSenses(senses('shot')).map((s) => s.senseNumber)).toEqual([1, 2]);
+    // "fin" was never tagged: its first sense only (the number five), not the decoration.
+    expect(categoryClueSenses(senses('fin'))).toHaveLength(1);
+    const ball = categoryClueSenses(senses('ball'));
+    expect(ball.map((s) => s.senseNumber)).toEqual([1]);
+    expect(cluesOf('category', 'missile')).not.toContain('ball');
+    expect(cluesOf('category', 'decoration')).not.toContain('fin');
+  });
+
+  it('refuses a clue of another kind than its category (the sky is not a gas)', () => {
+    expect(cluesOf('category', 'gas')).not.toContain('sky');
+    expect(cluesOf('category', 'fruit')).toEqual(expect.arrayContaining(['apple', 'banana']));
+  });
+
+  it('takes clues and categories that are nouns first', () => {
+    const words = testWords();
+    expect(isMainly(words, 'local', 'n')).toBe(false);
+    expect(isMainly(words, 'unfortunate', 'n')).toBe(false);
+    expect(isMainly(words, 'fruit', 'n')).toBe(true);
+    expect(item('category', 'unfortunate')).toBeUndefined();
+    expect(cluesOf('category', 'transport')).not.toContain('local');
+    expect(cluesOf('category', 'transport')).not.toContain('express');
+  });
+
+  it('refuses a clue that is also a name (john, rex)', () => {
+    const words = testWords();
+    expect(isAlsoName(words, 'john')).toBe(true);
+    expect(isAlsoName(words, 'kitchen')).toBe(false);
+    expect(cluesOf('category', 'room')).not.toContain('john');
+    expect(cluesOf('category', 'room')).toContain('kitchen');
+  });
+
+  it('refuses a rare-sense category (SemCor never saw "jock" as a category)', () => {
+    expect(item('category', 'jock')).toBeUndefined();
+  });
+
+  it('keeps only attested compounds', () => {
+    // "gem clip", "transparent gem", "leather soap": WordNet entries no other gloss uses.
+    expect(cluesOf('compound', 'gem')).not.toContain('clip');
+    expect(cluesOf('compound', 'gem')).not.toContain('transparent');
+    expect(cluesOf('compound', 'leather')).not.toContain('soap');
+    // Real compounds stay: fireplace, fire truck.
+    expect(cluesOf('compound', 'fire')).toEqual(expect.arrayContaining(['place', 'truck']));
+  });
+
+  it('asks a shared meaning only of words mainly used in that part of speech', () => {
+    const words = testWords();
+    for (const b of bank.filter((x) => x.kind === 'synonym')) {
+      expect(isMainly(words, b.answer, b.pos), b.answer).toBe(true);
+      for (const c of b.clues) expect(isMainly(words, c.word, b.pos), c.word).toBe(true);
+    }
+  });
+});

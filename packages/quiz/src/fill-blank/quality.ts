@@ -1,0 +1,158 @@
+import type { SynsetData } from '@lexora/words';
+
+/**
+ * Quality rules of the fill-in-the-blank quiz that people's judgements asked for (docs/quizzes.md,
+ * "Judging a sample"): sentences specific enough that one word fits, distractors that cannot fit
+ * the sentence's frame, explanations that do not define a word by itself. Pure functions.
+ */
+
+/** Words that carry grammar, not a topic: they do not narrow what fits a blank. */
+const FUNCTION_WORDS = new Set(
+  (
+    'a an the this that these those my your his her its our their me him us them i you he she it we they ' +
+    'who whom whose which what where when why how there here ' +
+    'is am are was were be been being do does did done have has had having will would shall should can could may might must ' +
+    'not no nor and or but so if then than as at by for from in into of off on onto out over to up down with without about ' +
+    'all any both each every some such very too just also only even still yet ever never again ' +
+    "one two three four five six seven eight nine ten 's don't doesn't didn't isn't wasn't won't can't"
+  ).split(' '),
+);
+
+/**
+ * Content words of a sentence other than the blank ("The fire is _____." has one: fire). Names
+ * (capitalised inside the sentence) do not count: "_____ are very popular in Berlin" says
+ * nothing about what is popular.
+ */
+export function contentWords(sentence: string, blank: string): string[] {
+  return sentence
+    .replace(blank, ' ')
+    .split(/\s+/)
+    .filter((t, i) => i === 0 || !/^[^a-z]*[A-Z]/.test(t))
+    .map((t) => t.toLowerCase().replace(/^[^a-z']+|[^a-z']+$/g, ''))
+    .filter((t) => t.length > 1 && !FUNCTION_WORDS.has(t));
+}
+
+/**
+ * Content words a sentence needs besides the blank. Nouns and verbs get distractors of another
+ * kind and (verbs) another frame, which two content words already rule out; adjectives and
+ * adverbs have no such classes in WordNet, so their sentence must say more.
+ */
+export const MIN_CONTENT_WORDS = { n: 2, v: 2, a: 3, r: 3 } as const;
+
+/** WordNet examples with grammar a learner must not copy ("one large burner and three smaller one"). */
+const BAD_GRAMMAR = [
+  /\b(two|three|four|five|six|seven|eight|nine|ten|several|many)\s+(\w+\s+)?one\b/i,
+];
+
+/** Be, have, do and the modals: a clause with one of them after its first word has a verb. */
+const AUXILIARIES = new Set(
+  "is am are was were be been has have had do does did will would shall should can could may might must 's 're 've 'd 'll".split(
+    ' ',
+  ),
+);
+
+/**
+ * Why a WordNet example cannot become a question, or null when it can. WordNet writes whole
+ * sentences with a capital letter; in lower case it writes both clauses ("she changed her mind")
+ * and fragments ("lasted a half hour", "the foot of the mountain"). A lower-case example counts
+ * as a sentence when a word after its first is a finite verb (an auxiliary, or a word
+ * `isFiniteVerb` recognises: "changed"), so it has a subject. A fragment or a short generic
+ * frame ("The fire is ___") lets many words of the same kind fit.
+ */
+export function sentenceProblem(
+  example: string,
+  blanked: string,
+  blank: string,
+  isFiniteVerb: (token: string) => boolean = () => false,
+  minContentWords = 3,
+): string | null {
+  const tokens = example
+    .trim()
+    .split(/\s+/)
+    .map((t) => t.toLowerCase().replace(/^[^a-z']+|[^a-z']+$/g, ''));
+  const isVerb = (t: string) => AUXILIARIES.has(t) || isFiniteVerb(t);
+  // A clause starting with its verb has no subject ("was settled in a comfortable job").
+  const hasSubjectAndVerb = !isVerb(tokens[0] ?? '') && tokens.slice(1).some(isVerb);
+  if (!/^[A-Z]/.test(example.trim()) && !hasSubjectAndVerb) return 'fragment (no subject and verb)';
+  if (BAD_GRAMMAR.some((re) => re.test(example))) return 'known-bad grammar';
+  if (contentWords(blanked, blank).length < minContentWords) return 'too generic';
+  return null;
+}
+
+/**
+ * WordNet's generic verb frames by what follows the verb: nothing (or a preposition), a thing, a
+ * person. A distractor verb that takes the same kind of object as the answer's sense could fit
+ * ("Her success ___ her vanity": feeds / maintains); one that cannot take it reads wrong at once.
+ */
+export type FrameClass = 'none' | 'thing' | 'person';
+const FRAME_CLASSES: Record<number, FrameClass[]> = {
+  1: ['none'],
+  2: ['none'],
+  3: ['none'],
+  4: ['none'],
+  5: ['thing'],
+  6: ['none'],
+  7: ['none'],
+  8: ['thing'],
+  9: ['person'],
+  10: ['person'],
+  11: ['thing'],
+  12: ['none'],
+  13: ['none'],
+  14: ['person', 'thing'],
+  15: ['thing'],
+  16: ['thing'],
+  17: ['person'],
+  18: ['person'],
+  19: ['thing'],
+  20: ['person'],
+  21: ['thing'],
+  22: ['none'],
+  23: ['none'],
+  24: ['person'],
+  25: ['person'],
+  26: ['thing'],
+  27: ['none'],
+  28: ['none'],
+  29: ['none'],
+  30: ['person'],
+  31: ['thing'],
+  32: ['none'],
+  33: ['thing'],
+  34: ['thing'],
+  35: ['none'],
+};
+
+export function frameClasses(synset: SynsetData): Set<FrameClass> {
+  const out = new Set<FrameClass>();
+  for (const frame of synset.frames) for (const c of FRAME_CLASSES[frame] ?? []) out.add(c);
+  return out;
+}
+
+/** True when any synset shares a frame class with the answer's: the distractor could fit. */
+export function sharesFrame(answer: SynsetData, distractor: readonly SynsetData[]): boolean {
+  const mine = frameClasses(answer);
+  return distractor.some((s) => [...frameClasses(s)].some((c) => mine.has(c)));
+}
+
+/**
+ * A gloss part names the word itself or its root ("feed into", "heal or recover", "the act of
+ * preventing" for prevention, "depending on judgment" for judgmental): says nothing to a
+ * learner. The root is the word's first letters (4 to 6, leaving off a suffix's worth).
+ */
+export function repeatsWord(text: string, lemma: string): boolean {
+  const stem = lemma.slice(0, Math.max(4, Math.min(6, lemma.length - 3)));
+  return new RegExp(`\\b${stem.replace(/[^a-z]/gi, '.')}`, 'i').test(text);
+}
+
+/**
+ * The first part of a synset's definition (without bracketed asides) that does not repeat the
+ * word it defines; null when every part does ("poke or thrust abruptly" for "poke").
+ */
+export function plainDefinition(synset: SynsetData, lemma: string): string | null {
+  for (const part of synset.definition.split(';')) {
+    const text = part.replace(/\s*\([^)]*\)/g, '').trim();
+    if (text.length > 0 && !repeatsWord(text, lemma)) return text;
+  }
+  return null;
+}
