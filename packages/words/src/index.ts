@@ -25,7 +25,13 @@ export {
   wordNumber,
 } from './relations';
 export type { RelatedWord } from './relations';
-export { isOffensiveSense, isOffensiveWord, isSensitiveWord, profanityRating } from './offensive';
+export {
+  isOffensiveSense,
+  isOffensiveWord,
+  isSensitiveSense,
+  isSensitiveWord,
+  profanityRating,
+} from './offensive';
 export { pronunciationOf, syllabify } from './pronunciation';
 export type { Pronunciation } from './pronunciation';
 export { buildSpellingIndex, editDistance } from './spelling';

@@ -35,6 +35,18 @@ export function isSensitiveWord(word: string, source: WordSource): boolean {
   return profanityRating(word, source) >= 1;
 }
 
+/** Glosses about sex or bodily functions: fine to explain when asked, never put in a quiz. */
+const SENSITIVE_GLOSS =
+  /\b(sexual(ly)?|sex organs?|semen|ejaculat\w*|genitals?|genitalia|penis|vagina|erotic\w*|orgasm\w*|masturbat\w*|prostitut\w*|copulat\w*|intercourse|pornograph\w*|menstrua\w*|urinat\w*|excret\w*|feces|faeces|defecat\w*)\b/i;
+
+/**
+ * A sense the engines never offer on their own (quiz answers, clues and compounds), though they
+ * explain it when a learner asks: "nocturnal emission" is a real compound of "emission".
+ */
+export function isSensitiveSense(synset: SynsetData): boolean {
+  return SENSITIVE_GLOSS.test(synset.definition);
+}
+
 /** A sense that is vulgar, a slur or an insult: hidden from explanations and examples. */
 export function isOffensiveSense(synset: SynsetData, source: WordSource): boolean {
   if (OFFENSIVE_GLOSS.test(synset.definition)) return true;

@@ -8,7 +8,7 @@ import {
 import { createInflector, type Inflector } from './inflect';
 import { interestScore, resolveInterest, type InterestProfile } from './interests';
 import { lemmaCandidates, normaliseWordQuery, type LemmaCandidate } from './lemmatize';
-import { isOffensiveSense, isOffensiveWord, isSensitiveWord } from './offensive';
+import { isOffensiveSense, isOffensiveWord, isSensitiveSense, isSensitiveWord } from './offensive';
 import { phrasePronunciation, pronunciationOf, type Pronunciation } from './pronunciation';
 import { rankSenses, type Sense } from './senses';
 import { buildSpellingIndex, type SpellingIndex } from './spelling';
@@ -57,6 +57,8 @@ export interface WordData {
   isOffensiveWord(word: string): boolean;
   isSensitiveWord(word: string): boolean;
   isOffensiveSense(sense: Sense): boolean;
+  /** About sex or bodily functions: explained when asked, never offered in a quiz. */
+  isSensitiveSense(sense: Sense): boolean;
   interest(name: string | undefined): InterestProfile | undefined;
   interestScore(sense: Sense, profile: InterestProfile): number;
   inflect: Inflector;
@@ -139,6 +141,7 @@ export function createWordData(
     isOffensiveWord: (word) => isOffensiveWord(word, source),
     isSensitiveWord: (word) => isSensitiveWord(word, source),
     isOffensiveSense: offensiveSense,
+    isSensitiveSense: (sense) => isSensitiveSense(sense.synset),
     interest: (name) => {
       const key = (name ?? '').trim().toLowerCase();
       if (!interests.has(key)) interests.set(key, resolveInterest(name, source));

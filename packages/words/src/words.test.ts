@@ -109,6 +109,16 @@ describe('inflection, levels and the offensive filter', () => {
     expect(senses.some((s) => /obscene/.test(s.synset.definition))).toBe(false);
     expect(words.isSensitiveWord('shit')).toBe(true);
   });
+
+  it('marks senses about sex or bodily functions as sensitive, not the rest of the word', () => {
+    const senses = words.lookup('nocturnal emission').senses;
+    expect(senses.length).toBeGreaterThan(0);
+    expect(senses.every((s) => words.isSensitiveSense(s))).toBe(true);
+    expect(words.lookup('thermal emission').senses.some((s) => words.isSensitiveSense(s))).toBe(
+      false,
+    );
+    expect(words.lookup('apple').senses.some((s) => words.isSensitiveSense(s))).toBe(false);
+  });
 });
 
 describe('interests as WordNet domains', () => {

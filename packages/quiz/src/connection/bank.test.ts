@@ -28,6 +28,10 @@ describe('connection bank quality rules', () => {
     expect(cluesOf('category', 'decoration')).not.toContain('fin');
   });
 
+  it('never builds a connection on a sense about sex ("nocturnal emission")', () => {
+    expect(cluesOf('compound', 'emission')).not.toContain('nocturnal');
+  });
+
   it('refuses a clue of another kind than its category (the sky is not a gas)', () => {
     expect(cluesOf('category', 'gas')).not.toContain('sky');
     expect(cluesOf('category', 'fruit')).toEqual(expect.arrayContaining(['apple', 'banana']));

@@ -82,7 +82,7 @@ export const levelIndex = (level: CefrLevel | null | undefined): number =>
 /** A word's senses in one part of speech, most tagged first, names and offensive ones left out. */
 function rankedSenses(words: WordData, lemma: string, pos: WordNetPos): Sense[] {
   return sensesOfEntry({ lemma, pos }, words.source)
-    .filter((s) => !isProperSense(s) && !words.isOffensiveSense(s))
+    .filter((s) => !isProperSense(s) && !words.isOffensiveSense(s) && !words.isSensitiveSense(s))
     .sort((a, b) => b.tagCount - a.tagCount || a.senseNumber - b.senseNumber);
 }
 
@@ -323,7 +323,10 @@ function compoundSplit(
     !words.isSensitiveWord(lemma) &&
     list.every(
       (s) =>
-        !isProperSense(s) && !words.isOffensiveSense(s) && !SPECIES_FILES.has(s.synset.lexFile),
+        !isProperSense(s) &&
+        !words.isOffensiveSense(s) &&
+        !words.isSensitiveSense(s) &&
+        !SPECIES_FILES.has(s.synset.lexFile),
     );
   if (parts.length === 2) {
     const [a = '', b = ''] = parts;
@@ -467,7 +470,7 @@ function synonyms(
 }
 
 /** Bumped whenever the bank's rules change, so a stored bank from older rules is rebuilt. */
-export const BANK_VERSION = 5;
+export const BANK_VERSION = 6;
 
 export interface StoredBankItem {
   kind: ConnectionKind;

@@ -215,8 +215,9 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
   function itemsOfSense(sense: Sense, level: CefrLevel, answerFiles: string[] = []): BlankItem[] {
     const out: BlankItem[] = [];
     const definition = plainDefinition(sense.synset, sense.lemma);
-    // A meaning that only repeats the word ("feed into") explains nothing.
-    if (!definition) return out;
+    // A meaning that only repeats the word ("feed into") explains nothing; a sense about sex or
+    // bodily functions is explained when asked, never quizzed.
+    if (!definition || words.isSensitiveSense(sense)) return out;
     const table = formTable(sense.lemma, sense.pos);
     sense.synset.examples.forEach((example, index) => {
       const tokens = example.split(/\s+/);
