@@ -6,6 +6,7 @@ import { loadExplainEngine } from './load';
 import { checkLevel, simplifyText, type LevelContext } from './simplify';
 import { createSubstitutes } from './substitutes';
 import type { WordExplanation } from './types';
+import { createWordPicker } from './word-picker';
 
 const engine = loadExplainEngine();
 const { words } = engine;
@@ -179,6 +180,12 @@ describe('random words and suggestions', () => {
       expect(result.aboveLevelWords).toEqual([]);
       expect(words.isSensitiveWord(word)).toBe(false);
     }
+  });
+
+  it('never picks a word whose main sense is about sex or bodily functions', () => {
+    const picker = createWordPicker(words);
+    expect(picker.mayPick('urine')).toBe(false); // "liquid excretory product"
+    expect(picker.mayPick('water')).toBe(true);
   });
 
   it("keeps the spec's suggestion words and adds words at the level below C1", () => {

@@ -1,7 +1,7 @@
 import type { CefrLevel } from '@lexora/cefr';
 import { CHAT_SUGGESTION_WORDS } from '@lexora/content';
 import { pickIndex, shuffle, type RandomSource } from '@lexora/games';
-import type { WordData } from '@lexora/words';
+import { isSensitiveSense, type WordData } from '@lexora/words';
 import { levelRank } from './simplify';
 
 interface Candidate {
@@ -11,7 +11,7 @@ interface Candidate {
 
 /**
  * Random words at a level: drawn from the 8,000 most frequent single-word WordNet entries (not
- * names, not sensitive words), kept when the word model puts the word at exactly that level
+ * names, not sensitive words or main senses), kept when the word model puts the word at exactly that level
  * and `good` accepts it (a clean explanation). Levels are computed only for the words drawn.
  */
 export function createWordPicker(words: WordData, size = 8000) {
@@ -36,7 +36,9 @@ export function createWordPicker(words: WordData, size = 8000) {
       if (!best) continue;
       const offset = wordnet.entry(word, best.pos)?.offsets[0];
       const first = offset === undefined ? undefined : wordnet.synset(best.pos, offset);
-      if (first && first.words.some((w) => w.toLowerCase() === w)) pool.push(best);
+      // A word whose main sense is about sex or bodily functions is explained when asked only.
+      if (first && first.words.some((w) => w.toLowerCase() === w) && !isSensitiveSense(first))
+        pool.push(best);
     }
     return pool;
   };
@@ -66,6 +68,8 @@ export function createWordPicker(words: WordData, size = 8000) {
 
   return {
     randomWord,
+    /** Whether `word` is among the words a random pick may give (the pool above). */
+    mayPick: (word: string) => candidates().some((c) => c.word === word),
     /**
      * The spec's ten suggestion words are all C2: learners at C1 and above get three of them;
      * others get one of them and two words at their own level.
