@@ -9,6 +9,7 @@ const benches = [
   'bench:assessment',
   'bench:explain',
   'bench:load',
+  'bench:lighthouse',
 ];
 let failed = 0;
 for (const bench of benches) {
