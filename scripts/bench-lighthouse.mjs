@@ -2,6 +2,7 @@
 // app and on an anchor, a Vite + React hello page built at run time. Results go to
 // docs/benchmarks.md.
 //   node scripts/bench-lighthouse.mjs [--runs N] [--keep DIR]  (DIR: keep every JSON report)
+//                                     [--only TEXT]  (only pages whose name has TEXT; no report)
 // Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH); nothing is downloaded, and the script
 // fails if a page under test asked for anything but the local servers.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,7 @@ const option = (name, fallback) => {
 };
 const RUNS = Number(option('runs', 3));
 const KEEP = option('keep', undefined);
+const ONLY = option('only', undefined);
 const PORT = 4610;
 const ANCHOR_PORT = 4611;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -184,53 +186,7 @@ function row(page, runs) {
   };
 }
 
-// ---- main ------------------------------------------------------------------------------------
-
-ensureNodeModules();
-ensureBuilt();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'lexora-lighthouse-'));
-const anchorDir = mkdtempSync(path.join(tmpdir(), 'lexora-lighthouse-anchor-'));
-const baseUrl = `http://127.0.0.1:${PORT}`;
-const server = startServer(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  PORT: String(PORT),
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  PUBLIC_URL: baseUrl,
-});
-let anchor;
-let chrome;
-try {
-  await waitForHealth(baseUrl, server);
-  anchor = await startAnchor(anchorDir);
-  const cookie = await signUp(baseUrl);
-  const pages = [
-    { name: 'anchor: Vite + React hello', url: anchor.url },
-    { name: '`/`', url: `${baseUrl}/` },
-    { name: '`/EnglishPricePlan`', url: `${baseUrl}/EnglishPricePlan` },
-    { name: '`/pronounce-coach`', url: `${baseUrl}/pronounce-coach` },
-    { name: '`/DashboardOne` (signed in)', url: `${baseUrl}/DashboardOne`, headers: { cookie } },
-  ];
-  const allowed = [baseUrl, new URL(anchor.url).origin];
-  if (KEEP) mkdirSync(KEEP, { recursive: true });
-  const results = new Map(pages.map((p) => [p, []]));
-  let requests = 0;
-  for (let run = 1; run <= RUNS; run += 1) {
-    // A fresh browser each round, so no round warms the next; pages take turns within it.
-    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-    for (const [i, page] of pages.entries()) {
-      log(`Lighthouse round ${run}/${RUNS}: ${page.name}...`);
-      const r = await audit(chrome, page, allowed);
-      requests += r.requests;
-      log(
-        `  performance ${r.performance}, best practices ${r.bestPractices}, LCP ${seconds(r.lcp)}, TBT ${Math.round(r.tbt)} ms${r.failing.length ? `; failing: ${r.failing.join('; ')}` : ''}`,
-      );
-      if (KEEP) writeFileSync(path.join(KEEP, `round${run}-page${i}.json`), r.report);
-      results.get(page).push(r);
-    }
-    await chrome.kill();
-    chrome = undefined;
-  }
-
+function report(pages, results, requests) {
   const rows = pages.map((p) => row(p, results.get(p)));
   const anchorRow = rows[0];
   const passed = rows
@@ -266,6 +222,57 @@ LCP in this run: ${seconds(anchorRow.lcp)}; the pages' LCP ratio to it: ${rows
 `,
   );
   log(`Lighthouse: ${passed ? 'all targets met' : 'some targets missed'} (docs/benchmarks.md).`);
+}
+
+// ---- main ------------------------------------------------------------------------------------
+
+ensureNodeModules();
+ensureBuilt();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'lexora-lighthouse-'));
+const anchorDir = mkdtempSync(path.join(tmpdir(), 'lexora-lighthouse-anchor-'));
+const baseUrl = `http://127.0.0.1:${PORT}`;
+const server = startServer(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  PORT: String(PORT),
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  PUBLIC_URL: baseUrl,
+});
+let anchor;
+let chrome;
+try {
+  await waitForHealth(baseUrl, server);
+  anchor = await startAnchor(anchorDir);
+  const cookie = await signUp(baseUrl);
+  const all = [
+    { name: 'anchor: Vite + React hello', url: anchor.url },
+    { name: '`/`', url: `${baseUrl}/` },
+    { name: '`/EnglishPricePlan`', url: `${baseUrl}/EnglishPricePlan` },
+    { name: '`/pronounce-coach`', url: `${baseUrl}/pronounce-coach` },
+    { name: '`/DashboardOne` (signed in)', url: `${baseUrl}/DashboardOne`, headers: { cookie } },
+  ];
+  const pages = ONLY ? all.filter((p) => p.name.includes(ONLY)) : all;
+  const allowed = [baseUrl, new URL(anchor.url).origin];
+  if (KEEP) mkdirSync(KEEP, { recursive: true });
+  const results = new Map(pages.map((p) => [p, []]));
+  let requests = 0;
+  for (let run = 1; run <= RUNS; run += 1) {
+    // A fresh browser each round, so no round warms the next; pages take turns within it.
+    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    for (const [i, page] of pages.entries()) {
+      log(`Lighthouse round ${run}/${RUNS}: ${page.name}...`);
+      const r = await audit(chrome, page, allowed);
+      requests += r.requests;
+      log(
+        `  performance ${r.performance}, best practices ${r.bestPractices}, LCP ${seconds(r.lcp)}, TBT ${Math.round(r.tbt)} ms${r.failing.length ? `; failing: ${r.failing.join('; ')}` : ''}`,
+      );
+      if (KEEP) writeFileSync(path.join(KEEP, `round${run}-page${i}.json`), r.report);
+      results.get(page).push(r);
+    }
+    await chrome.kill();
+    chrome = undefined;
+  }
+
+  if (!ONLY) report(pages, results, requests);
 } finally {
   if (chrome) await chrome.kill();
   await anchor?.close();

@@ -36,7 +36,14 @@ export default defineConfig({
           // Left alone, every icon a page uses is a chunk of its own (about 1 KB each, a dozen or
           // more per page), and each is one more request in the route's first load. In one chunk,
           // a page fetches them in one request (docs/performance.md, Lighthouse).
-          groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ }],
+          // Only the icons themselves: React, which they import, keeps a chunk of its own.
+          groups: [
+            {
+              name: 'icons',
+              test: /node_modules[\\/]lucide-react[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },
