@@ -52,6 +52,7 @@ async function startAnchor(dir) {
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <link rel="icon" type="image/svg+xml" href="/icon.svg" />
     <title>Vite + React</title>
   </head>
   <body>
@@ -60,6 +61,12 @@ async function startAnchor(dir) {
   </body>
 </html>
 `,
+  );
+  // Like the template's vite.svg: without an icon the browser logs a 404 for /favicon.ico.
+  mkdirSync(path.join(dir, 'public'));
+  writeFileSync(
+    path.join(dir, 'public', 'icon.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><circle cx="8" cy="8" r="7" fill="#646cff"/></svg>',
   );
   writeFileSync(
     path.join(dir, 'main.js'),
