@@ -6,7 +6,6 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
 
 /** A lazily loaded component that can be fetched ahead of its first render. */
 export type Preloadable<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
@@ -16,7 +15,7 @@ export type Preloadable<P extends object> = ComponentType<P> & { preload: () => 
  * only what `/` shows (docs/performance.md). `name` picks the named export, keeping our named-export
  * style; the router's layouts hold the Suspense boundary and its fallback.
  *
- * Once the chunk is here (preloaded, see preloadRoute), it renders at once: React's lazy would
+ * Once the chunk is here (preloaded, e.g. by a guard), it renders at once: React's lazy would
  * suspend even then, show the fallback and reveal the page only on its next timer tick (about
  * 300 ms), which delays the page's largest paint (docs/performance.md, Lighthouse).
  */
@@ -61,14 +60,4 @@ function preloadsIn(node: ReactNode): Promise<void>[] {
 /** Starts fetching a lazy page's chunk before it renders (e.g. while a guard waits for the session). */
 export function preloadPage(node: ReactNode): Promise<void> {
   return Promise.all(preloadsIn(node)).then(() => undefined);
-}
-
-/**
- * Loads the pages `pathname` shows (their chunks are on the way already: the server lists them as
- * modulepreload links, apps/server/src/http/static.ts), so that the first render shows the page
- * itself rather than a spinner that React replaces on its next timer tick.
- */
-export function preloadRoute(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  return Promise.all(matches.map((m) => preloadPage(m.route.element))).then(() => undefined);
 }
