@@ -217,7 +217,7 @@ the run went to the two local servers.
 
 Targets: performance >= ${TARGET.performance}, best practices ${TARGET['best-practices']}.
 
-| page | performance | best practices | FCP | LCP | TBT | CLS | failing audits |
+| page | performance | best practices | FCP | LCP | TBT | CLS | failed in a round under target |
 |---|---|---|---|---|---|---|---|
 ${rows.map((r) => r.line).join('\n')}
 
