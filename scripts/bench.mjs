@@ -10,6 +10,7 @@ const benches = [
   'bench:explain',
   'bench:quiz',
   'bench:load',
+  'bench:lighthouse',
 ];
 let failed = 0;
 for (const bench of benches) {

@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { inlineThemeScript } from './build/inline-theme';
 import { precompress } from './build/precompress';
+import { routePreloads } from './build/route-preloads';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineThemeScript(), precompress()],
+  plugins: [react(), tailwindcss(), inlineThemeScript(), routePreloads(), precompress()],
   resolve: {
     // zod with our setting applied first (src/lib/zod-config.ts); it then loads only with the
     // pages that parse, not on the first load of `/`.
@@ -26,5 +27,25 @@ export default defineConfig({
   // the server never serves it (apps/server/src/http/static.ts refuses dot folders). Vite's default
   // chunk size warning stays: face-api's own chunk (1.3 MB, tfjs inside) loads only after a
   // learner turns emotion reading on, and the budget test holds the first load.
-  build: { sourcemap: false, manifest: true },
+  build: {
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Left alone, every icon a page uses is a chunk of its own (about 1 KB each, a dozen or
+          // more per page), and each is one more request in the route's first load. In one chunk,
+          // a page fetches them in one request (docs/performance.md, Lighthouse).
+          // Only the icons themselves: React, which they import, keeps a chunk of its own.
+          groups: [
+            {
+              name: 'icons',
+              test: /node_modules[\\/]lucide-react[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -14,6 +14,7 @@ import {
   type Manifest,
 } from '../build/bundle-budget';
 import { MIN_COMPRESS_BYTES } from '../build/precompress';
+import { ROUTE_PAGES, ROUTE_PRELOADS_FILE } from '../build/route-preloads';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -65,6 +66,34 @@ describe('the production build of the web app', () => {
       // recharts names its wrapper element this way; it must load only with a chart.
       expect(readFileSync(path.join(outDir, file), 'utf8')).not.toContain('recharts-wrapper');
     }
+  });
+
+  it("lists each route's own chunks for the server to preload, none of the entry's", () => {
+    const preloads = JSON.parse(
+      readFileSync(path.join(outDir, ROUTE_PRELOADS_FILE), 'utf8'),
+    ) as Record<string, string[]>;
+    expect(Object.keys(preloads).sort()).toEqual(Object.keys(ROUTE_PAGES).sort());
+    const entry = firstLoadFiles(manifest, [ENTRY]);
+    for (const [route, pages] of Object.entries(ROUTE_PAGES)) {
+      const files = preloads[route]!;
+      for (const page of pages) expect(files, route).toContain(manifest[page]!.file);
+      expect(
+        files.filter((f) => entry.includes(f)),
+        route,
+      ).toEqual([]);
+      expect([...entry, ...files].sort(), route).toEqual(
+        firstLoadFiles(manifest, [ENTRY, ...pages]).sort(),
+      );
+    }
+  });
+
+  it('fetches the icons of a page in one request, not one request per icon', () => {
+    // Every request is a round trip on a phone's network; `/` needed 17 files when each icon was
+    // a chunk of its own (docs/performance.md, Lighthouse).
+    const landing = firstLoadFiles(manifest, [ENTRY, ...ROUTE_PAGES['/']!]);
+    expect(landing.length, landing.join('\n')).toBeLessThanOrEqual(10);
+    const iconChunks = Object.values(manifest).filter((c) => /^assets\/icons-/.test(c.file));
+    expect(iconChunks).toHaveLength(1);
   });
 
   it('ships brotli and gzip copies that decode to the very file', () => {

@@ -11,7 +11,10 @@ describe('the built web app', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'lexora-static-'));
   mkdirSync(path.join(dist, 'assets'));
   mkdirSync(path.join(dist, '.vite'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Lexora</title>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Lexora</title></head><body></body></html>',
+  );
   const script = 'console.log("lexora");'.repeat(100);
   writeFileSync(path.join(dist, 'assets/app.js'), script);
   writeFileSync(path.join(dist, 'assets/app.js.br'), brotliCompressSync(script));
@@ -19,6 +22,10 @@ describe('the built web app', () => {
   writeFileSync(path.join(dist, 'assets/app.js.map'), '{"sources":["secret.ts"]}');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
   writeFileSync(path.join(dist, '.vite/manifest.json'), '{"src/secret.tsx":{}}');
+  writeFileSync(
+    path.join(dist, '.vite/route-preloads.json'),
+    JSON.stringify({ '/pricing': ['assets/pricing-1.js', 'assets/icon-2.js', '"><script>'] }),
+  );
   const app = new Hono();
   mountWebApp(app, dist);
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -30,6 +37,16 @@ describe('the built web app', () => {
     expect(map.status).toBe(404);
     expect(await map.text()).not.toContain('secret.ts');
     expect((await app.request('/.vite/manifest.json')).status).toBe(404);
+  });
+
+  it("preloads a route's chunks in the page for that route only", async () => {
+    const pricing = await (await app.request('/pricing')).text();
+    expect(pricing).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/pricing-1.js"><link rel="modulepreload" crossorigin href="/assets/icon-2.js"></head>',
+    );
+    expect(pricing).not.toContain('<script>');
+    for (const url of ['/', '/dashboard', '/index.html'])
+      expect(await (await app.request(url)).text(), url).not.toContain('modulepreload');
   });
 
   it('picks the precompressed copy the browser accepts, brotli first', async () => {

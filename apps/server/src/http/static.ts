@@ -20,6 +20,30 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
+/** The build's map of route -> chunks (apps/web/build/route-preloads.ts ROUTE_PRELOADS_FILE). */
+const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+const ASSET_FILE = /^assets\/[\w.-]+\.js$/;
+
+/**
+ * The page for each route that has its chunks listed: index.html with a modulepreload link for
+ * each, so the browser fetches the route's page chunk alongside the entry rather than after it.
+ */
+export function routePages(distDir: string, indexHtml: string): Map<string, string> {
+  const file = path.join(distDir, ROUTE_PRELOADS_FILE);
+  const pages = new Map<string, string>();
+  if (!existsSync(file) || !indexHtml.includes('</head>')) return pages;
+  const routes = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  for (const [route, files] of Object.entries(routes)) {
+    // Our own build wrote the names; checking them keeps anything odd out of the page anyway.
+    const links = files
+      .filter((f) => ASSET_FILE.test(f))
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+      .join('');
+    pages.set(route, indexHtml.replace('</head>', `${links}</head>`));
+  }
+  return pages;
+}
+
 /** The built page's inline-script hashes, or none when the web app is not built. */
 export function webAppScriptHashes(distDir: string | undefined): string[] {
   const indexFile = distDir && path.join(distDir, 'index.html');
@@ -40,10 +64,11 @@ export function mountWebApp<E extends Env>(app: Hono<E>, distDir: string): void 
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const pages = routePages(distDir, indexHtml);
   const root = path.relative(process.cwd(), distDir) || '.';
   const page = (c: Context<E>) => {
     c.header('Cache-Control', REVALIDATE);
-    return c.html(indexHtml);
+    return c.html(pages.get(c.req.path) ?? indexHtml);
   };
 
   // Source maps stay with the developers (the Vite dev server); a stale one is never served, nor

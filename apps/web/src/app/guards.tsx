@@ -17,7 +17,7 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   const decision = guardSignedIn(session, location.pathname + location.search);
   // While the session is checked, the page's chunk is already on its way.
   useEffect(() => {
-    if (decision.kind === 'wait') preloadPage(children);
+    if (decision.kind === 'wait') void preloadPage(children);
   }, [decision.kind, children]);
   return <Apply decision={decision}>{children}</Apply>;
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/spinner';
 import { RouteErrorBoundary } from './route-error';
@@ -20,11 +20,11 @@ function ScrollToTop() {
  * Pages are lazy chunks (lazy-page.tsx): a spinner shows while one loads, the layout stays; a page
  * that fails shows the error page (spec 000 section 8).
  */
-function PageOutlet() {
+function PageOutlet({ fallback = <PageSpinner /> }: { fallback?: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <RouteErrorBoundary key={pathname}>
-      <Suspense fallback={<PageSpinner />}>
+      <Suspense fallback={fallback}>
         <Outlet />
       </Suspense>
     </RouteErrorBoundary>
@@ -52,7 +52,15 @@ export function SiteLayout() {
     <div className="flex min-h-screen flex-col bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <TopNav />
       <div id="content" className="flex-1">
-        <PageOutlet />
+        {/* While a page loads, the footer waits below the fold: shown early, the page would push
+            it down, a layout shift of most of the screen (docs/performance.md, Lighthouse). */}
+        <PageOutlet
+          fallback={
+            <div className="min-h-screen">
+              <PageSpinner />
+            </div>
+          }
+        />
       </div>
       <SiteFooter />
     </div>

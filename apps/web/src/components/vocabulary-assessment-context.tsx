@@ -4,6 +4,8 @@ export interface VocabularyAssessmentControls {
   /** Opens the 'Vocabulary Level Assessment' modal at its first slide. */
   openAssessment(): void;
   isOpen: boolean;
+  /** Fetches the modal's code ahead of opening it. */
+  preload(): Promise<void>;
 }
 
 /** Provided by the vocabulary-assessment feature (mounted in app/providers.tsx). */
@@ -20,11 +22,14 @@ export function useVocabularyAssessment(): VocabularyAssessmentControls {
  * still the literal 'level' (not assessed). Opens at most once per mounted page.
  */
 export function useOpenAssessmentWhenUnassessed(level: string | undefined): void {
-  const { openAssessment } = useVocabularyAssessment();
+  const { openAssessment, preload } = useVocabularyAssessment();
   const opened = useRef(false);
   useEffect(() => {
+    // Until the profile says, the modal may open on arrival: its code is fetched meanwhile, so
+    // that it shows at once rather than a suspense tick later.
+    if (level === undefined) void preload();
     if (opened.current || level !== 'level') return;
     opened.current = true;
     openAssessment();
-  }, [level, openAssessment]);
+  }, [level, openAssessment, preload]);
 }

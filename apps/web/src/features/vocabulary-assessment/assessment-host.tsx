@@ -1,13 +1,13 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazyPage } from '../../app/lazy-page';
 import {
   VocabularyAssessmentContext,
   type VocabularyAssessmentControls,
 } from '../../components/vocabulary-assessment-context';
 
 // The modal (the analyser's form and results) loads when first opened, not with every page.
-const AssessmentModal = lazy(() =>
-  import('./assessment-modal').then((m) => ({ default: m.AssessmentModal })),
-);
+// Fetched early where it may open on arrival (the dashboard), then it shows without a fallback.
+const AssessmentModal = lazyPage(() => import('./assessment-modal'), 'AssessmentModal');
 
 /** Mounts the assessment modal once for the whole app and lets any page open it. */
 export function VocabularyAssessmentHost({ children }: { children: ReactNode }) {
@@ -18,7 +18,7 @@ export function VocabularyAssessmentHost({ children }: { children: ReactNode }) 
     setOpen(true);
   }, []);
   const controls = useMemo<VocabularyAssessmentControls>(
-    () => ({ openAssessment, isOpen: open }),
+    () => ({ openAssessment, isOpen: open, preload: AssessmentModal.preload }),
     [openAssessment, open],
   );
   return (

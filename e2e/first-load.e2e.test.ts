@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './support/browser';
+import { useAppAndBrowser } from './support/suite';
+
+// docs/performance.md, Lighthouse: what keeps the first load of a page quick and steady.
+
+declare global {
+  interface Window {
+    lexoraFirstSeen?: 'spinner' | 'heading';
+    lexoraShift?: number;
+  }
+}
+
+/** Records which shows first, the loading spinner or the page's heading, and the layout shift. */
+async function watchFirstLoad(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (window.lexoraFirstSeen) return;
+      if (document.querySelector('h1')) window.lexoraFirstSeen = 'heading';
+      else if (document.querySelector('[role="status"]')) window.lexoraFirstSeen = 'spinner';
+    }).observe(document, { childList: true, subtree: true });
+    window.lexoraShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) window.lexoraShift! += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function load(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  // Let late shifts land before reading the total.
+  await page.waitForTimeout(500);
+  return page.evaluate(() => ({ first: window.lexoraFirstSeen, shift: window.lexoraShift }));
+}
+
+describe('the first load of a page', () => {
+  const suite = useAppAndBrowser();
+  const phone = { width: 390, height: 844 };
+
+  it("gets the route's chunks named in the page, and nothing shifts as the page appears", async () => {
+    const html = await (await fetch(`${suite.server.baseUrl}/EnglishPricePlan`)).text();
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/pricing-page-/);
+    const landing = await (await fetch(`${suite.server.baseUrl}/`)).text();
+    expect(landing).not.toContain('pricing-page-');
+
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl, phone);
+    await watchFirstLoad(page);
+    const { shift } = await load(page, '/EnglishPricePlan', 'Simple plans for every learner');
+    expect(shift).toBeLessThan(0.1);
+    await context.close();
+  });
+
+  it('keeps the footer below the fold while a slow page loads, so nothing shifts', async () => {
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl, phone);
+    await watchFirstLoad(page);
+    await page.route('**/assets/pricing-page-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const { first, shift } = await load(
+      page,
+      '/EnglishPricePlan',
+      'Simple plans for every learner',
+    );
+    expect(first).toBe('spinner');
+    expect(shift).toBeLessThan(0.1);
+    await context.close();
+  });
+});
