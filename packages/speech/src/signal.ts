@@ -150,8 +150,11 @@ export function resample(input: Float32Array, fromRate: number, toRate: number):
 
 export function toInt16(samples: Float32Array): Int16Array {
   const out = new Int16Array(samples.length);
-  for (let i = 0; i < samples.length; i += 1)
-    out[i] = Math.max(-32768, Math.min(32767, Math.round(samples[i] as number)));
+  for (let i = 0; i < samples.length; i += 1) {
+    const value = samples[i] as number;
+    // Clamped, then rounded half up (NaN stores as 0); comparisons are cheaper than min/max.
+    out[i] = value >= 32767 ? 32767 : value <= -32768 ? -32768 : Math.round(value);
+  }
   return out;
 }
 
