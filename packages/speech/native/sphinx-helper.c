@@ -10,7 +10,9 @@
  *   than the rest of a request besides the decode). "drop" forgets a kept search; the caller
  *   decides which ones to keep, so memory stays bounded. Raw audio instead of base64 in JSON
  *   saves encoding, parsing and decoding it.
- * Response: {"id":1,"ok":true,"hyp":"name","score":-123,"frames":250,"segs":[["name",10,80]],"ms":12.5}
+ * Response: {"id":1,"ok":true,"hyp":"name","score":-123,"frames":250,"segs":[["name",10,80]],"ms":12.5,"cpu":12.1}
+ *   (ms: wall time of the request in the helper; cpu: the helper's CPU time for it, which other
+ *   work on the machine barely changes)
  *       or  {"id":1,"ok":false,"error":"..."}
  * Usage: sphinx-helper HMM_DIR DICT_FILE [-name value ...]
  * Optional settings: model files (-mllr -mean -var -tmat: adaptation to learner speech) and
@@ -114,11 +116,13 @@ static void reply_error(double id, const char *message) {
     fflush(stdout);
 }
 
-static double now_ms(void) {
+static double clock_ms(clockid_t clock) {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(clock, &ts);
     return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
 }
+
+static double now_ms(void) { return clock_ms(CLOCK_MONOTONIC); }
 
 /* Reads exactly `length` bytes of audio after the request line (also when the request is refused,
  * so that the next line starts where it should). */
@@ -135,7 +139,7 @@ static int handle(ps_decoder_t *ps, cmd_ln_t *config, const char *line, size_t l
     double id = -1, bytes = -1;
     char *fsg_text = NULL, *search = NULL, *drop = NULL;
     int ok = 1, words_ok = 1;
-    double started = now_ms();
+    double started = now_ms(), cpu_started = clock_ms(CLOCK_PROCESS_CPUTIME_ID);
 
     skip_ws(&c);
     /* Without the request's audio length the stream cannot go on: answer, then stop (the caller
@@ -254,7 +258,8 @@ static int handle(ps_decoder_t *ps, cmd_ln_t *config, const char *line, size_t l
         printf(",%d,%d]", sf, ef);
         first = 0;
     }
-    printf("],\"ms\":%.2f}\n", now_ms() - started);
+    printf("],\"ms\":%.2f,\"cpu\":%.2f}\n", now_ms() - started,
+           clock_ms(CLOCK_PROCESS_CPUTIME_ID) - cpu_started);
     fflush(stdout);
     return 1;
 }

@@ -14,7 +14,10 @@ export interface DecodeResult {
   frames: number;
   /** [word, start frame, end frame]; frames are 10 ms. */
   segments: Array<[string, number, number]>;
+  /** Wall time of the request in the helper. */
   ms: number;
+  /** The helper's CPU time for the request (barely changed by other load on the machine). */
+  cpuMs: number;
 }
 
 interface Pending {
@@ -61,6 +64,7 @@ export class HelperProcess {
         frames?: number;
         segs?: Array<[string, number, number]>;
         ms?: number;
+        cpu?: number;
       };
       try {
         message = JSON.parse(line);
@@ -78,6 +82,7 @@ export class HelperProcess {
           frames: message.frames ?? 0,
           segments: message.segs ?? [],
           ms: message.ms ?? 0,
+          cpuMs: message.cpu ?? 0,
         });
       } else waiting.reject(new Error(`speech helper: ${message.error ?? 'failed'}`));
     });
