@@ -231,7 +231,7 @@ async function main(): Promise<void> {
 | the same in CPU time (the bench's and the helper's; barely moved by other load): full check / floor, p50 | ${speed.fullCpuMs.toFixed(1)} / ${speed.floorCpuMs.toFixed(1)} ms = ${(speed.fullCpuMs / speed.floorCpuMs).toFixed(2)}x | |
 | sustained, 2 concurrent callers for 10 s, 2 helpers | ${load.perSecond.toFixed(1)} checks/s (${load.errors} errors) | |
 
-On the server the recording preparation (WAV decode, resampling to 16 kHz, endpointing) runs in the worker pool (\`speech.prepare\`, apps/server/src/modules/pronunciation/pool-preparation.ts), off the event loop; here it runs in the bench's own thread, inside the full check's time.`,
+On the server the recording preparation (WAV decode, resampling to 16 kHz, endpointing) runs in the worker pool (\`speech.prepare\`, apps/server/src/modules/pronunciation/pool-preparation.ts), off the event loop; here it runs in the bench's own thread, inside the full check's time, with the bench's seeded noise source (~0.3 ms slower than the server's Math.random). The bench checks four words over and over, so their check grammars and the helpers' searches for them are kept (ADR 0026); a word's first check on a helper costs ~0.4 ms more.`,
     );
   } finally {
     await engine.close();
