@@ -1,10 +1,18 @@
 /*
- * Lexora pronunciation helper: a long-lived pocketsphinx decoder that answers one JSON line per
- * request on stdin with one JSON line on stdout. It runs outside the server process so that a
+ * Lexora pronunciation helper: a long-lived pocketsphinx decoder that answers each request on
+ * stdin (a JSON line plus raw audio) with one JSON line on stdout. It runs outside the server process so that a
  * crash or hang in the recogniser only costs this process, which the server restarts.
  *
- * Request:  {"id":1,"words":[["name","PH PH"],...],"fsg":"FSG_BEGIN ...","audio":"<base64 s16le 16 kHz>"}
- * Response: {"id":1,"ok":true,"hyp":"name","score":-123,"frames":250,"segs":[["name",10,80]],"ms":12.5}
+ * Request: one JSON line, then `bytes` bytes of audio (s16le, 16 kHz, mono):
+ *   {"id":1,"search":"s1","words":[["name","PH PH"],...],"fsg":"FSG_BEGIN ...","drop":"s0","bytes":43200}
+ *   With "fsg", the grammar is built and kept as search "search" (replacing one of that name);
+ *   without it, the kept search "search" is used again (building a grammar's search costs more
+ *   than the rest of a request besides the decode). "drop" forgets a kept search; the caller
+ *   decides which ones to keep, so memory stays bounded. Raw audio instead of base64 in JSON
+ *   saves encoding, parsing and decoding it.
+ * Response: {"id":1,"ok":true,"hyp":"name","score":-123,"frames":250,"segs":[["name",10,80]],"ms":12.5,"cpu":12.1}
+ *   (ms: wall time of the request in the helper; cpu: the helper's CPU time for it, which other
+ *   work on the machine barely changes)
  *       or  {"id":1,"ok":false,"error":"..."}
  * Usage: sphinx-helper HMM_DIR DICT_FILE [-name value ...]
  * Optional settings: model files (-mllr -mean -var -tmat: adaptation to learner speech) and
@@ -91,28 +99,6 @@ static int skip_value(cursor_t *c) {
     return 0;
 }
 
-static int b64_value(char ch) {
-    if (ch >= 'A' && ch <= 'Z') return ch - 'A';
-    if (ch >= 'a' && ch <= 'z') return ch - 'a' + 26;
-    if (ch >= '0' && ch <= '9') return ch - '0' + 52;
-    if (ch == '+') return 62;
-    if (ch == '/') return 63;
-    return -1;
-}
-
-static size_t b64_decode(const char *in, unsigned char *out) {
-    size_t n = 0;
-    int bits = 0, acc = 0;
-    for (; *in; in++) {
-        int v = b64_value(*in);
-        if (v < 0) continue;
-        acc = (acc << 6) | v;
-        bits += 6;
-        if (bits >= 8) { bits -= 8; out[n++] = (unsigned char)((acc >> bits) & 0xff); }
-    }
-    return n;
-}
-
 static void print_json_string(const char *s) {
     putchar('"');
     for (; *s; s++) {
@@ -130,21 +116,35 @@ static void reply_error(double id, const char *message) {
     fflush(stdout);
 }
 
-static double now_ms(void) {
+static double clock_ms(clockid_t clock) {
     struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
+    clock_gettime(clock, &ts);
     return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
 }
 
-static void handle(ps_decoder_t *ps, cmd_ln_t *config, const char *line, size_t length) {
+static double now_ms(void) { return clock_ms(CLOCK_MONOTONIC); }
+
+/* Reads exactly `length` bytes of audio after the request line (also when the request is refused,
+ * so that the next line starts where it should). */
+static unsigned char *read_audio(size_t length) {
+    unsigned char *pcm = malloc(length ? length : 1);
+    if (!pcm) return NULL;
+    if (length > 0 && fread(pcm, 1, length, stdin) != length) { free(pcm); return NULL; }
+    return pcm;
+}
+
+/* Returns 0 when the audio could not be read (stdin closed or out of memory): the caller stops. */
+static int handle(ps_decoder_t *ps, cmd_ln_t *config, const char *line, size_t length) {
     cursor_t c = {line, line + length};
-    double id = -1;
-    char *fsg_text = NULL, *audio = NULL;
-    int ok = 1;
-    double started = now_ms();
+    double id = -1, bytes = -1;
+    char *fsg_text = NULL, *search = NULL, *drop = NULL;
+    int ok = 1, words_ok = 1;
+    double started = now_ms(), cpu_started = clock_ms(CLOCK_PROCESS_CPUTIME_ID);
 
     skip_ws(&c);
-    if (c.p >= c.end || *c.p != '{') { reply_error(id, "request is not a JSON object"); return; }
+    /* Without the request's audio length the stream cannot go on: answer, then stop (the caller
+     * starts a new helper). */
+    if (c.p >= c.end || *c.p != '{') { reply_error(id, "request is not a JSON object"); return 0; }
     c.p++;
     while (ok) {
         skip_ws(&c);
@@ -157,12 +157,17 @@ static void handle(ps_decoder_t *ps, cmd_ln_t *config, const char *line, size_t 
         skip_ws(&c);
         if (strcmp(key, "id") == 0) {
             id = strtod(c.p, (char **)&c.p);
+        } else if (strcmp(key, "bytes") == 0) {
+            bytes = strtod(c.p, (char **)&c.p);
         } else if (strcmp(key, "fsg") == 0) {
             fsg_text = parse_string(&c);
             ok = fsg_text != NULL;
-        } else if (strcmp(key, "audio") == 0) {
-            audio = parse_string(&c);
-            ok = audio != NULL;
+        } else if (strcmp(key, "search") == 0) {
+            search = parse_string(&c);
+            ok = search != NULL;
+        } else if (strcmp(key, "drop") == 0) {
+            drop = parse_string(&c);
+            ok = drop != NULL;
         } else if (strcmp(key, "words") == 0) {
             /* [["name","PH PH"],...]: add each word the decoder does not know yet. */
             if (*c.p != '[') { ok = 0; } else {
@@ -181,7 +186,7 @@ static void handle(ps_decoder_t *ps, cmd_ln_t *config, const char *line, size_t 
                     c.p++;
                     char *known = ps_lookup_word(ps, name);
                     if (known) free(known);
-                    else if (ps_add_word(ps, name, phones, FALSE) < 0) ok = 0;
+                    else if (ps_add_word(ps, name, phones, FALSE) < 0) words_ok = 0;
                     free(name);
                     free(phones);
                     skip_ws(&c);
@@ -195,33 +200,47 @@ static void handle(ps_decoder_t *ps, cmd_ln_t *config, const char *line, size_t 
         skip_ws(&c);
         if (c.p < c.end && *c.p == ',') c.p++;
     }
-    if (!ok || !fsg_text || !audio) {
-        reply_error(id, ok ? "request needs fsg and audio" : "malformed request or unknown phone");
-        free(fsg_text); free(audio);
-        return;
+    /* The audio follows the line whatever else the line said. */
+    if (bytes < 0 || bytes > 64e6) {
+        reply_error(id, "malformed request or bad audio length");
+        free(fsg_text); free(search); free(drop);
+        return 0;
     }
+    size_t audio_bytes = (size_t)bytes;
+    unsigned char *pcm = read_audio(audio_bytes);
+    if (!pcm) { free(fsg_text); free(search); free(drop); return 0; }
 
-    FILE *fp = fmemopen(fsg_text, strlen(fsg_text), "r");
-    fsg_model_t *fsg = fp ? fsg_model_read(fp, ps_get_logmath(ps), cmd_ln_float32_r(config, "-lw")) : NULL;
-    if (fp) fclose(fp);
-    free(fsg_text);
-    if (!fsg || ps_set_fsg(ps, "check", fsg) != 0 || ps_set_search(ps, "check") != 0) {
-        if (fsg) fsg_model_free(fsg);
-        free(audio);
-        reply_error(id, "grammar rejected");
-        return;
+    if (drop) {
+        /* The caller never drops the search this request uses. */
+        if (!search || strcmp(drop, search) != 0) ps_unset_search(ps, drop);
+        free(drop);
     }
-    fsg_model_free(fsg); /* the search holds its own reference */
-
-    size_t audio_len = strlen(audio);
-    unsigned char *pcm = malloc(audio_len * 3 / 4 + 4);
-    size_t bytes = pcm ? b64_decode(audio, pcm) : 0;
-    free(audio);
-    if (!pcm || bytes < 2) { free(pcm); reply_error(id, "no audio"); return; }
+    if (!ok || !words_ok || !search || audio_bytes < 2) {
+        reply_error(id, !ok ? "malformed request" : !words_ok ? "unknown phone"
+                        : !search ? "request needs a search name" : "no audio");
+        free(fsg_text); free(search); free(pcm);
+        return 1;
+    }
+    if (fsg_text) {
+        FILE *fp = fmemopen(fsg_text, strlen(fsg_text), "r");
+        fsg_model_t *fsg = fp ? fsg_model_read(fp, ps_get_logmath(ps), cmd_ln_float32_r(config, "-lw")) : NULL;
+        if (fp) fclose(fp);
+        free(fsg_text);
+        if (!fsg || ps_set_fsg(ps, search, fsg) != 0) {
+            if (fsg) fsg_model_free(fsg);
+            free(search); free(pcm);
+            reply_error(id, "grammar rejected");
+            return 1;
+        }
+        fsg_model_free(fsg); /* the search holds its own reference */
+    }
+    int switched = ps_set_search(ps, search) == 0;
+    free(search);
+    if (!switched) { free(pcm); reply_error(id, "unknown search"); return 1; }
 
     int32 score = 0;
     ps_start_utt(ps);
-    ps_process_raw(ps, (int16 *)pcm, bytes / 2, FALSE, TRUE);
+    ps_process_raw(ps, (int16 *)pcm, audio_bytes / 2, FALSE, TRUE);
     ps_end_utt(ps);
     free(pcm);
     const char *hyp = ps_get_hyp(ps, &score);
@@ -239,8 +258,10 @@ static void handle(ps_decoder_t *ps, cmd_ln_t *config, const char *line, size_t 
         printf(",%d,%d]", sf, ef);
         first = 0;
     }
-    printf("],\"ms\":%.2f}\n", now_ms() - started);
+    printf("],\"ms\":%.2f,\"cpu\":%.2f}\n", now_ms() - started,
+           clock_ms(CLOCK_PROCESS_CPUTIME_ID) - cpu_started);
     fflush(stdout);
+    return 1;
 }
 
 int main(int argc, char **argv) {
@@ -277,7 +298,7 @@ int main(int argc, char **argv) {
     ssize_t n;
     while ((n = getline(&line, &cap, stdin)) > 0) {
         if (n <= 1) continue;
-        handle(ps, config, line, (size_t)n);
+        if (!handle(ps, config, line, (size_t)n)) break;
     }
     free(line);
     ps_free(ps);

@@ -22,6 +22,11 @@ export interface HelperPoolOptions {
   decoderArgs?: string[];
   /** Replace a helper after this many decodes (its dictionary grows with every new word). */
   maxDecodesPerHelper?: number;
+  /**
+   * Grammar searches each helper keeps for reuse, least recently used out (default 32). Reusing
+   * one saves ~0.4 ms per check; each costs ~350 KB of helper memory.
+   */
+  searchesKept?: number;
 }
 
 interface Slot {
@@ -58,6 +63,7 @@ export class HelperPool {
       modelDir: options.modelDir ?? MODEL_DIR,
       decoderArgs: options.decoderArgs ?? [],
       maxDecodesPerHelper: options.maxDecodesPerHelper ?? 5000,
+      searchesKept: options.searchesKept ?? 32,
     };
     this.slots = Array.from({ length: this.options.size }, () => ({
       helper: undefined,
@@ -112,11 +118,11 @@ export class HelperPool {
       this.binary = undefined; // try building again next time
       throw new SpeechUnavailableError(error.message);
     });
-    const helper = new HelperProcess(binary, [
-      this.options.modelDir,
-      dictionary,
-      ...this.options.decoderArgs,
-    ]);
+    const helper = new HelperProcess(
+      binary,
+      [this.options.modelDir, dictionary, ...this.options.decoderArgs],
+      this.options.searchesKept,
+    );
     helper.watch((dead) => {
       if (slot.helper === dead) slot.helper = undefined; // replaced on the next decode
     });

@@ -14,7 +14,10 @@ export interface DecodeResult {
   frames: number;
   /** [word, start frame, end frame]; frames are 10 ms. */
   segments: Array<[string, number, number]>;
+  /** Wall time of the request in the helper. */
   ms: number;
+  /** The helper's CPU time for the request (barely changed by other load on the machine). */
+  cpuMs: number;
 }
 
 interface Pending {
@@ -22,15 +25,25 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
-/** One long-lived helper process; JSON lines over stdin/stdout, one request at a time. */
+/**
+ * One long-lived helper process, one request at a time: a JSON line plus raw audio in, one JSON
+ * line out (see native/sphinx-helper.c).
+ */
 export class HelperProcess {
   private readonly child: ChildProcessWithoutNullStreams;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
+  private nextSearch = 1;
+  /** Grammar text -> the name of the search this helper keeps for it, least recently used first. */
+  private readonly searches = new Map<string, string>();
   private exited = false;
   readonly ready: Promise<void>;
 
-  constructor(binary: string, args: string[]) {
+  constructor(
+    binary: string,
+    args: string[],
+    private readonly searchesKept = 32,
+  ) {
     this.child = spawn(binary, args, { stdio: ['pipe', 'pipe', 'pipe'] });
     let markReady: () => void = () => undefined;
     let failReady: (error: Error) => void = () => undefined;
@@ -51,6 +64,7 @@ export class HelperProcess {
         frames?: number;
         segs?: Array<[string, number, number]>;
         ms?: number;
+        cpu?: number;
       };
       try {
         message = JSON.parse(line);
@@ -68,6 +82,7 @@ export class HelperProcess {
           frames: message.frames ?? 0,
           segments: message.segs ?? [],
           ms: message.ms ?? 0,
+          cpuMs: message.cpu ?? 0,
         });
       } else waiting.reject(new Error(`speech helper: ${message.error ?? 'failed'}`));
     });
@@ -106,16 +121,46 @@ export class HelperProcess {
       request.audio.buffer,
       request.audio.byteOffset,
       request.audio.byteLength,
-    ).toString('base64');
-    const line = JSON.stringify({
-      id,
-      words: request.words.map((w) => [w.name, w.phones.join(' ')]),
-      fsg: request.fsg,
-      audio,
-    });
+    );
+    // A grammar this helper already holds is named instead of sent: its search is not rebuilt.
+    let search = this.searches.get(request.fsg);
+    const known = search !== undefined;
+    let header: Record<string, unknown>;
+    if (search !== undefined) {
+      this.searches.delete(request.fsg); // most recently used last
+      this.searches.set(request.fsg, search);
+      header = { id, bytes: audio.byteLength, search };
+    } else {
+      search = `s${this.nextSearch++}`;
+      // The audio length first: the helper needs it to stay in step even if the rest is refused.
+      header = {
+        id,
+        bytes: audio.byteLength,
+        search,
+        words: request.words.map((w) => [w.name, w.phones.join(' ')]),
+        fsg: request.fsg,
+      };
+      if (this.searches.size >= this.searchesKept) {
+        const [oldestFsg, oldest] = this.searches.entries().next().value as [string, string];
+        this.searches.delete(oldestFsg);
+        header.drop = oldest;
+      }
+    }
+    const kept = { fsg: request.fsg, search };
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.child.stdin.write(`${line}\n`);
+      this.pending.set(id, {
+        resolve: (result) => {
+          this.searches.set(kept.fsg, kept.search); // built (or used) without error: kept
+          resolve(result);
+        },
+        reject: (error) => {
+          // A new grammar may not have been built: send it again next time.
+          if (!known) this.searches.delete(kept.fsg);
+          reject(error);
+        },
+      });
+      this.child.stdin.write(`${JSON.stringify(header)}\n`);
+      this.child.stdin.write(audio);
     });
   }
 

@@ -72,9 +72,11 @@ export function parseWav(bytes: Uint8Array): PcmAudio {
           `The recording is longer than ${MAX_SECONDS} seconds.`,
         );
       }
-      const samples = new Int16Array(frames * format.channels);
-      for (let i = 0; i < samples.length; i += 1) samples[i] = view.getInt16(body + i * 2, true);
-      return { sampleRate: format.rate, channels: format.channels, samples };
+      return {
+        sampleRate: format.rate,
+        channels: format.channels,
+        samples: readSamples(bytes, body, frames * format.channels),
+      };
     }
     if (size > bytes.length) throw new AudioInputError('malformed', 'The WAV header is damaged.');
     offset = body + size + (size % 2); // chunks are padded to even sizes
@@ -83,6 +85,19 @@ export function parseWav(bytes: Uint8Array): PcmAudio {
     format ? 'empty' : 'malformed',
     format ? 'The recording has no audio.' : 'The WAV header is damaged.',
   );
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/** `count` little-endian 16-bit samples from `offset`, as a copy that owns its buffer. */
+function readSamples(bytes: Uint8Array, offset: number, count: number): Int16Array {
+  const start = bytes.byteOffset + offset;
+  // One block copy where the machine is little-endian too (every platform Node runs on today).
+  if (LITTLE_ENDIAN) return new Int16Array(bytes.buffer.slice(start, start + count * 2));
+  const view = new DataView(bytes.buffer, start, count * 2);
+  const samples = new Int16Array(count);
+  for (let i = 0; i < count; i += 1) samples[i] = view.getInt16(i * 2, true);
+  return samples;
 }
 
 function checkFormat(format: {

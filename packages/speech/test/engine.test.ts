@@ -5,6 +5,7 @@ import { SpeechBusyError, SpeechUnavailableError } from '../src/errors';
 import { HttpSpeechEngine } from '../src/http-engine';
 import { DEFAULT_WEIGHTS } from '../src/grammar';
 import { expectedPhonemes, PocketsphinxEngine } from '../src/pocketsphinx-engine';
+import { prepareRecording } from '../src/signal';
 import { encodeWav } from '../src/wav';
 import { arpabetToEspeak, asRecording, seededRandom, speak } from './espeak-audio';
 
@@ -151,6 +152,48 @@ describe('pocketsphinx engine with competitor words', { timeout: 60_000 }, () =>
     expect(result.result).toBe('other_word');
     expect(result.transcribedWord).toBe('throw');
     expect(result.phonemeFeedback).toEqual([{ position: 2, expected: 'IY1', transcribed: 'OW' }]);
+  });
+});
+
+describe('grammar reuse', { timeout: 60_000 }, () => {
+  it('decodes exactly as a freshly built grammar when a helper reuses or rebuilds its search', async () => {
+    const engine = new PocketsphinxEngine({ size: 1, searchesKept: 2, random: seededRandom(8) });
+    try {
+      await engine.warmUp();
+      const speech = prepareRecording(await recording('computer'), seededRandom(9));
+      if (!speech) throw new Error('no speech in the test clip');
+      const grammar = async (word: string) => {
+        const g = await engine.grammarFor(word, await expectedPhonemes(word));
+        return { words: g.words, fsg: g.fsg, audio: speech };
+      };
+      const [computer, elephant, very] = await Promise.all(
+        ['computer', 'elephant', 'very'].map(grammar),
+      );
+      expect(await engine.grammarFor('computer', await expectedPhonemes('computer'))).toBe(
+        await engine.grammarFor('computer', await expectedPhonemes('computer')),
+      );
+      const first = await engine.pool.decode(computer!); // built
+      const again = await engine.pool.decode(computer!); // kept
+      await engine.pool.decode(elephant!);
+      await engine.pool.decode(very!); // two kept: computer's search is dropped
+      const rebuilt = await engine.pool.decode(computer!);
+      const veryAgain = await engine.pool.decode(very!);
+      const same = (r: { hyp: string; score: number; segments: unknown }) => [
+        r.hyp,
+        r.score,
+        r.segments,
+      ];
+      const computerGrammar = await engine.grammarFor(
+        'computer',
+        await expectedPhonemes('computer'),
+      );
+      expect(computerGrammar.roles.get(first.hyp)?.kind).toBe('canonical');
+      expect(same(again)).toEqual(same(first));
+      expect(same(rebuilt)).toEqual(same(first));
+      expect(veryAgain.hyp).not.toBe(first.hyp);
+    } finally {
+      await engine.close();
+    }
   });
 });
 

@@ -3,7 +3,8 @@ import type { TaskRunner } from '../../workers/task-pool';
 
 /**
  * The speech engine's preparation step (WAV decoding, resampling to 16 kHz, endpointing) run in
- * the worker pool, off the event loop (issue 17 measured 8-15 ms per check on it).
+ * the worker pool, off the event loop (issue 17 measured 8-15 ms per check on it; ~2-3 ms since
+ * resampling is polyphase).
  */
 export function poolPreparation(tasks: TaskRunner) {
   return async (wav: Uint8Array): Promise<Int16Array | undefined> => {
