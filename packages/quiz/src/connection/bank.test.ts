@@ -68,6 +68,28 @@ describe('connection bank quality rules', () => {
     expect(cluesOf('compound', 'fire')).toEqual(expect.arrayContaining(['place', 'truck']));
   });
 
+  it('takes compounds SemCor saw, of everyday words, not words with an ending', () => {
+    // Technical or unseen spaced compounds: "luminous flux", "thrust bearing", "zinc blende".
+    expect(cluesOf('compound', 'flux')).not.toContain('luminous');
+    expect(cluesOf('compound', 'bearing')).not.toContain('thrust');
+    expect(cluesOf('compound', 'zinc')).not.toContain('blende');
+    // A word and its ending is no compound: sledding, topping, relationship, footage, archbishop.
+    expect(item('compound', 'ding')).toBeUndefined();
+    expect(item('compound', 'ping')).toBeUndefined();
+    expect(cluesOf('compound', 'foot')).not.toContain('age');
+    expect(cluesOf('compound', 'bishop')).not.toContain('arch');
+    expect(cluesOf('compound', 'foot')).toContain('ball');
+  });
+
+  it('groups made things and people only under their direct category', () => {
+    // Two steps up, a sword and glasses were both "instruments", a toilet and a cab "rooms".
+    expect(cluesOf('category', 'instrument')).not.toContain('glasses');
+    expect(cluesOf('category', 'room')).not.toContain('cab');
+    // Animals keep their two-step kinds: a moose is a deer.
+    expect(cluesOf('category', 'room')).toContain('kitchen');
+    expect(cluesOf('category', 'contestant')).not.toContain('letterman');
+  });
+
   it('asks a shared meaning only of words mainly used in that part of speech', () => {
     const words = testWords();
     for (const b of bank.filter((x) => x.kind === 'synonym')) {
