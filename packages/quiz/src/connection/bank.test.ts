@@ -1,6 +1,6 @@
 import { sensesOfEntry } from '@lexora/words';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categoryClueSenses, isAlsoName, isMainly, type BankItem } from './bank';
+import { categoryClueSenses, hasSensitiveSense, isAlsoName, isMainly, type BankItem } from './bank';
 import { loadConnectionBank } from './load';
 import { testWords } from './test-engine';
 
@@ -88,6 +88,19 @@ describe('connection bank quality rules', () => {
     // Animals keep their two-step kinds: a moose is a deer.
     expect(cluesOf('category', 'room')).toContain('kitchen');
     expect(cluesOf('category', 'contestant')).not.toContain('letterman');
+  });
+
+  it('leaves out words also used for sex ("gay") and categories that are not a learner\'s', () => {
+    for (const b of bank.filter((x) => x.kind === 'synonym')) {
+      expect(b.clues.map((c) => c.word)).not.toContain('gay');
+    }
+    expect(hasSensitiveSense(testWords(), 'gay')).toBe(true);
+    expect(hasSensitiveSense(testWords(), 'cheerful')).toBe(false);
+    // "vitamin" is a kind of nourishment only to WordNet; "banana" a herb only to botanists.
+    expect(item('category', 'nourishment')).toBeUndefined();
+    expect(item('category', 'herb')).toBeUndefined();
+    // Rarer answers, everyday clues: a C1 learner is asked "immense" from huge, vast and big.
+    expect(cluesOf('synonym', 'immense')).toEqual(expect.arrayContaining(['huge', 'vast', 'big']));
   });
 
   it('asks a shared meaning only of words mainly used in that part of speech', () => {

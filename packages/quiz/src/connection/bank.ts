@@ -76,6 +76,11 @@ const CLUE_ZIPF = 3.2;
  * "instruments", a toilet and a cab both "rooms", a jock a "contestant". Their clues need the
  * category as a direct parent.
  */
+/**
+ * Zipf of a synonym answer. Down to rarer words now that clues may be any level at or below the
+ * learner's: "immense" from huge, vast and big is a C1 question with clues everyone knows.
+ */
+const SYNONYM_ZIPF = 2.8;
 const TWO_STEP_FILES = new Set(['noun.animal', 'noun.plant', 'noun.food']);
 
 /** Grammar words WordNet files as adjectives ("some", "both"): not meanings a quiz can ask. */
@@ -86,13 +91,20 @@ const GRAMMAR_WORDS = new Set(
 );
 /** Categories too broad to be a satisfying answer ("thing", "object"). */
 const BROAD = new Set(
-  'abstraction act action activity area artifact attribute being body condition content entity event form group instrumentality item kind location material matter measure object organism part people person point process property quality quantity region relation set state stuff substance system thing time type unit whole way change amount number idea message communication structure container device product cognition feeling symbol collection arrangement happening organization people'.split(
+  'abstraction act action activity area artifact attribute being body condition content entity event form group instrumentality item kind location material matter measure object organism part people person point process property quality quantity region relation set state stuff substance system thing time type unit whole way change amount number idea message communication structure container device product cognition feeling symbol collection arrangement happening organization people nourishment nutriment nutrition sustenance aliment alimentation victuals herb'.split(
     ' ',
   ),
 );
 
 export const levelIndex = (level: CefrLevel | null | undefined): number =>
   level ? cefrLevels.indexOf(level) : -1;
+
+/** Some sense of the word, in any part of speech, is about sex or the body ("gay", "organ"). */
+export function hasSensitiveSense(words: WordData, word: string): boolean {
+  return (['n', 'v', 'a', 'r'] as const).some((pos) =>
+    sensesOfEntry({ lemma: word, pos }, words.source).some((s) => words.isSensitiveSense(s)),
+  );
+}
 
 /** A word's senses in one part of speech, most tagged first, names and offensive ones left out. */
 function rankedSenses(words: WordData, lemma: string, pos: WordNetPos): Sense[] {
@@ -252,7 +264,7 @@ function categories(
     const senses = rankedSenses(words, word, 'n');
     for (const sense of categoryClueSenses(senses)) {
       // An untagged sense of a word with several meanings is a guess at what a learner reads
-      // ("geek" the carnival performer, "jock" the athlete or the support); one meaning is safe.
+      // ("geek" the carnival performer, "jock" the athlete or the support).
       if (sense.tagCount === 0 && senses.length > 1) continue;
       const parents = hypernymsOf(sense.synset, source);
       const above = [...parents, ...parents.flatMap((p) => hypernymsOf(p, source))];
@@ -475,13 +487,15 @@ function synonyms(
   const { source } = words;
   const items: BankItem[] = [];
   for (const [answer, zipf] of vocabulary) {
-    if (zipf < 3.8) continue;
+    if (zipf < SYNONYM_ZIPF) continue;
     for (const pos of ['n', 'v', 'a'] as const) {
       // The answer's own first meaning only: "just" as "fitting" would surprise a learner.
       // ...and that part of speech is the answer's main one ("master" is not first an adjective).
-      if (!isMainly(words, answer, pos)) continue;
+      if (!isMainly(words, answer, pos) || hasSensitiveSense(words, answer)) continue;
       const senses = mainSenses(answer, pos).slice(0, 1);
       if (senses.length === 0 || senses[0]!.synset.lexFile === 'noun.person') continue;
+      // ...a meaning SemCor saw ("superficial" is not first "seeming"), and no curse ("blamed").
+      if (senses[0]!.tagCount === 0 || words.isOffensiveWord(answer)) continue;
       const clues = new Map<string, BankClue>();
       for (const sense of senses) {
         const synsets = [sense.synset];
@@ -497,7 +511,9 @@ function synonyms(
             // The clue itself must usually mean this ("get" is a synonym of "start" only rarely).
             // ...and SemCor saw it used so: an attested meaning, not a dictionary corner.
             const own = mainSenses(word, pos)[0];
-            if (!isMainly(words, word, pos)) continue;
+            // A word also used for sex or the body ("gay") is read that way by many learners.
+            if (!isMainly(words, word, pos) || hasSensitiveSense(words, word)) continue;
+            if (words.isOffensiveWord(word)) continue;
             if (own?.offset !== synset.offset || own.tagCount === 0) continue;
             clues.set(word, { word, level: level(word, pos) });
           }
