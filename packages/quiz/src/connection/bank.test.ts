@@ -1,6 +1,6 @@
 import { sensesOfEntry } from '@lexora/words';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categoryClueSenses, isAlsoName, isMainly, type BankItem } from './bank';
+import { categoryClueSenses, hasSensitiveSense, isAlsoName, isMainly, type BankItem } from './bank';
 import { loadConnectionBank } from './load';
 import { testWords } from './test-engine';
 
@@ -66,6 +66,41 @@ describe('connection bank quality rules', () => {
     expect(cluesOf('compound', 'leather')).not.toContain('soap');
     // Real compounds stay: fireplace, fire truck.
     expect(cluesOf('compound', 'fire')).toEqual(expect.arrayContaining(['place', 'truck']));
+  });
+
+  it('takes compounds SemCor saw, of everyday words, not words with an ending', () => {
+    // Technical or unseen spaced compounds: "luminous flux", "thrust bearing", "zinc blende".
+    expect(cluesOf('compound', 'flux')).not.toContain('luminous');
+    expect(cluesOf('compound', 'bearing')).not.toContain('thrust');
+    expect(cluesOf('compound', 'zinc')).not.toContain('blende');
+    // A word and its ending is no compound: sledding, topping, relationship, footage, archbishop.
+    expect(item('compound', 'ding')).toBeUndefined();
+    expect(item('compound', 'ping')).toBeUndefined();
+    expect(cluesOf('compound', 'foot')).not.toContain('age');
+    expect(cluesOf('compound', 'bishop')).not.toContain('arch');
+    expect(cluesOf('compound', 'foot')).toContain('ball');
+  });
+
+  it('groups made things and people only under their direct category', () => {
+    // Two steps up, a sword and glasses were both "instruments", a toilet and a cab "rooms".
+    expect(cluesOf('category', 'instrument')).not.toContain('glasses');
+    expect(cluesOf('category', 'room')).not.toContain('cab');
+    // Animals keep their two-step kinds: a moose is a deer.
+    expect(cluesOf('category', 'room')).toContain('kitchen');
+    expect(cluesOf('category', 'contestant')).not.toContain('letterman');
+  });
+
+  it('leaves out words also used for sex ("gay") and categories that are not a learner\'s', () => {
+    for (const b of bank.filter((x) => x.kind === 'synonym')) {
+      expect(b.clues.map((c) => c.word)).not.toContain('gay');
+    }
+    expect(hasSensitiveSense(testWords(), 'gay')).toBe(true);
+    expect(hasSensitiveSense(testWords(), 'cheerful')).toBe(false);
+    // "vitamin" is a kind of nourishment only to WordNet; "banana" a herb only to botanists.
+    expect(item('category', 'nourishment')).toBeUndefined();
+    expect(item('category', 'herb')).toBeUndefined();
+    // Rarer answers, everyday clues: a C1 learner is asked "immense" from huge, vast and big.
+    expect(cluesOf('synonym', 'immense')).toEqual(expect.arrayContaining(['huge', 'vast', 'big']));
   });
 
   it('asks a shared meaning only of words mainly used in that part of speech', () => {

@@ -62,6 +62,26 @@ const CATEGORY_ZIPF = 3.5;
 const COHERENT_FILES = new Set(['noun.person', 'noun.animal', 'noun.plant', 'noun.food']);
 /** Other glosses or examples that must use a spaced compound SemCor never tagged. */
 const MIN_GLOSS_PAIRS = 1;
+/** ...and the level both its parts must be at most: "fire truck", not "thrust bearing". */
+const GLOSS_PAIR_LEVEL = 2;
+/**
+ * Zipf of a category clue and of both parts of a compound: words a learner has met. Clues may
+ * come from any level at or below the learner's (issue 15), so C1 can afford this: rarer words
+ * made riddles ("honcho", "letterman" -> supervisor, contestant; "luminous flux", "zinc blende").
+ */
+const CLUE_ZIPF = 3.2;
+/**
+ * Kinds of thing whose two-step categories still read as "a kind of" (a moose is a deer, a deer
+ * an animal). Made things, places and people drift two steps up: a sword and glasses are both
+ * "instruments", a toilet and a cab both "rooms", a jock a "contestant". Their clues need the
+ * category as a direct parent.
+ */
+/**
+ * Zipf of a synonym answer. Down to rarer words now that clues may be any level at or below the
+ * learner's: "immense" from huge, vast and big is a C1 question with clues everyone knows.
+ */
+const SYNONYM_ZIPF = 2.8;
+const TWO_STEP_FILES = new Set(['noun.animal', 'noun.plant', 'noun.food']);
 
 /** Grammar words WordNet files as adjectives ("some", "both"): not meanings a quiz can ask. */
 const GRAMMAR_WORDS = new Set(
@@ -71,13 +91,20 @@ const GRAMMAR_WORDS = new Set(
 );
 /** Categories too broad to be a satisfying answer ("thing", "object"). */
 const BROAD = new Set(
-  'abstraction act action activity area artifact attribute being body condition content entity event form group instrumentality item kind location material matter measure object organism part people person point process property quality quantity region relation set state stuff substance system thing time type unit whole way change amount number idea message communication structure container device product cognition feeling symbol collection arrangement happening organization people'.split(
+  'abstraction act action activity area artifact attribute being body condition content entity event form group instrumentality item kind location material matter measure object organism part people person point process property quality quantity region relation set state stuff substance system thing time type unit whole way change amount number idea message communication structure container device product cognition feeling symbol collection arrangement happening organization people nourishment nutriment nutrition sustenance aliment alimentation victuals herb'.split(
     ' ',
   ),
 );
 
 export const levelIndex = (level: CefrLevel | null | undefined): number =>
   level ? cefrLevels.indexOf(level) : -1;
+
+/** Some sense of the word, in any part of speech, is about sex or the body ("gay", "organ"). */
+export function hasSensitiveSense(words: WordData, word: string): boolean {
+  return (['n', 'v', 'a', 'r'] as const).some((pos) =>
+    sensesOfEntry({ lemma: word, pos }, words.source).some((s) => words.isSensitiveSense(s)),
+  );
+}
 
 /** A word's senses in one part of speech, most tagged first, names and offensive ones left out. */
 function rankedSenses(words: WordData, lemma: string, pos: WordNetPos): Sense[] {
@@ -233,7 +260,12 @@ function categories(
     // A clue is a thing a learner names with a noun ("local" is an adjective first), and not
     // also a name ("john" the toilet is John first to a learner; "rex", "benny", "bobby").
     if (!isMainly(words, word, 'n') || isAlsoName(words, word)) continue;
-    for (const sense of categoryClueSenses(rankedSenses(words, word, 'n'))) {
+    if ((vocabulary.get(word) ?? 0) < CLUE_ZIPF) continue;
+    const senses = rankedSenses(words, word, 'n');
+    for (const sense of categoryClueSenses(senses)) {
+      // An untagged sense of a word with several meanings is a guess at what a learner reads
+      // ("geek" the carnival performer, "jock" the athlete or the support).
+      if (sense.tagCount === 0 && senses.length > 1) continue;
       const parents = hypernymsOf(sense.synset, source);
       const above = [...parents, ...parents.flatMap((p) => hypernymsOf(p, source))];
       for (const a of above) {
@@ -243,6 +275,7 @@ function categories(
         // category is its direct parent, or when its definition names the category; two steps
         // through a sense nobody tagged ("letterman", "feller", "booker") is a dictionary path.
         const direct = parents.some((p) => p.offset === a.offset);
+        if (!direct && !TWO_STEP_FILES.has(a.lexFile)) continue;
         if (sense.tagCount === 0 && !direct && !namesCategory(sense.synset, a)) continue;
         let group = groups.get(a.offset);
         if (!group) groups.set(a.offset, (group = new Set()));
@@ -295,10 +328,19 @@ function categories(
 
 /** Endings and beginnings that make derived words, not compounds ("rough|ness", "mini|bus"). */
 const AFFIXES = new Set(
-  'ness less ship hood ment ful ing ism ist able ible ward wards wise like ling let ette dom ance ence mini micro mega super anti semi tion ion ity'.split(
+  'ness less ship hood ment ful ing ism ist able ible ward wards wise like ling let ette dom ance ence mini micro mega super anti semi arch sub tion ion ity'.split(
     ' ',
   ),
 );
+/**
+ * A split that is really a word and its ending: "sled|ding", "top|ping", "gas|sing" (a doubled
+ * letter before -ing), "relations|hip" (-ship), "cool|ant", "foot|age".
+ */
+const isSuffixed = (first: string, second: string) =>
+  second === `${first.at(-1)}ing` ||
+  AFFIXES.has(`${first.at(-1)}${second}`) ||
+  ['ant', 'ent', 'ate', 'age'].includes(second);
+
 /** Species names ("fat hen" the plant) are compounds few learners know. */
 const SPECIES_FILES = new Set(['noun.plant', 'noun.animal']);
 
@@ -308,13 +350,28 @@ const SPECIES_FILES = new Set(['noun.plant', 'noun.animal']);
  * built"): that tells a real compound from a chance split ("manage" is not man + age). A spaced
  * one ("fire truck") counts when it is a kind of its last word.
  */
+interface CompoundSplit {
+  parts: [string, string];
+  /** The parts that may be shown as a clue (the other part is then the answer). */
+  clueParts: string[];
+}
+
 function compoundSplit(
   words: WordData,
   lemma: string,
   vocabulary: Map<string, number>,
   pairs: Map<string, number> = new Map(),
-): [string, string] | null {
+): CompoundSplit | null {
   const { source } = words;
+  /** A spaced compound is a kind of its last word ("fire truck" is a truck). */
+  const kindOfHead = (list: Sense[], head: string) => {
+    const heads = new Set(source.wordnet.entry(head, 'n')?.offsets ?? []);
+    return list.some((s) =>
+      [s.synset, ...hypernymsOf(s.synset, source)].some(
+        (h) => heads.has(h.offset) || hypernymsOf(h, source).some((g) => heads.has(g.offset)),
+      ),
+    );
+  };
   const parts = lemma.split(/[_-]/);
   const usable = (part: string) => vocabulary.has(part) && !AFFIXES.has(part);
   const senses = () => sensesOfEntry({ lemma, pos: 'n' }, source);
@@ -333,7 +390,8 @@ function compoundSplit(
     if (a === b || !usable(a) || !usable(b)) return null;
     const list = senses();
     if (!clean(list)) return null;
-    // Attested: SemCor tagged it, or another gloss or example of WordNet uses it.
+    // Attested: SemCor tagged it, or another gloss or example of WordNet uses it ("fire truck");
+    // then only an everyday part (B1 at most) is a clue: not "thrust bearing", "gem clip".
     const own = list.reduce(
       (n, s) =>
         n +
@@ -342,26 +400,27 @@ function compoundSplit(
         1,
       0,
     );
-    const tagged = list.some((s) => s.tagCount > 0);
-    if (!tagged && (pairs.get(`${a} ${b}`) ?? 0) - own < MIN_GLOSS_PAIRS) return null;
-    const heads = new Set(source.wordnet.entry(b, 'n')?.offsets ?? []);
-    const kindOfHead = list.some((s) =>
-      [s.synset, ...hypernymsOf(s.synset, source)].some(
-        (h) => heads.has(h.offset) || hypernymsOf(h, source).some((g) => heads.has(g.offset)),
-      ),
-    );
-    return kindOfHead ? [a, b] : null;
+    if (list.some((s) => s.tagCount > 0)) {
+      if (!kindOfHead(list, b)) return null;
+      return { parts: [a, b], clueParts: [a, b] };
+    }
+    if ((pairs.get(`${a} ${b}`) ?? 0) - own < MIN_GLOSS_PAIRS) return null;
+    const clueParts = [a, b].filter((part) => {
+      const at = levelIndex(words.level(part)?.level);
+      return at >= 0 && at <= GLOSS_PAIR_LEVEL;
+    });
+    return kindOfHead(list, b) ? { parts: [a, b], clueParts } : null;
   }
   if (parts.length !== 1 || !/^[a-z]{6,}$/.test(lemma) || words.zipf(lemma) < 2.5) return null;
   for (let at = 3; at <= lemma.length - 3; at++) {
     const first = lemma.slice(0, at);
     const second = lemma.slice(at);
-    if (!usable(first) || !usable(second)) continue;
+    if (!usable(first) || !usable(second) || isSuffixed(first, second)) continue;
     const list = senses();
     if (!clean(list)) return null;
     const glosses = list.map((s) => s.synset.definition).join(' ');
     const named = [first, second].some((part) => new RegExp(`\\b${part}s?\\b`).test(glosses));
-    if (named) return [first, second];
+    if (named) return { parts: [first, second], clueParts: [first, second] };
   }
   return null;
 }
@@ -385,17 +444,19 @@ function compounds(
   for (const lemma of source.wordnet.lemmas('n')) {
     const split = compoundSplit(words, lemma, vocabulary, pairs);
     if (!split) continue;
-    const [first, second] = split;
+    const [first, second] = split.parts;
     const shown = lemma.replace(/_/g, ' ');
-    add(first, second, shown);
-    add(second, first, shown);
+    if (split.clueParts.includes(second)) add(first, second, shown);
+    if (split.clueParts.includes(first)) add(second, first, shown);
   }
   const items: BankItem[] = [];
   for (const [answer, clueMap] of joiners) {
     if (clueMap.size < 3) continue;
     // A joining word is a thing ("fire"), not mostly a describing word ("male person").
+    // ("fatty": SemCor never tagged it as a noun, so its adjective counts).
     const asNoun = source.wordnet.entry(answer, 'n')?.semcor ?? 0;
-    if ((source.wordnet.entry(answer, 'a')?.semcor ?? 0) > asNoun) continue;
+    const asAdjective = source.wordnet.entry(answer, 'a');
+    if (asAdjective && (asAdjective.semcor > asNoun || asNoun === 0)) continue;
     const sense = mainSenses(answer, 'n')[0] ?? rankedSenses(words, answer, 'n')[0];
     if (!sense) continue;
     const clues = [...clueMap]
@@ -426,13 +487,15 @@ function synonyms(
   const { source } = words;
   const items: BankItem[] = [];
   for (const [answer, zipf] of vocabulary) {
-    if (zipf < 3.8) continue;
+    if (zipf < SYNONYM_ZIPF) continue;
     for (const pos of ['n', 'v', 'a'] as const) {
       // The answer's own first meaning only: "just" as "fitting" would surprise a learner.
       // ...and that part of speech is the answer's main one ("master" is not first an adjective).
-      if (!isMainly(words, answer, pos)) continue;
+      if (!isMainly(words, answer, pos) || hasSensitiveSense(words, answer)) continue;
       const senses = mainSenses(answer, pos).slice(0, 1);
       if (senses.length === 0 || senses[0]!.synset.lexFile === 'noun.person') continue;
+      // ...a meaning SemCor saw ("superficial" is not first "seeming"), and no curse ("blamed").
+      if (senses[0]!.tagCount === 0 || words.isOffensiveWord(answer)) continue;
       const clues = new Map<string, BankClue>();
       for (const sense of senses) {
         const synsets = [sense.synset];
@@ -448,7 +511,9 @@ function synonyms(
             // The clue itself must usually mean this ("get" is a synonym of "start" only rarely).
             // ...and SemCor saw it used so: an attested meaning, not a dictionary corner.
             const own = mainSenses(word, pos)[0];
-            if (!isMainly(words, word, pos)) continue;
+            // A word also used for sex or the body ("gay") is read that way by many learners.
+            if (!isMainly(words, word, pos) || hasSensitiveSense(words, word)) continue;
+            if (words.isOffensiveWord(word)) continue;
             if (own?.offset !== synset.offset || own.tagCount === 0) continue;
             clues.set(word, { word, level: level(word, pos) });
           }
@@ -470,7 +535,7 @@ function synonyms(
 }
 
 /** Bumped whenever the bank's rules change, so a stored bank from older rules is rebuilt. */
-export const BANK_VERSION = 6;
+export const BANK_VERSION = 7;
 
 export interface StoredBankItem {
   kind: ConnectionKind;

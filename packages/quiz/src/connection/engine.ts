@@ -17,7 +17,7 @@ export interface ConnectionRequest {
   count?: number;
 }
 
-/** A usable connection at one level: the clues at or just below it. */
+/** A usable connection at one level: the clues at or below it (issue 15). */
 interface Playable {
   item: BankItem;
   clues: BankClue[];
@@ -91,7 +91,11 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
   const playableCache = new Map<CefrLevel, Playable[]>();
   const interestCache = new Map<string, Set<BankItem>>();
 
-  /** Clue words at the level or one below; an answer within one level either way. */
+  /**
+   * Clue words at or below the level (issue 15: "clue words at or below the learner's level");
+   * an answer within one level either way. Lower clues keep C1 and B2 supplied, so the bank can
+   * afford strict rules on what counts as a connection.
+   */
   function playable(level: CefrLevel): Playable[] {
     let found = playableCache.get(level);
     if (!found) {
@@ -103,7 +107,7 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
         if (words.isSensitiveWord(item.answer)) continue;
         const clues = item.clues.filter((c) => {
           const i = levelIndex(c.level);
-          return i >= 0 && i <= at && i >= at - 1 && !words.isSensitiveWord(c.word);
+          return i >= 0 && i <= at && !words.isSensitiveWord(c.word);
         });
         if (clues.length >= 3) found.push({ item, clues });
       }
