@@ -7,13 +7,14 @@ import type { SpeechEngine } from '@lexora/speech';
 import { sessionCookieName, type Auth } from './auth/auth';
 import type { DatabaseHandle } from './db/client';
 import { apiDocsRoutes } from './http/api-docs';
-import { compressLarge, sizedJson } from './http/compression';
+import { compression } from './http/compression';
 import { errorBody, handleError, payloadTooLarge, refuseLargeBody } from './http/errors';
 import { requireLearner, type AppEnv } from './http/learner';
 import { createRouter, openApiDocument } from './http/openapi';
 import type { TrustProxy } from './http/proxy';
 import { bodyTypes, sameOrigin } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
+import type { LexoraApp } from './http/server';
 import { RateLimiter } from './http/rate-limiter';
 import { createSessions } from './http/sessions';
 import { mountWebApp, webAppScriptHashes } from './http/static';
@@ -76,7 +77,7 @@ export const SESSION_CACHE_TTL_MS = 5_000;
 /** The recording upload: 2 MB of audio plus room for the multipart envelope. */
 export const UPLOAD_BODY_LIMIT_BYTES = MAX_RECORDING_BYTES + 16 * 1024;
 const UPLOAD_PATHS = new Set(['/api/v1/pronunciation/check']);
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -103,7 +104,8 @@ export interface AppDeps {
   rephraser?: RephraseProvider | null;
 }
 
-export function createApp(deps: AppDeps) {
+/** The app and its protective headers; serve it with `listen` (http/server.ts). */
+export function createApp(deps: AppDeps): LexoraApp {
   const { database, auth } = deps;
   const progress = createProgressService(createProgressRepository(database.db));
   const { transaction } = database;
@@ -211,14 +213,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono<AppEnv>();
   app.onError(handleError);
-  app.use(
-    securityHeaders(deps.trustProxy, {
-      camera: emotion.available,
-      scriptHashes: webAppScriptHashes(deps.webDistDir),
-    }),
-  );
-  app.use(compressLarge());
-  app.use(sizedJson);
+  app.use(compression());
 
   const api = createRouter({ access: 'open' });
   const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: payloadTooLarge });
@@ -235,23 +230,19 @@ export function createApp(deps: AppDeps) {
         ),
       ),
   });
-  // Only requests that may carry a body are limited: on a GET the limiter would wrap a body that is
-  // not there and make the Node adapter build a full Request.
-  api.use((c, next) =>
-    !BODY_METHODS.has(c.req.method)
-      ? next()
-      : UPLOAD_PATHS.has(c.req.path)
-        ? uploadLimit(c, next)
-        : jsonLimit(c, next),
-  );
-  api.use(
+  // Registered for the methods that may carry a body only: reads skip all three. (A limiter on a
+  // GET would wrap a body that is not there and make the Node adapter build a full Request.)
+  api.on(
+    BODY_METHODS,
+    '*',
+    (c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)),
     sameOrigin({
       allowedOrigins: deps.allowedOrigins,
       trustProxy: deps.trustProxy,
       uploadPaths: UPLOAD_PATHS,
     }),
+    bodyTypes(UPLOAD_PATHS),
   );
-  api.use(bodyTypes(UPLOAD_PATHS));
   api.route('/', healthRoutes(database, APP_VERSION));
 
   const v1 = createRouter();
@@ -283,5 +274,11 @@ export function createApp(deps: AppDeps) {
   mountFaceModels(app, emotion);
 
   if (deps.webDistDir) mountWebApp(app, deps.webDistDir);
-  return app;
+  return {
+    fetch: app.fetch,
+    headers: securityHeaders(deps.trustProxy, {
+      camera: emotion.available,
+      scriptHashes: webAppScriptHashes(deps.webDistDir),
+    }),
+  };
 }

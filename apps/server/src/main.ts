@@ -2,10 +2,10 @@ import { createOpenAiCompatibleProvider } from '@lexora/explain';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { loadPassages } from '@lexora/content/passages';
 import { createSpeechEngine } from '@lexora/speech';
 import { createApp } from './app';
+import { listen } from './http/server';
 import { createAuth } from './auth/auth';
 import { openDatabase } from './db/client';
 import { readEnv } from './env';
@@ -62,7 +62,7 @@ const app = createApp({
   ),
 });
 
-const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+const server = listen(app, { port: env.port, hostname: env.host }, (info) => {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
   console.log(
     `Lexora is ready on http://localhost:${info.port} (database: ${database.mode}, started in ${seconds} s)`,

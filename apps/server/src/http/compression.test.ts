@@ -1,39 +1,98 @@
+import { get, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
-import { COMPRESS_MIN_BYTES, compressLarge, sizedJson } from './compression';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESS_MIN_BYTES, compression } from './compression';
 
 const app = new Hono();
-app.use(compressLarge());
-app.use(sizedJson);
+app.use(compression());
 const large = { words: Array.from({ length: 200 }, (_, i) => `word-${i}`) };
+// Short as a string, yet over the threshold in UTF-8 bytes.
+const wide = { text: 'ü'.repeat(COMPRESS_MIN_BYTES / 2 + 10) };
 app.get('/small', (c) => c.json({ ok: true }));
 app.get('/large', (c) => c.json(large, 201, { 'X-Extra': 'yes' }));
-const gzip = { headers: { 'Accept-Encoding': 'gzip' } };
+app.get('/wide', (c) => c.json(wide));
+app.get('/text', (c) => c.text('x'.repeat(COMPRESS_MIN_BYTES * 2)));
+// A small JSON answer that a middleware changes afterwards is no longer the one measured.
+app.get(
+  '/small-then-changed',
+  async (c, next) => {
+    await next();
+    c.res = c.body('y'.repeat(COMPRESS_MIN_BYTES * 2), 200, { 'Content-Type': 'text/plain' });
+  },
+  (c) => c.json({ ok: true }),
+);
+
+let server: ReturnType<typeof serve>;
+let port: number;
+beforeAll(async () => {
+  server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+/** What the browser receives, bytes as sent (fetch would undo the compression). */
+function request(path: string, encoding?: string) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      const headers: Record<string, string> = encoding ? { 'Accept-Encoding': encoding } : {};
+      get({ host: '127.0.0.1', port, path, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      }).on('error', reject);
+    },
+  );
+}
 
 describe('API compression', () => {
   it('sends small JSON as is, with its length and no Vary', async () => {
-    const res = await app.request('/small', gzip);
-    expect(res.headers.get('Content-Encoding')).toBeNull();
-    expect(res.headers.get('Content-Length')).toBe(String('{"ok":true}'.length));
-    expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
-    expect(res.headers.get('Vary')).toBeNull();
-    expect(await res.json()).toEqual({ ok: true });
+    const res = await request('/small', 'gzip');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-length']).toBe(String('{"ok":true}'.length));
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers.vary).toBeUndefined();
+    expect(JSON.parse(res.body.toString())).toEqual({ ok: true });
   });
 
   it('compresses JSON above the threshold for a browser that accepts it, keeping status and headers', async () => {
     expect(JSON.stringify(large).length).toBeGreaterThan(COMPRESS_MIN_BYTES);
-    const res = await app.request('/large', gzip);
+    const res = await request('/large', 'gzip');
     expect(res.status).toBe(201);
-    expect(res.headers.get('X-Extra')).toBe('yes');
-    expect(res.headers.get('Content-Encoding')).toBe('gzip');
-    expect(res.headers.get('Vary')).toBe('Accept-Encoding');
-    expect(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString())).toEqual(large);
+    expect(res.headers['x-extra']).toBe('yes');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(JSON.parse(gunzipSync(res.body).toString())).toEqual(large);
   });
 
-  it('sends the large body plain to a client that accepts no encoding', async () => {
-    const res = await app.request('/large');
-    expect(res.headers.get('Content-Encoding')).toBeNull();
-    expect(await res.json()).toEqual(large);
+  it('counts bytes, not characters: short JSON of many-byte letters is compressed', async () => {
+    expect(JSON.stringify(wide).length).toBeLessThan(COMPRESS_MIN_BYTES);
+    const res = await request('/wide', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(res.body).toString())).toEqual(wide);
+  });
+
+  it('sends the large body plain, with Vary, to a client that accepts no encoding', async () => {
+    const res = await request('/large');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(JSON.parse(res.body.toString())).toEqual(large);
+  });
+
+  it('compresses other large answers, and a small JSON answer replaced afterwards', async () => {
+    for (const path of ['/text', '/small-then-changed']) {
+      const res = await request(path, 'gzip');
+      expect(res.headers['content-encoding'], path).toBe('gzip');
+      expect(gunzipSync(res.body).length, path).toBeGreaterThanOrEqual(COMPRESS_MIN_BYTES * 2);
+    }
   });
 });

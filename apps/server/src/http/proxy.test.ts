@@ -3,10 +3,7 @@ import { parseTrustProxy, resolveClient, type TrustProxy } from './proxy';
 
 /** What the app sees of a request from `peer` with these headers. */
 function view(trust: TrustProxy, headers: Record<string, string>, peer = '127.0.0.1') {
-  return resolveClient(
-    { peer, url: 'http://lexora.local/', header: (name) => headers[name] },
-    trust,
-  );
+  return resolveClient({ peer, secure: false, header: (name) => headers[name] }, trust);
 }
 
 const proxied = {

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
@@ -62,7 +63,8 @@ const firstValue = (header: string | undefined) => header?.split(',')[0]?.trim()
 /** What a request says about itself; `peer` is the address of the socket it came on. */
 export interface RequestFacts {
   peer: string;
-  url: string;
+  /** The request came to us over TLS (https). */
+  secure: boolean;
   header(name: string): string | undefined;
 }
 
@@ -71,7 +73,7 @@ export function resolveClient(request: RequestFacts, trust: TrustProxy): ClientV
   const peer = unmapped(request.peer);
   const direct: ClientView = {
     address: peer,
-    protocol: new URL(request.url).protocol === 'https:' ? 'https' : 'http',
+    protocol: request.secure ? 'https' : 'http',
     host: header('host') ?? null,
   };
   if (trust === false) return direct;
@@ -100,7 +102,23 @@ export function resolveClient(request: RequestFacts, trust: TrustProxy): ClientV
 
 export function clientView(c: Context, trust: TrustProxy): ClientView {
   return resolveClient(
-    { peer: socketAddress(c), url: c.req.url, header: (name) => c.req.header(name) },
+    {
+      peer: socketAddress(c),
+      secure: c.req.url.startsWith('https:'),
+      header: (name) => c.req.header(name),
+    },
     trust,
   );
+}
+
+/** The same facts read from Node's request, for work done before the app sees it. */
+export function incomingFacts(req: IncomingMessage): RequestFacts {
+  return {
+    peer: req.socket.remoteAddress ?? 'unknown',
+    secure: 'encrypted' in req.socket && req.socket.encrypted === true,
+    header: (name) => {
+      const value = req.headers[name];
+      return Array.isArray(value) ? value.join(', ') : value;
+    },
+  };
 }

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Learner } from './learner';
 
-/** Reads the raw value of cookie `name` from a Cookie header. */
-export function cookieValue(headers: Headers, name: string): string | null {
-  const cookie = headers.get('cookie');
+/** Reads the raw value of cookie `name` from a Cookie header's value. */
+export function cookieValue(cookie: string | null | undefined, name: string): string | null {
   if (!cookie) return null;
   for (const part of cookie.split(';')) {
     const eq = part.indexOf('=');

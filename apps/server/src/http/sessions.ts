@@ -6,10 +6,33 @@ import { cookieValue, SessionCache, sessionKey } from './session-cache';
 /** The channel on which every server hears which sessions ended. */
 export const SESSION_CHANNEL = 'lexora_sessions';
 
+/** What a session lookup reads of a request: its Cookie header, and all headers on a miss. */
+export interface SessionRequest {
+  cookie: string | null;
+  headers(): Headers;
+}
+
 export interface FoundSession {
   learner: Learner;
   /** better-auth's refreshed cookies, when it looked the session up (not from the cache). */
   setCookies?: Headers;
+}
+
+const MAX_REMEMBERED_KEYS = 10_000;
+
+let turn: Promise<void> | undefined;
+/**
+ * Resolves in this turn of the event loop's check phase, after the I/O that arrived with the
+ * caller (a sign-out notice among it) was handled. One timer serves every request of the turn.
+ */
+function afterArrivedIo(): Promise<void> {
+  turn ??= new Promise((resolve) =>
+    setImmediate(() => {
+      turn = undefined;
+      resolve();
+    }),
+  );
+  return turn;
 }
 
 /**
@@ -31,9 +54,19 @@ export function createSessions(deps: {
     if (message.startsWith('learner:')) cache.forgetUser(message.slice('learner:'.length));
   });
 
-  function keyOf(headers: Headers): string | null {
-    const value = cookieValue(headers, deps.cookieName);
-    return value ? sessionKey(value) : null;
+  // Each cookie's key, so that a busy session is hashed once rather than on every request. Only
+  // ever a lookup aid: a cookie whose session ended finds no learner under its key.
+  const keys = new Map<string, string>();
+  function keyOf(cookie: string | null): string | null {
+    const value = cookieValue(cookie, deps.cookieName);
+    if (!value) return null;
+    let key = keys.get(value);
+    if (key === undefined) {
+      if (keys.size >= MAX_REMEMBERED_KEYS) keys.clear();
+      key = sessionKey(value);
+      keys.set(value, key);
+    }
+    return key;
   }
 
   async function publish(message: string): Promise<void> {
@@ -41,18 +74,21 @@ export function createSessions(deps: {
   }
 
   return {
-    async find(headers: Headers): Promise<FoundSession | null> {
-      const key = keyOf(headers);
+    async find(request: SessionRequest): Promise<FoundSession | null> {
+      const key = keyOf(request.cookie);
       if (!key) return null;
       if (notices.listening()) {
         // Lets a sign-out notice that arrived with this request be handled before the lookup.
-        await new Promise((resolve) => setImmediate(resolve));
+        await afterArrivedIo();
         const learner = cache.get(key);
         if (learner) return { learner };
       } else {
         cache.clear(); // notices may have been missed while not listening
       }
-      const result = await deps.auth.api.getSession({ headers, returnHeaders: true });
+      const result = await deps.auth.api.getSession({
+        headers: request.headers(),
+        returnHeaders: true,
+      });
       if (!result.response) return null;
       const { user } = result.response;
       const learner = { userId: user.id, email: user.email, name: user.name };
@@ -62,7 +98,7 @@ export function createSessions(deps: {
 
     /** After better-auth deleted the session: every server drops it now. */
     async ended(headers: Headers): Promise<void> {
-      const key = keyOf(headers);
+      const key = keyOf(headers.get('cookie'));
       if (!key) return;
       cache.forget(key);
       await publish(`session:${key}`);

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { readTopicFiles, type Passage } from '@lexora/content/passages';
 import { PocketsphinxEngine, type SpeechEngine } from '@lexora/speech';
 import pg from 'pg';
 import { createApp, type AppDeps } from '../../src/app';
 import { createAuth } from '../../src/auth/auth';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { listen } from '../../src/http/server';
 import { poolPreparation } from '../../src/modules/pronunciation/pool-preparation';
 import { createTaskPool, type TaskPool } from '../../src/workers/task-pool';
 
@@ -81,6 +81,7 @@ export async function startTestServer(
       | 'learnerLimits'
       | 'emotionReading'
       | 'rephraser'
+      | 'webDistDir'
     >
   > & {
     /** Another server's database and secret: a second app instance on it (closed by the first). */
@@ -119,8 +120,9 @@ export async function startTestServer(
     learnerLimits: overrides.learnerLimits,
     emotionReading: overrides.emotionReading,
     rephraser: overrides.rephraser,
+    webDistDir: overrides.webDistDir,
   });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  const server = listen(app, { port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -67,7 +67,7 @@ export function createAuthService(deps: {
    * own browser out (ADR 0009).
    */
   function signInLimits(address: string, email: string, headers: Headers): Limit[] {
-    const device = devices.knownFor(cookieValue(headers, devices.cookieName), email);
+    const device = devices.knownFor(cookieValue(headers.get('cookie'), devices.cookieName), email);
     if (device) return [{ key: `device:${device}`, limit: limits.perEmail }];
     return [
       { key: `ip:${address}`, limit: limits.perIp },
@@ -77,7 +77,7 @@ export function createAuthService(deps: {
 
   /** Marks this browser as known for the account that just signed in. */
   function rememberDevice(outcome: Outcome, email: string, headers: Headers): Outcome {
-    const current = cookieValue(headers, devices.cookieName);
+    const current = cookieValue(headers.get('cookie'), devices.cookieName);
     outcome.headers.append('set-cookie', devices.setCookie(current, email));
     return outcome;
   }

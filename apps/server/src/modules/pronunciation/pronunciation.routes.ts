@@ -54,7 +54,7 @@ export function pronunciationOpenRoutes(service: PronunciationService, sessions:
     async (c) => {
       // Parsed by hand (not by the route validator) so each bad field gets its own message.
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-      const learner = await optionalLearner(sessions, c.req.raw.headers);
+      const learner = await optionalLearner(sessions, c);
       const result = await service.check(learner, {
         audio: form.audio,
         expectedWord: form.expected_word,

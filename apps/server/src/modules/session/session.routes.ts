@@ -25,7 +25,7 @@ export function sessionRoutes(profiles: ProfileService, sessions: Sessions) {
       },
     }),
     async (c) => {
-      const learner = await optionalLearner(sessions, c.req.raw.headers);
+      const learner = await optionalLearner(sessions, c);
       return c.json({ user: learner ? await profiles.sessionUser(learner) : null }, 200);
     },
   );
