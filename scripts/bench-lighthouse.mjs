@@ -137,7 +137,23 @@ function foreignRequests(lhr, allowed) {
     .filter((url) => /^https?:/.test(url) && !allowed.some((origin) => url.startsWith(origin)));
 }
 
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): such a run measured
+ * nothing, so it is run again, once; a second failure stops the benchmark.
+ */
 async function audit(chrome, page, allowed) {
+  try {
+    return await auditOnce(chrome, page, allowed);
+  } catch (error) {
+    if (!(error instanceof TraceError)) throw error;
+    log(`  ${error.message}; running it again`);
+    return auditOnce(chrome, page, allowed);
+  }
+}
+
+class TraceError extends Error {}
+
+async function auditOnce(chrome, page, allowed) {
   const result = await lighthouse(page.url, {
     port: chrome.port,
     output: 'json',
@@ -147,7 +163,7 @@ async function audit(chrome, page, allowed) {
     extraHeaders: page.headers,
   });
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new TraceError(`${page.name}: ${lhr.runtimeError.message}`);
   const foreign = foreignRequests(lhr, allowed);
   if (foreign.length) throw new Error(`${page.name} asked the network for ${foreign.join(', ')}`);
   const finalUrl = lhr.finalDisplayedUrl;

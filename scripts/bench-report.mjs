@@ -32,7 +32,7 @@ const loadAtStart = os.loadavg()[0];
 /** What the load means for the numbers, so a report never claims a busy or a quiet machine wrongly. */
 export function busyNote(loadWhenBegun = loadAtStart) {
   const start = `Load average ${loadWhenBegun.toFixed(1)} when the run began`;
-  return loadWhenBegun > os.cpus().length / 2
+  return loadWhenBegun > os.cpus().length
     ? `${start}: the machine was busy with other work, so absolute numbers are low and noisy; ratios against an anchor measured in the same run are what counts.`
     : `${start}: no other work of note; the benchmark's own clients share the cores with the server.`;
 }
