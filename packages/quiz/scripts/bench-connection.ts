@@ -11,7 +11,7 @@ import { levelIndex } from '../src/connection/bank';
 import { createConnectionEngine } from '../src/connection/engine';
 import { loadConnectionBank } from '../src/connection/load';
 import type { ConnectionQuestion } from '../src/connection/types';
-import { collector, met, percentile, runLine, TARGETS, writeSection } from './report';
+import { collector, percentile, runLine, sayTargets, writeSection } from './report';
 
 export const CONNECTION_HEADING = 'Find the connection (npm run bench:quiz -- --quiz connection)';
 /** Fewer connections than this at a level: its answers come back sooner (worth saying). */
@@ -137,18 +137,22 @@ export async function benchConnection(gamesPerLevel = 50, wordsLoaded = false): 
   }
   const fewest = [...byLevel].sort((x, y) => x.makeable - y.makeable)[0]!;
   const thin = byLevel.filter((l) => l.connections < FEW_CONNECTIONS);
-  const p95 = percentile(allTimes, 95);
-  const cpuP95 = percentile(allCpu, 95);
-  out.say();
-  out.say(
-    `- Failures per rule: ${failuresTotal} in all (target ${TARGETS.failuresPerRule}): ${met(failuresTotal <= TARGETS.failuresPerRule)}.`,
-  );
-  out.say(
-    `- Makeable questions: fewest ${fewest.makeable.toLocaleString('en')} (${fewest.level}; target >= ${TARGETS.makeablePerLevel} per level): ${met(fewest.makeable >= TARGETS.makeablePerLevel)}.${thin.map((l) => ` ${l.level} has only ${l.connections} connections (its clues must be at or below the level by our word model), so its answers repeat sooner.`).join('')}`,
-  );
-  out.say(
-    `- Speed, 10 questions, warm: p50 ${percentile(allTimes, 50).toFixed(1)} ms, p95 **${p95.toFixed(1)} ms** over all levels (target p95 < ${TARGETS.p95Ms} ms): ${met(p95 < TARGETS.p95Ms)}; CPU time p95 ${cpuP95.toFixed(1)} ms${p95 >= TARGETS.p95Ms && cpuP95 < TARGETS.p95Ms ? ' (the wall clock waited for other work on the shared cores)' : ''}.`,
-  );
+  sayTargets(out, {
+    failuresTotal,
+    fewest: {
+      level: fewest.level,
+      makeable: fewest.makeable,
+      note: thin
+        .map(
+          (l) =>
+            ` ${l.level} has only ${l.connections} connections (its clues must be at or below the level by our word model), so its answers repeat sooner.`,
+        )
+        .join(''),
+    },
+    timed: '10 questions, warm',
+    times: allTimes,
+    cpuTimes: allCpu,
+  });
   out.say(
     `- Not measured here: the people-judged sample ('exactly one option fits', 'the explanation is right'); example questions in docs/quizzes.md.`,
   );

@@ -7,7 +7,7 @@ import { lemmaCandidates } from '@lexora/words';
 import { loadWordData } from '@lexora/words/load';
 import { createFillBlankEngine, type FillBlankQuestion } from '../src/fill-blank';
 import { benchConnection } from './bench-connection';
-import { collector, met, percentile, runLine, TARGETS, writeSection } from './report';
+import { collector, percentile, runLine, sayTargets, TARGETS, writeSection } from './report';
 
 export const FILL_BLANK_HEADING =
   'Quizzes: Vocabulary Challenge (npm run bench:quiz -- --quiz fill-blank)';
@@ -134,18 +134,15 @@ async function benchFillBlank(gamesPerLevel: number): Promise<void> {
     for (const line of failureLines) out.say(line);
   }
   const [fewestLevel, fewest] = [...makeableByLevel].sort((a, b) => a[1] - b[1])[0]!;
-  const p95 = percentile(allTimes, 95);
-  const cpuP95 = percentile(allCpu, 95);
-  out.say();
-  out.say(
-    `- Failures per rule: ${failuresTotal} in all (target ${TARGETS.failuresPerRule}): ${met(failuresTotal <= TARGETS.failuresPerRule)}.`,
-  );
-  out.say(
-    `- Makeable questions: fewest ${fewest.toLocaleString('en')} (${fewestLevel}; target >= ${TARGETS.makeablePerLevel} per level): ${met(fewest >= TARGETS.makeablePerLevel)}.`,
-  );
-  out.say(
-    `- Speed, 10 questions after the bank was built: p50 ${percentile(allTimes, 50).toFixed(1)} ms, p95 **${p95.toFixed(1)} ms** over all levels (target p95 < ${TARGETS.p95Ms} ms): ${met(p95 < TARGETS.p95Ms)}; CPU time p95 ${cpuP95.toFixed(1)} ms${p95 >= TARGETS.p95Ms && cpuP95 < TARGETS.p95Ms ? ' (the wall clock waited for other work on the shared cores)' : ''}. The first game of an item also builds its "fits" set (two hypernym / hyponym steps of every sense), which is cached per item.`,
-  );
+  sayTargets(out, {
+    failuresTotal,
+    fewest: { level: fewestLevel, makeable: fewest },
+    timed: '10 questions after the bank was built',
+    times: allTimes,
+    cpuTimes: allCpu,
+    speedNote:
+      ' The first game of an item also builds its "fits" set (two hypernym / hyponym steps of every sense), which is cached per item.',
+  });
   out.say(
     `- People's judgement of a sample ("exactly one option fits", "the explanation is right", target >= 90%): not part of this benchmark (docs/quizzes.md).`,
   );
