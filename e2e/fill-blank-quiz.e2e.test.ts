@@ -39,7 +39,7 @@ async function startGame(page: Page): Promise<number[]> {
     // The first game of a fresh server waits for the worker to index WordNet.
     { timeout: 600_000 },
   );
-  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
   const served = (await (await response).json()) as Served[];
   expect(served).toHaveLength(10);
   await page.getByTestId('quiz-countdown').waitFor();
@@ -68,7 +68,7 @@ describe('Vocabulary Challenge (fill in the blank)', () => {
     await page.goto('/DashboardOne');
     await page.getByRole('link', { name: /Word Quiz/ }).click();
     await page.waitForURL('**/vocabulary-game-quiz');
-    await page.getByRole('button', { name: 'Start' }).waitFor();
+    await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
     await expectNoSeriousA11yViolations(page, 'quiz start');
     await page.screenshot({ path: `${SHOTS}/start-1280.png` });
 
@@ -145,7 +145,11 @@ describe('Vocabulary Challenge (fill in the blank)', () => {
     expect(await page.getByRole('listitem').filter({ hasText: "Time's Up!" }).count()).toBe(1);
     await checkA11y(page, 'quiz results');
     await page.screenshot({ path: `${SHOTS}/results-1280.png`, fullPage: true });
+    // The theme's colour transitions run on the page clock: with it stopped, axe would read
+    // the colours halfway (dark text on a dark card).
+    await page.clock.resume();
     await page.getByRole('button', { name: 'Dark mode' }).click();
+    await page.waitForTimeout(500);
     await checkA11y(page, 'quiz results (dark)');
     await page.screenshot({ path: `${SHOTS}/results-dark-1280.png` });
     await context.close();
@@ -159,13 +163,14 @@ describe('Vocabulary Challenge (fill in the blank)', () => {
     await signUpInPage(page);
     await page.clock.install();
     await page.goto('/vocabulary-quiz');
-    await page.getByRole('button', { name: 'Start' }).waitFor();
+    await page.getByRole('button', { name: 'Start', exact: true }).waitFor();
     await pauseClock(page);
     await startGame(page);
     await page.clock.runFor(3_000);
     await page.getByTestId('quiz-sentence').waitFor();
     await page.screenshot({ path: `${SHOTS}/question-390.png`, fullPage: true });
     await page.getByRole('button', { name: 'Dark mode' }).click();
+    await page.clock.runFor(500); // the theme's colour transitions run on the page clock
     await page.screenshot({ path: `${SHOTS}/question-dark-390.png`, fullPage: true });
     await checkA11y(page, 'quiz question 390 (dark)');
 
@@ -193,7 +198,7 @@ describe('Vocabulary Challenge (fill in the blank)', () => {
       route.fulfill({ status: 500, body: '{}' }),
     );
     await page.goto('/vocabulary-game-quiz');
-    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
     await page.getByText('Failed to load quiz. Please try again.').waitFor();
     await checkA11y(page, 'quiz load failure');
     await page.getByRole('button', { name: 'Exit' }).click();

@@ -25,7 +25,7 @@ async function startGame(page: Page): Promise<ConnectionQuiz> {
     (r) => r.url().endsWith('/api/v1/relatedmcq') && r.request().method() === 'POST',
     { timeout: 60_000 },
   );
-  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
   const quiz = (await (await response).json()) as ConnectionQuiz;
   await page.getByTestId('clues').waitFor();
   return quiz;
@@ -144,7 +144,7 @@ describe('Word Connection Challenge', () => {
         }),
       }),
     );
-    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
     await page.getByText('Building Your Brain Connections...').waitFor();
     await page.getByText('Error connecting to API:').waitFor();
     await page.getByText('Falling back to default questions...').waitFor();

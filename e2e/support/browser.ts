@@ -35,8 +35,23 @@ export async function newPage(
   return { context, page };
 }
 
+/**
+ * Waits (2 s at most) for the page's finite animations and transitions to end: axe reads colours
+ * as they are, and a theme switch caught mid-transition looks like dark text on a dark card.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    const done = Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
+}
+
 /** Fails on any serious or critical axe violation, naming each one. */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
