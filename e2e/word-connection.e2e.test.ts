@@ -159,6 +159,19 @@ describe('Word Connection Challenge', () => {
     await shot(page, 'word-connection-answered-390-dark');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
+    // Scrolled to the end, the word assistant's round button leaves the next button free.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const next = await page
+      .getByRole('button', { name: /Next Question|See Results/ })
+      .boundingBox();
+    const helper = await page.getByRole('button', { name: 'Open word assistant' }).boundingBox();
+    expect(next && helper).toBeTruthy();
+    const overlaps =
+      next!.x < helper!.x + helper!.width &&
+      helper!.x < next!.x + next!.width &&
+      next!.y < helper!.y + helper!.height &&
+      helper!.y < next!.y + next!.height;
+    expect(overlaps, 'the word assistant button covers the next button').toBe(false);
     await page.getByRole('button', { name: 'Exit' }).click();
     await page.getByRole('heading', { name: 'How to Play' }).waitFor();
     await context.close();

@@ -68,7 +68,8 @@ export function GameShell({
           </div>
         </div>
       </header>
-      <main id="content" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6">
+      {/* Room below the last buttons, so the word assistant's round button never covers them. */}
+      <main id="content" className="mx-auto w-full max-w-5xl flex-1 px-4 pt-6 pb-24">
         <h1 className="text-center text-2xl font-extrabold sm:text-3xl">{title}</h1>
         {children}
       </main>
