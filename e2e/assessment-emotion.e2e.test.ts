@@ -169,4 +169,29 @@ describe('emotion reading in the reading assessment', () => {
     },
     CAMERA_TEST_MS,
   );
+
+  it(
+    'links the consent panel to the camera check, which leads back to the same question',
+    async () => {
+      const { context, page } = await newPage(browser, server.baseUrl);
+      await watchCameraStreams(page);
+      const log = networkLog(page);
+      await startRoundOne(page, 'Tomas Berg');
+      const question = await page.getByRole('group').first().textContent();
+      await page.getByRole('link', { name: /Try the camera check first/ }).click();
+      await page.waitForURL('**/emotion-check');
+      await expect.poll(() => heading(page), slow).toBe('Camera check');
+      // Only the page: the camera and the models wait for the learner's yes there too.
+      expect(await cameraTrackStates(page)).toEqual([]);
+      expect(faceApiRequests(log)).toEqual([]);
+      await expectNoSeriousA11yViolations(page, '/emotion-check from the assessment');
+
+      await page.getByRole('link', { name: 'Back to the assessment' }).click();
+      await page.waitForURL('**/mcq2');
+      await expect.poll(() => heading(page), slow).toBe('Question 1 of 3');
+      expect(await page.getByRole('group').first().textContent()).toBe(question);
+      await context.close();
+    },
+    CAMERA_TEST_MS,
+  );
 });

@@ -132,6 +132,7 @@ export function createApp(deps: AppDeps): LexoraApp {
     progress,
     transaction,
     fileWords: (entries) => deps.tasks.run('words.file', entries),
+    makeTabooCards: (entries) => deps.tasks.run('games.taboo-cards', entries),
   });
   const fillBlankQuiz = createFillBlankQuizService({
     repo: createFillBlankQuizRepository(database.db),

@@ -7,6 +7,7 @@ import type {
   RoundResult,
   SessionState,
 } from '@lexora/contracts';
+import { estimateAbility, NEW_LEARNER_PRIOR, type TimedAnswer } from '@lexora/assessment';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,6 +18,7 @@ import {
   type TestClient,
   type TestServer,
 } from './support/test-server';
+import { expectBusy, whilePoolFull } from './support/pool';
 
 /** The bank's right answers, which only the server (and this test) can see. */
 const questions = new Map<string, PassageQuestion>(
@@ -321,24 +323,7 @@ describe(`reading assessment in the worker pool (${dbMode})`, () => {
   });
   afterAll(() => server.close());
 
-  /** Runs `work` while the only thread of the pool is held. */
-  async function whileFull(work: () => Promise<void>) {
-    const flag = new SharedArrayBuffer(4);
-    const held = server.tasks.run('pool.hold', flag);
-    try {
-      await work();
-    } finally {
-      Atomics.store(new Int32Array(flag), 0, 1);
-      Atomics.notify(new Int32Array(flag), 0);
-      await held;
-    }
-  }
-
-  const expectBusy = (res: { status: number; body: unknown; headers: Headers }) => {
-    expect(res.status).toBe(503);
-    expect((res.body as Reply<object>).error?.code).toBe('SERVICE_BUSY');
-    expect(res.headers.get('retry-after')).not.toBeNull();
-  };
+  const whileFull = (work: () => Promise<void>) => whilePoolFull(server, work);
 
   it('chooses the passage and scores the round in the pool: 503 while it is full, nothing stored', async () => {
     const { client } = await newLearner(server);
@@ -369,5 +354,63 @@ describe(`reading assessment in the worker pool (${dbMode})`, () => {
       });
     await whileFull(async () => expectBusy(await predict()));
     expect((await predict()).status).toBe(200);
+  });
+
+  it('shows the estimate after each answer and on resume from the pool: 503 while it is full, nothing stored', async () => {
+    const { client } = await newLearner(server);
+    const first = (await start(client, 'mcq2')).body;
+    const [q1, q2] = first.questions;
+    const answerQ1 = () =>
+      answer(client, first.id, {
+        answers: [{ questionId: q1!.id, selectedOption: right(q1!.id), timeSpent: 7000 }],
+      });
+
+    await whileFull(async () => expectBusy(await answerQ1()));
+    await whileFull(async () => expectBusy(await start(client, 'mcq2')));
+    const resumed = (await start(client, 'mcq2')).body;
+    expect(resumed.id).toBe(first.id);
+    expect(resumed.answered).toEqual([]);
+
+    // The engine's estimate of what was answered, as the server scores it (a round is one item).
+    const asScored = (round: AssessmentRound, correct: boolean[]): TimedAnswer[] =>
+      correct.map((isRight, i) => ({
+        passageId: round.id,
+        level: round.passage.level,
+        tags: questions.get(round.questions[i]!.id)!.tags,
+        correct: isRight,
+        timeSpentMs: 7000,
+      }));
+    const engine = (answers: TimedAnswer[]) => {
+      const { ability, standardError } = estimateAbility(answers, NEW_LEARNER_PRIOR);
+      return { ability, standardError };
+    };
+
+    const afterOne = (await answerQ1()).body;
+    expect(afterOne.answered).toHaveLength(1);
+    expect(afterOne.estimate).toEqual(engine(asScored(first, [true])));
+    const afterTwo = (
+      await answer(client, first.id, {
+        answers: [{ questionId: q2!.id, selectedOption: wrong(q2!.id), timeSpent: 7000 }],
+      })
+    ).body;
+    expect(afterTwo.estimate).toEqual(engine(asScored(first, [true, false])));
+    expect((await start(client, 'mcq2')).body.estimate).toEqual(afterTwo.estimate);
+
+    // Round 2: the estimate counts round 1's answers too.
+    const q3 = first.questions[2]!;
+    await answer(client, first.id, {
+      answers: [{ questionId: q3.id, selectedOption: right(q3.id), timeSpent: 7000 }],
+    });
+    expect((await complete(client, first.id)).body.next).toBe('/mcq3');
+    const second = (await start(client, 'mcq3')).body;
+    const p1 = second.questions[0]!;
+    const roundTwo = (
+      await answer(client, second.id, {
+        answers: [{ questionId: p1.id, selectedOption: right(p1.id), timeSpent: 7000 }],
+      })
+    ).body;
+    expect(roundTwo.estimate).toEqual(
+      engine([...asScored(first, [true, false, true]), ...asScored(second, [true])]),
+    );
   });
 });

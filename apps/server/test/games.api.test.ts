@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { tabooCardFromDifficultWord } from '@lexora/content';
+import type { DifficultWordList, TabooCardList } from '@lexora/contracts';
+import { loadLexicon, relatedWords } from '@lexora/lexicon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectBusy, whilePoolFull } from './support/pool';
 import { dbMode, newLearner, startTestServer, type TestServer } from './support/test-server';
 
 describe(`game results (${dbMode})`, () => {
@@ -160,5 +164,30 @@ describe(`game results (${dbMode})`, () => {
     const bob = await newLearner(server);
     expect((await server.client().get(`${ann.base}/taboo-cards`)).status).toBe(401);
     expect((await bob.client.get(`${ann.base}/taboo-cards`)).status).toBe(404);
+  });
+});
+
+describe(`Taboo cards in the worker pool (${dbMode})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // One thread and no waiting room: one held task makes the pool full.
+    server = await startTestServer({ pool: { threads: 1, queueLimit: 0 } });
+  });
+  afterAll(() => server.close());
+
+  it('makes the cards in the pool (503 while it is full), as the engine makes them', async () => {
+    const { client, base } = await newLearner(server);
+    await whilePoolFull(server, async () => expectBusy(await client.get(`${base}/taboo-cards`)));
+
+    const res = await client.get<TabooCardList>(`${base}/taboo-cards`);
+    expect(res.status).toBe(200);
+    const own = (await client.get<DifficultWordList>(`${base}/difficult-words`)).body.words;
+    const lexicon = loadLexicon();
+    expect(res.body.cards).toEqual(
+      own.map((w) => {
+        const card = tabooCardFromDifficultWord(w, relatedWords(lexicon, w.word, w.definition));
+        return { ...card, tabooWords: [...card.tabooWords] };
+      }),
+    );
   });
 });

@@ -8,6 +8,7 @@
 import { seededRandom } from '@lexora/games';
 import { parseArgs } from 'node:util';
 import { machineLine, writeSection } from '../../../scripts/bench-report.mjs';
+import { loadavg } from 'node:os';
 import {
   advanceCut,
   DEFAULT_MODEL,
@@ -97,6 +98,7 @@ const emptyTally = (): Tally => ({
 const cut = advanceCut(DEFAULT_MODEL);
 const bank = syntheticBank(seededRandom(SEED));
 const started = performance.now();
+const loadAtStart = loadavg()[0]!;
 const rows: string[] = [];
 /** Per selection rule and scoring: rows checked and rows within each target. */
 const verdicts = new Map<
@@ -227,10 +229,14 @@ function oneRoundCeiling(): { agreement: number; passage: string; advanceOn: num
 const ceiling = oneRoundCeiling();
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
+const cpu = process.cpuUsage();
+const cpuSeconds = ((cpu.user + cpu.system) / 1e6).toFixed(1);
 
 const body = `
-Run: ${machineLine()}. ${LEARNERS} simulated learners per world and selection rule, seed ${SEED},
-${seconds} s in all.
+Run: ${machineLine()}; load average ${loadAtStart.toFixed(1)} (1 min) when the run began,
+${loadavg()[0]!.toFixed(1)} at the end. ${LEARNERS} simulated learners per world and selection rule,
+seed ${SEED}, ${seconds} s in all (${cpuSeconds} s of CPU). The simulation is seeded, so every
+number below is the same on any machine and load; only the times move with the load.
 
 **Setup.** True abilities ~ N(0, 1.5^2), the new-learner prior. Each learner takes three rounds;
 each round is one passage of 3 questions picked by \`selectPassages\` (uniform among the top

@@ -1,6 +1,7 @@
 import { getHeapStatistics } from 'node:v8';
 import { threadId } from 'node:worker_threads';
 import { assessmentTasks } from '../modules/assessment/assessment.tasks';
+import { gamesTasks } from '../modules/games/games.tasks';
 import { connectionQuizTasks } from '../modules/connection-quiz/connection-quiz.tasks';
 import {
   fillBlankQuizTasks,
@@ -40,6 +41,7 @@ export const taskHandlers = {
   ...fillBlankQuizTasks,
   ...connectionQuizTasks,
   ...assessmentTasks,
+  ...gamesTasks,
   'pool.status': (): WorkerStatus => ({
     threadId,
     warmMs,

@@ -46,7 +46,10 @@ export function assessmentRoutes(service: AssessmentService) {
           'The answers given so far in this round (question id, option chosen, time spent) with optional emotion entries (camera or self-report summaries, never images).',
         ),
       },
-      responses: { 200: jsonContent(assessmentRoundSchema, 'The round with the answers so far') },
+      responses: {
+        ...errorResponses(503),
+        200: jsonContent(assessmentRoundSchema, 'The round with the answers so far'),
+      },
     }),
     async (c) =>
       c.json(

@@ -3,7 +3,6 @@ import {
   appendErrorPattern,
   emotionProfile,
   errorPatternEntry,
-  estimateAbility,
   FALLBACK_PASSAGE,
   FALLBACK_QUESTIONS,
   isEmotionType,
@@ -126,13 +125,52 @@ export function createAssessmentService(deps: {
     ...scored(row),
   ];
 
+  /** The estimate a round shows: every answer of its assessment so far, in the pool. */
+  const estimateOf = (row: AssessmentRoundRow, rounds: AssessmentRoundRow[]) =>
+    tasks.run('assessment.estimate', {
+      answers: assessmentAnswers(row, rounds),
+      prior: priorOf(row),
+    });
+
+  /**
+   * The answers of an open round with `input` added (each scored against the bank), or the
+   * sentence saying why they cannot be: an unknown question, or an answered one changed.
+   */
+  function withAnswers(
+    row: AssessmentRoundRow,
+    input: AssessmentAnswersRequest,
+  ): StoredAssessmentAnswer[] {
+    const passage = passageOf(row);
+    const answers: StoredAssessmentAnswer[] = [...row.answers];
+    for (const answer of input.answers ?? []) {
+      const index = passage.questions.findIndex((q) => q.id === answer.questionId);
+      const question = passage.questions[index];
+      if (!question) {
+        throw invalid(
+          `There is no question "${answer.questionId}" in this round: answer the questions you were given.`,
+        );
+      }
+      const earlier = answers.find((a) => a.questionId === answer.questionId);
+      if (earlier) {
+        if (earlier.selectedOption !== answer.selectedOption) {
+          throw invalid(`You have already answered question ${index + 1}.`);
+        }
+        continue;
+      }
+      answers.push({
+        questionId: answer.questionId,
+        selectedOption: answer.selectedOption,
+        correct: answer.selectedOption === question.correctIndex,
+        timeSpent: answer.timeSpent,
+        answerChanges: answer.answerChanges ?? 0,
+      });
+    }
+    return answers;
+  }
+
   function view(
     row: AssessmentRoundRow,
-    rounds: AssessmentRoundRow[],
-    estimate: { ability: number; standardError: number } = estimateAbility(
-      assessmentAnswers(row, rounds),
-      priorOf(row),
-    ),
+    estimate: { ability: number; standardError: number },
   ): AssessmentRound {
     const passage = passageOf(row);
     const { questions, ...shown } = toPracticePassage(passage);
@@ -176,7 +214,7 @@ export function createAssessmentService(deps: {
       const record = await ownRecord(learner);
       const rounds = await repo.listRounds(learner.userId);
       const open = rounds.find((r) => !r.completedAt && r.page === page);
-      if (open) return view(open, rounds);
+      if (open) return view(open, await estimateOf(open, rounds));
 
       const round = ROUND_OF_PAGE[page];
       const latest = rounds[0];
@@ -221,7 +259,7 @@ export function createAssessmentService(deps: {
         createdAt: new Date(now()),
       });
       // Nothing answered yet: the estimate the choice aimed at is the one the round shows.
-      return view(row, [row, ...rounds], estimate);
+      return view(row, estimate);
     },
 
     /**
@@ -235,46 +273,31 @@ export function createAssessmentService(deps: {
       input: AssessmentAnswersRequest,
     ): Promise<AssessmentRound> {
       await profiles.ensureProfile(learner);
-      await transaction(async () => {
+      const rounds = await repo.listRounds(learner.userId);
+      const listed = rounds.find((r) => r.id === id);
+      if (!listed) throw roundNotFound();
+      if (listed.completedAt) throw invalid('This round is already complete.');
+      // Estimated in the pool before anything is stored, so a full pool (503) stores nothing and
+      // the learner's retry sends the same answer again.
+      const expected = withAnswers(listed, input);
+      const early = await estimateOf({ ...listed, answers: expected }, rounds);
+      const stored = await transaction(async () => {
         const row = await repo.lockRound(learner.userId, id);
         if (!row) throw roundNotFound();
         if (row.completedAt) throw invalid('This round is already complete.');
-        const passage = passageOf(row);
-        const answers: StoredAssessmentAnswer[] = [...row.answers];
-        for (const answer of input.answers ?? []) {
-          const index = passage.questions.findIndex((q) => q.id === answer.questionId);
-          const question = passage.questions[index];
-          if (!question) {
-            throw invalid(
-              `There is no question "${answer.questionId}" in this round: answer the questions you were given.`,
-            );
-          }
-          const earlier = answers.find((a) => a.questionId === answer.questionId);
-          if (earlier) {
-            if (earlier.selectedOption !== answer.selectedOption) {
-              throw invalid(`You have already answered question ${index + 1}.`);
-            }
-            continue;
-          }
-          answers.push({
-            questionId: answer.questionId,
-            selectedOption: answer.selectedOption,
-            correct: answer.selectedOption === question.correctIndex,
-            timeSpent: answer.timeSpent,
-            answerChanges: answer.answerChanges ?? 0,
-          });
-        }
+        const answers = withAnswers(row, input);
         const emotionHistory = [...row.emotionHistory, ...(input.emotionHistory ?? [])];
         if (emotionHistory.length > MAX_EMOTION_ENTRIES_PER_ROUND) {
           throw invalid('This round already holds as many emotion entries as it can.');
         }
         await repo.updateRound(id, { answers, emotionHistory });
+        return { ...row, answers, emotionHistory };
       });
-      const rounds = await repo.listRounds(learner.userId);
-      return view(
-        rounds.find((r) => r.id === id)!,
-        rounds,
-      );
+      // Answers are only ever added, so as many as expected means the same ones; more (another
+      // tab answered meanwhile) are estimated again.
+      const estimate =
+        stored.answers.length === expected.length ? early : await estimateOf(stored, rounds);
+      return view(stored, estimate);
     },
 
     /**

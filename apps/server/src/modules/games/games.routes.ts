@@ -30,6 +30,7 @@ export function gamesRoutes(service: GamesService) {
       tags: ['games'],
       request: { params: z.object({ validKey: z.string().min(1).max(300) }) },
       responses: {
+        ...errorResponses(503),
         200: jsonContent(tabooCardListSchema, "Taboo cards made from the learner's own words"),
       },
     }),

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { tabooCardFromDifficultWord } from '@lexora/content';
 import type { GameKind, GameResult, GameResultResponse, TabooCardList } from '@lexora/contracts';
 import { gameResultSchema, serverScoredGames } from '@lexora/contracts';
 import {
@@ -8,7 +7,6 @@ import {
   newReviewState,
   sourceIds,
 } from '@lexora/games';
-import { loadLexicon, relatedWords, type Lexicon } from '@lexora/lexicon';
 import { AppError } from '../../http/errors';
 import type { Learner } from '../../http/learner';
 import type { Transaction } from '../../db/client';
@@ -48,13 +46,14 @@ export function createGamesService(deps: {
   transaction: Transaction;
   /** Puts missed deck words in their filed form (lemma, sentence, category, level): pool work. */
   fileWords: (entries: Array<{ word: string; definition: string }>) => Promise<FiledWord[]>;
+  /** Taboo cards for the learner's words (WordNet and word frequencies): pool work. */
+  makeTabooCards: (
+    entries: Array<{ word: string; definition: string }>,
+  ) => Promise<TabooCardList['cards']>;
   now?: () => number;
-  /** WordNet and word frequencies for the forbidden words (loaded once per process). */
-  lexicon?: () => Lexicon;
 }) {
   const { repo, wordsRepo, words, profiles, progress, transaction, fileWords } = deps;
   const now = deps.now ?? Date.now;
-  const lexicon = deps.lexicon ?? loadLexicon;
 
   /**
    * The filed form of each deck word the learner really missed, by the word as sent. A game the
@@ -137,12 +136,10 @@ export function createGamesService(deps: {
     /** /taboo-vocabulary: one card per difficult word, forbidding what a describer would say. */
     async tabooCards(learner: Learner, validKey: string): Promise<TabooCardList> {
       const { words: list } = await words.list(learner, validKey);
-      const source = lexicon();
       return {
-        cards: list.map((w) => {
-          const card = tabooCardFromDifficultWord(w, relatedWords(source, w.word, w.definition));
-          return { ...card, tabooWords: [...card.tabooWords] };
-        }),
+        cards: await deps.makeTabooCards(
+          list.map((w) => ({ word: w.word, definition: w.definition })),
+        ),
       };
     },
 

@@ -16,4 +16,6 @@ export const CONSENT_TEXT = {
   accept: 'Turn on emotion reading',
   decline: 'No thanks',
   declineHint: 'Without the camera you can tap how you feel after each question instead.',
+  /** Offered in the assessment: the camera check page shows what the reading sees. */
+  tryFirst: 'Not sure? Try the camera check first and see what it reads.',
 } as const;

@@ -1,5 +1,6 @@
 import { EMOTION_TYPES, type EmotionType } from '@lexora/assessment';
-import { useSearchParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { captureIntervalMs } from './capture';
 import { useEmotionAvailability } from './emotion-config';
 import { EmotionConsent } from './emotion-consent';
@@ -18,12 +19,19 @@ const TYPE_NAMES: Record<EmotionType, string> = {
   FEAR: 'Afraid',
 };
 
+/** The assessment page the learner came from (the consent panel's link), if that is where. */
+function assessmentPageOf(state: unknown): string | null {
+  const backTo = (state as { backTo?: unknown } | null)?.backTo;
+  return typeof backTo === 'string' && /^\/mcq[234]?$/.test(backTo) ? backTo : null;
+}
+
 /**
  * /emotion-check: the learner tries the camera path before an assessment and sees what it reads
  * (the assessment itself keeps these readings to itself). `?round=2` looks every 5 s instead of 2.
  */
 export function EmotionCheckPage() {
   const [params] = useSearchParams();
+  const backTo = assessmentPageOf(useLocation().state);
   const round = Math.max(1, Number.parseInt(params.get('round') ?? '1', 10) || 1);
   const availability = useEmotionAvailability();
   const reading = useEmotionReading({ round, questionId: 'check', enabled: true });
@@ -31,6 +39,15 @@ export function EmotionCheckPage() {
   const seconds = captureIntervalMs(round) / 1000;
   return (
     <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      {backTo && (
+        <Link
+          to={backTo}
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          Back to the assessment
+        </Link>
+      )}
       <h1 className="text-3xl font-extrabold text-slate-900 dark:text-white">Camera check</h1>
       <p className="mt-2 text-slate-700 dark:text-slate-300">
         Try emotion reading before a reading assessment and see what it reads. Everything happens in

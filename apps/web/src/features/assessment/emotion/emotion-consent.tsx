@@ -1,10 +1,13 @@
 import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/button';
 import { useSession } from '../../../lib/session/session';
 import { CONSENT_TEXT } from './consent-text';
 import { useEmotionAvailability } from './emotion-config';
 import { useEmotionChoice } from './consent';
+
+export const CAMERA_CHECK_PATH = '/emotion-check';
 
 /**
  * The consent panel: shown until the learner decides (or always, with `always`, e.g. on a
@@ -21,6 +24,7 @@ export function EmotionConsent({
   const availability = useEmotionAvailability();
   const { choice, setChoice } = useEmotionChoice(validKey);
   const headingId = useId();
+  const { pathname } = useLocation();
   if (availability.state !== 'available' || !validKey) return null;
   if (choice !== null && !always) return null;
   const decide = (next: 'on' | 'off') => {
@@ -54,6 +58,18 @@ export function EmotionConsent({
         </Button>
       </div>
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{CONSENT_TEXT.declineHint}</p>
+      {!always && (
+        <p className="mt-1 text-sm">
+          {/* The round is stored on the server, so the learner comes back to the same question. */}
+          <Link
+            to={CAMERA_CHECK_PATH}
+            state={{ backTo: pathname }}
+            className="inline-flex min-h-11 items-center font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-100"
+          >
+            {CONSENT_TEXT.tryFirst}
+          </Link>
+        </p>
+      )}
     </section>
   );
 }
