@@ -74,6 +74,8 @@ export const APP_VERSION = '0.1.0';
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 /** How long a server may answer from its session cache; sign-out notices end entries sooner. */
 export const SESSION_CACHE_TTL_MS = 5_000;
+/** How long a server may answer from a cached profile row; change notices drop it sooner. */
+export const PROFILE_CACHE_MAX_AGE_MS = 5_000;
 /** The recording upload: 2 MB of audio plus room for the multipart envelope. */
 export const UPLOAD_BODY_LIMIT_BYTES = MAX_RECORDING_BYTES + 16 * 1024;
 const UPLOAD_PATHS = new Set(['/api/v1/pronunciation/check']);
@@ -110,8 +112,9 @@ export function createApp(deps: AppDeps): LexoraApp {
   const progress = createProgressService(createProgressRepository(database.db));
   const { transaction } = database;
   const profileRepo = createProfileRepository(database.db, {
-    cacheRows: database.mode === 'pglite',
     inTransaction: database.inTransaction,
+    notices: database,
+    maxAgeMs: PROFILE_CACHE_MAX_AGE_MS,
   });
   const profiles = createProfileService(profileRepo, progress);
   const learnerLimits =

@@ -46,6 +46,36 @@ describe(`several servers on one database (${dbMode})`, { timeout: 120_000 }, ()
     expect(await me(a, cookie)).toBe(401);
   });
 
+  it('a profile change on one server is seen on the other at once', async () => {
+    const onA = browser(a);
+    const { user } = await signUp(onA);
+    const cookie = onA.cookieHeader();
+    const read = async (url: string, path: string) =>
+      (await fetch(`${url}${path}`, { headers: { cookie } }).then((r) => r.json())) as any;
+    const profilePath = `/api/v1/learners/${encodeURIComponent(user.validKey)}`;
+    // Each server has read the profile, and may keep it.
+    for (const url of [a, b, b])
+      expect(await read(url, '/api/v1/me')).toMatchObject({ isNew: true });
+    expect((await read(b, `${profilePath}/preferences`)).dailyGoal).toBe(10);
+
+    const renamed = await onA.patch(`${profilePath}/profile`, { name: 'Renamed', isNew: false });
+    expect(renamed.status).toBe(200);
+    expect(await read(b, '/api/v1/me')).toMatchObject({ name: 'Renamed', isNew: false });
+    expect((await onA.put(`${profilePath}/preferences`, { dailyGoal: 25 })).status).toBe(200);
+    expect((await read(b, `${profilePath}/preferences`)).dailyGoal).toBe(25);
+
+    // And the other way round, on a server that has just read the row itself.
+    expect((await read(a, '/api/v1/me')).name).toBe('Renamed');
+    const back = await fetch(`${b}${profilePath}/profile`, {
+      method: 'PATCH',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Back Again' }),
+    });
+    expect(back.status).toBe(200);
+    expect((await read(a, '/api/v1/me')).name).toBe('Back Again');
+    expect((await read(b, `${profilePath}/profile`)).name).toBe('Back Again');
+  });
+
   it('the same award sent to both servers at the same moment is paid once', async () => {
     const client = browser(a);
     const { user } = await signUp(client);

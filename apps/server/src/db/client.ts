@@ -34,8 +34,12 @@ export interface DatabaseHandle {
   lock(key: string): Promise<void>;
   /** Sends `payload` to every listener of `channel`, in every process (NOTIFY). */
   notify(channel: string, payload: string): Promise<void>;
-  /** Calls `onMessage` with each payload sent on `channel` (LISTEN); closed with the database. */
-  listen(channel: string, onMessage: (payload: string) => void): Listener;
+  /**
+   * Calls `onMessage` with each payload sent on `channel` (LISTEN); closed with the database.
+   * `onListening` runs each time listening starts, the first time and after a reconnection (what
+   * was sent in between was missed).
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onListening?: () => void): Listener;
   migrate(): Promise<void>;
   ping(): Promise<number>;
   close(): Promise<void>;
@@ -149,8 +153,8 @@ export function openDatabase(options: {
         }
       },
       ping: () => timed(() => db.execute(sql`select 1`)),
-      listen(channel, onMessage) {
-        const listener = pgListener(databaseUrl, channel, onMessage);
+      listen(channel, onMessage, onListening) {
+        const listener = pgListener(databaseUrl, channel, onMessage, onListening);
         listeners.push(listener);
         return listener;
       },
@@ -170,11 +174,12 @@ export function openDatabase(options: {
     mode: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: () => timed(() => db.execute(sql`select 1`)),
-    listen(channel, onMessage) {
+    listen(channel, onMessage, onListening) {
       // One process owns an embedded database: its LISTEN reaches every app instance on it.
       let subscribed = false;
       const unsubscribe = client.listen(channel, onMessage).then((stop) => {
         subscribed = true;
+        onListening?.();
         return stop;
       });
       return {

@@ -16,6 +16,7 @@ export function pgListener(
   connectionString: string,
   channel: string,
   onMessage: (payload: string) => void,
+  onListening?: () => void,
 ): Listener {
   let current: pg.Client | null = null;
   let closed = false;
@@ -44,7 +45,10 @@ export function pgListener(
       await client.connect();
       await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
       if (closed) await client.end();
-      else current = client;
+      else {
+        current = client;
+        onListening?.();
+      }
     } catch {
       lost(client);
     }

@@ -1,22 +1,36 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseHandle } from '../../db/client';
 import { profile, readingRecord } from '../../db/schema';
+import { PROFILE_CHANNEL, ProfileCache } from './profile-cache';
 
 export type ProfileRow = typeof profile.$inferSelect;
 export type ReadingRecordRow = typeof readingRecord.$inferSelect;
 
 /**
- * `cacheRows`: keep profile rows in memory, written through on every change. Only correct when
- * this process is the database's sole writer, which is always true of embedded PGlite (ADR 0001).
- * Rows read or written inside a transaction are not cached: it may still roll back.
+ * `notices`: keep profile rows in memory for `maxAgeMs` at most, dropped on every server when the
+ * database announces a change of the row (see ProfileCache). Without it every read goes to the
+ * database. Rows read inside a transaction are not kept: it may still roll back, or have changed
+ * the row itself.
  */
 export function createProfileRepository(
   db: Database,
-  options: { cacheRows?: boolean; inTransaction?: () => boolean } = {},
+  options: {
+    inTransaction?: () => boolean;
+    notices?: Pick<DatabaseHandle, 'listen'>;
+    maxAgeMs?: number;
+    now?: () => number;
+  } = {},
 ) {
   const inTransaction = options.inTransaction ?? (() => false);
-  const cacheable = () => options.cacheRows === true && !inTransaction();
-  const cached = new Map<string, ProfileRow>();
+  let cache: ProfileCache<ProfileRow> | undefined;
+  if (options.notices && (options.maxAgeMs ?? 0) > 0) {
+    const listener = options.notices.listen(
+      PROFILE_CHANNEL,
+      (userId) => cache?.changed(userId),
+      () => cache?.reset(),
+    );
+    cache = new ProfileCache(options.maxAgeMs ?? 0, () => listener.listening(), options.now);
+  }
   // Prepared once: every signed-in page load reads the profile.
   const profileByUser = db
     .select()
@@ -27,19 +41,22 @@ export function createProfileRepository(
 
   return {
     async findByUserId(userId: string): Promise<ProfileRow | undefined> {
-      const hit = cached.get(userId);
+      const hit = cache?.get(userId);
       if (hit) return hit;
       // The prepared statement belongs to the pool, not to a running transaction.
-      const [row] = inTransaction()
-        ? await db.select().from(profile).where(eq(profile.userId, userId)).limit(1)
-        : await profileByUser.execute({ userId });
-      if (row && cacheable()) cached.set(userId, row);
+      if (inTransaction()) {
+        const [row] = await db.select().from(profile).where(eq(profile.userId, userId)).limit(1);
+        return row;
+      }
+      const readToken = cache?.readStarted() ?? 0;
+      const [row] = await profileByUser.execute({ userId });
+      if (row) cache?.store(userId, row, readToken);
       return row;
     },
 
-    /** Drops a cached row (the account was deleted). */
+    /** Drops this server's copy of a deleted learner's row at once (the notice follows). */
     forget(userId: string): void {
-      cached.delete(userId);
+      cache?.willChange(userId);
     },
 
     async validKeyTaken(validKey: string): Promise<boolean> {
@@ -66,13 +83,12 @@ export function createProfileRepository(
       userId: string,
       values: Partial<typeof profile.$inferInsert>,
     ): Promise<ProfileRow | undefined> {
-      cached.delete(userId);
+      cache?.willChange(userId);
       const [row] = await db
         .update(profile)
         .set(values)
         .where(eq(profile.userId, userId))
         .returning();
-      if (row && cacheable()) cached.set(userId, row);
       return row;
     },
 
