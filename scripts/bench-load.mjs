@@ -3,10 +3,14 @@
 //   node scripts/bench-load.mjs [--learners N] [--duration S] [--only mix|burst]
 //                               [--baseline DIR]  (also run the burst against another build)
 //                               [--modes pglite,postgres] [--profile DIR]  (server CPU profile)
+//                               [--monitor DIR]  (event loop, scheduler, GC: loop-monitor.mjs)
+//                               [--server DIR]  (the mix against another build, for A/B runs)
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { multipart, recording } from './bench-audio.mjs';
 import { machineLine, writeSection } from './bench-report.mjs';
@@ -34,6 +38,12 @@ const MODES = option('modes', 'pglite,postgres').split(',');
 // --profile DIR: the server writes a CPU profile there when it stops (where the time goes).
 const PROFILE_DIR = option('profile', undefined);
 const PROFILE_ARGS = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+// --monitor DIR: event-loop lateness, scheduler waits, GC pauses and slow requests of the server
+// (scripts/loop-monitor.mjs) and of this load generator, per mode, as JSON in DIR.
+const MONITOR_DIR = option('monitor', undefined);
+if (MONITOR_DIR) mkdirSync(MONITOR_DIR, { recursive: true });
+// --server DIR: run the mix against another build (a checkout with apps/server/dist), for A/B runs.
+const SERVER_DIR = path.resolve(option('server', root));
 const WORDS = ['computer', 'elephant', 'umbrella', 'butterfly'];
 const PASSWORD = 'bench-pass-123';
 
@@ -99,7 +109,14 @@ async function timed(record, kind, url, init) {
     const res = await fetch(url, init);
     status = res.status;
     body = await res.text();
-    record({ kind, status, ms: performance.now() - started, body: status >= 400 ? body : '' });
+    record({
+      kind,
+      status,
+      ms: performance.now() - started,
+      body: status >= 400 ? body : '',
+      at: performance.timeOrigin + started,
+      url,
+    });
     return { res, body };
   } catch (error) {
     record({ kind, status, ms: performance.now() - started, body: String(error) });
@@ -241,27 +258,35 @@ function chooser(list) {
 
 // ---- measuring -------------------------------------------------------------------------------
 
+let lastProbeStarts = [];
+
 /** Polls /api/health every 100 ms from its own thread, so the load generator cannot delay it. */
 function healthProbe(baseUrl) {
   const worker = new Worker(
     `const { parentPort, workerData } = require('node:worker_threads');
-     const times = []; let running = true;
+     const times = []; const ats = []; let running = true;
      parentPort.on('message', () => { running = false; });
      (async () => {
        while (running) {
          const started = performance.now();
          try { await (await fetch(workerData + '/api/health')).text(); } catch {}
          times.push(performance.now() - started);
+         ats.push(performance.timeOrigin + started);
          await new Promise((r) => setTimeout(r, 100));
        }
-       parentPort.postMessage(times);
+       parentPort.postMessage({ times, ats });
      })();`,
     { eval: true, workerData: baseUrl },
   );
   return {
     stop: () =>
       new Promise((resolve) => {
-        worker.once('message', (times) => worker.terminate().then(() => resolve(times)));
+        worker.once('message', ({ times, ats }) =>
+          worker.terminate().then(() => {
+            lastProbeStarts = ats;
+            resolve(times);
+          }),
+        );
         worker.postMessage('stop');
       }),
   };
@@ -305,12 +330,18 @@ function summarise(records) {
 
 // ---- runs ------------------------------------------------------------------------------------
 
-async function bootServer({ mode, port, dir, env = {}, serverDir = root }) {
+async function bootServer({ mode, port, dir, env = {}, serverDir = SERVER_DIR }) {
   const database = mode === 'postgres' ? await freshDatabase('lexora_load') : undefined;
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = startServer(
     process.execPath,
-    [...PROFILE_ARGS, path.join(serverDir, 'apps/server/dist/main.js')],
+    [
+      ...PROFILE_ARGS,
+      ...(MONITOR_DIR
+        ? ['--import', pathToFileURL(path.join(root, 'scripts/loop-monitor.mjs')).href]
+        : []),
+      path.join(serverDir, 'apps/server/dist/main.js'),
+    ],
     {
       PORT: String(port),
       DATA_DIR: dir,
@@ -322,6 +353,9 @@ async function bootServer({ mode, port, dir, env = {}, serverDir = root }) {
       AUTH_RATE_LIMIT_PER_EMAIL: '1000',
       // Every simulated learner signs up from loopback, like a whole school behind one address.
       AUTH_RATE_LIMIT_SIGNUPS_PER_IP: '1000000',
+      ...(MONITOR_DIR
+        ? { LEXORA_LOOP_MONITOR: path.resolve(MONITOR_DIR, `${mode}-${port}.json`) }
+        : {}),
       ...env,
     },
     { stdio: ['ignore', 'pipe', 'inherit'] },
@@ -332,7 +366,7 @@ async function bootServer({ mode, port, dir, env = {}, serverDir = root }) {
   // The pool's threads load the analyser after listening; measure once they are warm.
   const deadline = Date.now() + 120_000;
   while (!/Worker pool ready|could not start/.test(output) && Date.now() < deadline) {
-    if (serverDir !== root) break; // an older build has no pool
+    if (serverDir !== SERVER_DIR) break; // the burst's older build may have no pool
     await new Promise((r) => setTimeout(r, 100));
   }
   return {
@@ -348,7 +382,7 @@ async function bootServer({ mode, port, dir, env = {}, serverDir = root }) {
 
 async function mixRun(mode, inputs, port) {
   const dir = mkdtempSync(path.join(tmpdir(), `lexora-load-${mode}-`));
-  const server = await bootServer({ mode, port, dir });
+  const server = await bootServer({ mode, port, dir, serverDir: SERVER_DIR });
   try {
     const { baseUrl } = server;
     inputs.texts.short = await acceptedTexts(baseUrl, inputs.texts.short);
@@ -369,6 +403,9 @@ async function mixRun(mode, inputs, port) {
     const next = chooser(actions(baseUrl, inputs));
     const probe = healthProbe(baseUrl);
     const endAt = Date.now() + DURATION_S * 1000;
+    const startAt = Date.now();
+    const ownDelay = monitorEventLoopDelay({ resolution: 5 });
+    ownDelay.enable();
     await Promise.all(
       learners.map(async (learner) => {
         // Spread the start over the first two seconds, then act and think like a person.
@@ -381,6 +418,26 @@ async function mixRun(mode, inputs, port) {
       }),
     );
     const health = await probe.stop();
+    ownDelay.disable();
+    if (MONITOR_DIR)
+      writeFileSync(
+        path.join(MONITOR_DIR, `${mode}-${port}-client.json`),
+        JSON.stringify({
+          startAt,
+          endAt,
+          generatorLoopDelay: {
+            p50: ownDelay.percentile(50) / 1e6,
+            p99: ownDelay.percentile(99) / 1e6,
+            max: ownDelay.max / 1e6,
+          },
+          slow: records
+            .filter((r) => r.kind === 'read' && r.ms > 50)
+            .map((r) => ({ at: Math.round(r.at), ms: Math.round(r.ms), url: r.url.slice(-40) })),
+          health: health
+            .map((ms, i) => ({ at: Math.round(lastProbeStarts[i]), ms: Math.round(ms) }))
+            .filter((h) => h.ms > 25),
+        }),
+      );
     const loadAfter = loadavg()[0];
     const rssAfter = residentMb(server.child.pid);
     const cpu = cpuSeconds(server.child.pid) - cpuBefore;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rephraseConfigFrom, type OpenAiCompatibleConfig } from '@lexora/explain';
+import { BACKGROUND_NICE } from '@lexora/speech';
 import { parseTrustProxy, type TrustProxy } from './http/proxy';
 
 /** The only module that reads process.env; everything else receives an Env. */
@@ -23,6 +24,8 @@ export interface Env {
   passagesDir: string | undefined;
   /** The worker pool: threads (default one per core) and tasks allowed to wait beyond them. */
   workers: { threads: number | undefined; queueLimit: number | undefined };
+  /** Nice value of worker threads, speech helpers and espeak-ng (ADR 0028): 0 to 19, default 10. */
+  backgroundNice: number;
   /** Per-learner allowances per minute (0 or unset: the defaults of limits/learner-limits.ts). */
   learnerLimits: { analysesPerMinute: number | undefined; checksPerMinute: number | undefined };
   /** EMOTION_READING=off removes the camera path entirely (docs/emotion-reading.md). */
@@ -47,6 +50,14 @@ function optionalInt(value: string | undefined): number | undefined {
 
 function intFrom(value: string | undefined, fallback: number): number {
   return optionalInt(value) ?? fallback;
+}
+
+export function parseBackgroundNice(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return BACKGROUND_NICE;
+  const nice = Number(value);
+  if (!Number.isInteger(nice) || nice < 0 || nice > 19)
+    throw new Error(`BACKGROUND_NICE must be a whole number from 0 to 19, not "${value}"`);
+  return nice;
 }
 
 /** Sessions must survive restarts, so a generated secret is kept beside the data. */
@@ -101,6 +112,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       threads: optionalInt(source.WORKER_THREADS),
       queueLimit: optionalInt(source.WORKER_QUEUE_LIMIT),
     },
+    backgroundNice: parseBackgroundNice(source.BACKGROUND_NICE),
     learnerLimits: {
       analysesPerMinute: optionalInt(source.LEARNER_ANALYSES_PER_MINUTE),
       checksPerMinute: optionalInt(source.LEARNER_CHECKS_PER_MINUTE),

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadPassages } from '@lexora/content/passages';
-import { createSpeechEngine } from '@lexora/speech';
+import { createSpeechEngine, setBackgroundNice } from '@lexora/speech';
 import { createApp } from './app';
 import { listen } from './http/server';
 import { createAuth } from './auth/auth';
@@ -16,6 +16,8 @@ import { createTaskPool } from './workers/task-pool';
 
 const startedAt = performance.now();
 const env = readEnv();
+// Before anything starts a helper or a thread: they all take their priority from it (ADR 0028).
+setBackgroundNice(env.backgroundNice);
 // Read once, before anything listens: a missing or malformed topic file stops the start-up.
 const passages = loadPassages(env.passagesDir);
 mkdirSync(env.dataDir, { recursive: true });
@@ -27,7 +29,12 @@ await database.migrate();
 
 // CPU-heavy work (analyses, recording preparation) runs in these threads, off the event loop.
 // They start after listening (warmUp below), so that start-up does not compete with them.
-const tasks = createTaskPool({ ...env.workers, warm: true, lazy: true });
+const tasks = createTaskPool({
+  ...env.workers,
+  warm: true,
+  lazy: true,
+  nice: env.backgroundNice,
+});
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // One engine per server process. Paths are given explicitly because this file is also bundled.
@@ -77,10 +84,11 @@ const server = listen(app, { port: env.port, hostname: env.host }, (info) => {
     .warmUp()
     .then((threads) => {
       const heap = threads.map((t) => `${t.heapUsedMb} MB`).join(', ');
+      const nice = [...new Set(threads.map((t) => t.nice ?? 'unchanged'))].join(', ');
       const rss = Math.round(process.memoryUsage().rss / 2 ** 20);
       console.log(
         `Worker pool ready: ${tasks.threads} threads in ${Math.round(performance.now() - warming)} ms ` +
-          `(heap per thread ${heap}; process resident ${rss} MB)`,
+          `(heap per thread ${heap}; nice ${nice}; process resident ${rss} MB)`,
       );
     })
     .catch((error: Error) => console.error(`The worker pool could not start: ${error.message}`));

@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { ipaToArpabet, type EspeakVoice } from './ipa-to-arpabet';
 import { normaliseWord } from './phonemes';
+import { execFileInBackground } from './priority';
 
-const run = promisify(execFile);
 const cache = new Map<string, string[]>();
 const CACHE_LIMIT = 2000;
 
@@ -21,8 +19,9 @@ export async function espeakPhonemes(
   const known = cache.get(cacheKey);
   if (known) return known;
   try {
-    // execFile passes the word as one argument (no shell); the word was validated above.
-    const { stdout } = await run('espeak-ng', ['-v', voice, '-q', '--ipa', key], {
+    // execFile passes the word as one argument (no shell); the word was validated above. At
+    // background priority: an uncached word must not take a core from the event loop (ADR 0028).
+    const { stdout } = await execFileInBackground('espeak-ng', ['-v', voice, '-q', '--ipa', key], {
       timeout: 3000,
     });
     const phonemes = ipaToArpabet(stdout.replace(/\s+/g, ' '), voice);

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { lowerPriority } from './priority';
 
 export interface DecodeRequest {
   words: Array<{ name: string; phones: string[] }>;
@@ -45,6 +46,9 @@ export class HelperProcess {
     private readonly searchesKept = 32,
   ) {
     this.child = spawn(binary, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+    // Decodes yield the CPU to the server's event loop (ADR 0028); the helper loads its model
+    // after this point, so all of its work runs at the lower priority.
+    lowerPriority(this.child.pid);
     let markReady: () => void = () => undefined;
     let failReady: (error: Error) => void = () => undefined;
     this.ready = new Promise((resolve, reject) => {

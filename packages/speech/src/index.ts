@@ -26,3 +26,4 @@ export * from './pocketsphinx-engine';
 export * from './http-engine';
 export * from './create-engine';
 export * from './spec-response';
+export * from './priority';

@@ -1,5 +1,6 @@
 import { analyzeText } from '@lexora/cefr';
-import { encodeWav, prepareRecording } from '@lexora/speech';
+import { BACKGROUND_NICE, currentThreadId, encodeWav, prepareRecording } from '@lexora/speech';
+import { getPriority } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors';
 import { sharedEngineHolder } from '../modules/vocabulary/vocabulary-engine';
@@ -85,6 +86,26 @@ describe('worker task pool', { timeout: 60_000 }, () => {
       expect(status?.heapUsedMb).toBeGreaterThan(10);
     } finally {
       await warm.close();
+    }
+  });
+
+  it('runs its threads below the priority of the thread that made the pool (Linux)', async () => {
+    const [status] = await pool.warmUp();
+    const here = currentThreadId();
+    if (process.platform !== 'linux' || here === undefined)
+      return expect(status?.nice).toBeUndefined();
+    // ADR 0028: the event loop wins the CPU over analyses and recording preparation.
+    expect(status?.nice).toBe(BACKGROUND_NICE);
+    expect(getPriority(here)).toBe(0);
+  });
+
+  it('leaves its threads at the priority they started with when told nice 0', async () => {
+    const unlowered = createTaskPool({ threads: 1, nice: 0 });
+    try {
+      const [status] = await unlowered.warmUp();
+      if (process.platform === 'linux') expect(status?.nice).toBe(0);
+    } finally {
+      await unlowered.close();
     }
   });
 });

@@ -33,6 +33,8 @@ export interface TaskPoolOptions {
   warm?: boolean;
   /** Start threads only when work arrives or warmUp() is called, not at construction. */
   lazy?: boolean;
+  /** The threads' nice value (BACKGROUND_NICE; default 10, 0 leaves them as they are). */
+  nice?: number;
 }
 
 export const BUSY_MESSAGE = 'Lexora is busy, try again in a moment.';
@@ -65,7 +67,7 @@ export function createTaskPool(options: TaskPoolOptions = {}): TaskPool {
     maxThreads: threads,
     // Never retire idle threads: a new one would pay the analyser's load again.
     idleTimeout: Number.POSITIVE_INFINITY,
-    workerData: { warm: options.warm ?? false },
+    workerData: { warm: options.warm ?? false, nice: options.nice },
   });
   // Counted here rather than with piscina's maxQueue, whose capacity moves while threads start.
   let inFlight = 0;

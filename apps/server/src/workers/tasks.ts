@@ -1,3 +1,5 @@
+import { currentThreadId } from '@lexora/speech';
+import { getPriority } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { threadId } from 'node:worker_threads';
 import { assessmentTasks } from '../modules/assessment/assessment.tasks';
@@ -23,9 +25,16 @@ export interface WorkerStatus {
   threadId: number;
   warmMs: number | undefined;
   heapUsedMb: number;
+  /** The thread's nice value now (Linux; undefined elsewhere). */
+  nice: number | undefined;
 }
 
 let warmMs: number | undefined;
+
+function threadNice(): number | undefined {
+  const tid = currentThreadId();
+  return tid === undefined ? undefined : getPriority(tid);
+}
 
 /**
  * Every task the worker pool can run, by name. To add one: write it in its module's
@@ -46,6 +55,7 @@ export const taskHandlers = {
     threadId,
     warmMs,
     heapUsedMb: Math.round(getHeapStatistics().used_heap_size / 2 ** 20),
+    nice: threadNice(),
   }),
   /** Holds its thread until the flag is set (tests fill the pool with it; no timing involved). */
   'pool.hold': (flag: SharedArrayBuffer): void => {
