@@ -16,7 +16,14 @@ import {
   type WordNetPos,
 } from '@lexora/words';
 import { WRITTEN_FILL_BLANK_QUESTIONS, type WrittenQuestion } from './fallback';
-import { MIN_CONTENT_WORDS, plainDefinition, sentenceProblem, sharesFrame } from './quality';
+import {
+  MIN_CONTENT_WORDS,
+  plainDefinition,
+  sentenceFrame,
+  sentenceProblem,
+  sharesFrame,
+  type FrameClass,
+} from './quality';
 import { BLANK, toWire, type FillBlankWireQuestion } from './wire';
 
 export type BlankForm = InflectionForm | 'base';
@@ -44,6 +51,8 @@ export interface BlankItem {
    * formality": another attribute would fit).
    */
   avoidFiles: string[];
+  /** Verbs: the frame the sentence gives the blank (`sentenceFrame`), or null. */
+  sentenceFrame?: FrameClass | null;
 }
 
 interface Candidate {
@@ -258,7 +267,11 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
           }
         }
       }
+      const isIngVerb = (t: string) =>
+        lemmaCandidates(t, source).some((c) => c.pos === 'v' && c.lemma !== t);
       out.push({
+        sentenceFrame:
+          sense.pos === 'v' ? sentenceFrame(token, tokens[hit.i + 1], isIngVerb) : null,
         key: `${sense.id}~${index}`,
         sense,
         lemma: sense.lemma,
@@ -332,6 +345,10 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
         }
         // The kinds a learner reads the answer as: its three most tagged senses.
         const answerFiles = common.slice(0, 3).map((s) => s.synset.lexFile);
+        // ...in a part of speech learners use it in: SemCor tags it so at least a tenth as often
+        // as in its main one ("new" as an adverb, 1 tag against 365: "Grass ___ washed by the
+        // rain").
+        if ((wordnet.entry(word, pos)?.semcor ?? 0) * 10 < mainCount) continue;
         // Questions ask a word in a meaning learners meet (SemCor tagged it, or its first).
         for (const sense of common.slice(0, MAX_SENSES_PER_WORD)) {
           items.push(...itemsOfSense(sense, LEVELS[level]!, answerFiles));
@@ -433,7 +450,8 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
     if (item.pos === 'n') return !item.avoidFiles.some((f) => c.lexFiles.has(f));
     if (item.pos === 'v') {
       return (
-        !c.lexFiles.has(item.sense.synset.lexFile) && !sharesFrame(item.sense.synset, c.senses)
+        !c.lexFiles.has(item.sense.synset.lexFile) &&
+        !sharesFrame(item.sense.synset, c.senses, item.sentenceFrame ?? null)
       );
     }
     return !strict || c.lexFile !== item.sense.synset.lexFile;

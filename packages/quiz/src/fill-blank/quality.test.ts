@@ -87,6 +87,17 @@ describe('fill-blank sentence rules', () => {
     ).toBeNull();
   });
 
+  it('refuses a quotation cut with an ellipsis', () => {
+    // Judged sample seed 6133: a novel's sentence with two cuts left the blank's sense unclear.
+    expect(
+      sentenceProblem(
+        'Loneliness tore through him...whenever he thought of...even the compromising Louis.',
+        `Loneliness tore through him...whenever he thought of...even the ${BLANK} Louis.`,
+        BLANK,
+      ),
+    ).toBe('cut quotation');
+  });
+
   it('refuses WordNet examples with known-bad grammar', () => {
     expect(
       sentenceProblem(
