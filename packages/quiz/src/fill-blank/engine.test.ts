@@ -253,6 +253,27 @@ describe('quality rules people asked for', { timeout: 120_000 }, () => {
     expect(made).toBeGreaterThan(0);
   });
 
+  it('offers distractors whose explained meaning is the one learners read (a dominant sense)', () => {
+    // Judged samples: "hacker" explained as a poor golfer, "bond" as a chemical bond, "knots" as
+    // a cluster of people: SemCor's most tagged sense, but not a majority of the word's uses.
+    for (const level of ['A1', 'B2'] as const) {
+      for (const q of engine.generate({ level, random: seededRandom(5) })) {
+        if (q.source !== 'wordnet') continue;
+        for (const option of optionsOf(q).filter((o) => o !== q.answer)) {
+          const lemma = lemmaCandidates(option, words.source).find((c) => c.pos === q.pos)!.lemma;
+          const senses = sensesOfEntry({ lemma, pos: q.pos }, words.source).filter(
+            (s) => !isProperSense(s) && !words.isOffensiveSense(s),
+          );
+          const tags = senses.map((s) => s.tagCount);
+          const top = Math.max(...tags);
+          const total = tags.reduce((a, b) => a + b, 0);
+          expect(top, option).toBeGreaterThanOrEqual(2);
+          expect(top * 2, option).toBeGreaterThan(total);
+        }
+      }
+    }
+  });
+
   it('asks a word only in a part of speech learners use it in ("new" is no adverb to them)', () => {
     // Judged sample seed 6133: "Grass ___ washed by the rain" asked "new" as an adverb.
     expect(engine.bank().filter((i) => i.lemma === 'new' && i.pos === 'r')).toEqual([]);

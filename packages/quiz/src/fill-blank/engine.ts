@@ -331,7 +331,12 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
         // not "yeah" as an adverb), with a meaning to show, not a form of another word ("sent"
         // the Estonian coin is "send" to a learner).
         const formOfAnother = lemmaCandidates(word, source).some((c) => c.lemma !== word);
-        if (pos === main && mainCount > 0 && definition && !formOfAnother) {
+        // The explanation names one meaning of a distractor: it must be the one learners read,
+        // so SemCor tagged it at least twice and in more than half of the word's uses ("hacker"
+        // is a poor golfer once, "bond" a chemical bond 15 times in 37: not offered).
+        const tags = senses.reduce((n, s) => n + s.tagCount, 0);
+        const dominant = common[0]!.tagCount >= 2 && common[0]!.tagCount * 2 > tags;
+        if (pos === main && mainCount > 0 && definition && !formOfAnother && dominant) {
           candidates.get(pos)!.push({
             lemma: word,
             pos,
