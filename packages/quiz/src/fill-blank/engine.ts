@@ -18,6 +18,7 @@ import {
 import { WRITTEN_FILL_BLANK_QUESTIONS, type WrittenQuestion } from './fallback';
 import {
   MIN_CONTENT_WORDS,
+  particleAfter,
   plainDefinition,
   sentenceFrame,
   sentenceProblem,
@@ -53,6 +54,8 @@ export interface BlankItem {
   avoidFiles: string[];
   /** Verbs: the frame the sentence gives the blank (`sentenceFrame`), or null. */
   sentenceFrame?: FrameClass | null;
+  /** Verbs: the particle right after the blank ("away"), or null. */
+  particle?: string | null;
 }
 
 interface Candidate {
@@ -270,6 +273,7 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
       const isIngVerb = (t: string) =>
         lemmaCandidates(t, source).some((c) => c.pos === 'v' && c.lemma !== t);
       out.push({
+        particle: sense.pos === 'v' ? particleAfter(tokens[hit.i + 1]) : null,
         sentenceFrame:
           sense.pos === 'v' ? sentenceFrame(token, tokens[hit.i + 1], isIngVerb) : null,
         key: `${sense.id}~${index}`,
@@ -454,6 +458,8 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
   function outsideFrame(item: BlankItem, c: Candidate, strict: boolean): boolean {
     if (item.pos === 'n') return !item.avoidFiles.some((f) => c.lexFiles.has(f));
     if (item.pos === 'v') {
+      // With the blank's particle the distractor makes a phrasal verb that may fit ("keep away").
+      if (item.particle && source.wordnet.entry(`${c.lemma}_${item.particle}`, 'v')) return false;
       return (
         !c.lexFiles.has(item.sense.synset.lexFile) &&
         !sharesFrame(item.sense.synset, c.senses, item.sentenceFrame ?? null)

@@ -148,6 +148,15 @@ const NO_OBJECT_AFTER = new Set(
  * frames alone missed both: "deal" (be in charge of) is listed with an object, yet the sentence
  * says "deal with", where "talk" fits too.
  */
+/** Particles that make phrasal verbs ("keep away", "sleep in"). */
+const PARTICLES = new Set('away in out up down off on over back through around along'.split(' '));
+
+/** The particle right after a verb blank ("They ___ away the crowd"), or null. */
+export function particleAfter(next: string | undefined): string | null {
+  const word = next?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
+  return PARTICLES.has(word) ? word : null;
+}
+
 export function sentenceFrame(
   blankToken: string,
   next: string | undefined,
@@ -190,7 +199,8 @@ export function repeatsWord(text: string, lemma: string): boolean {
 export function plainDefinition(synset: SynsetData, lemma: string): string | null {
   for (const part of synset.definition.split(';')) {
     const text = part.replace(/\s*\([^)]*\)/g, '').trim();
-    if (text.length > 0 && !repeatsWord(text, lemma)) return text;
+    // A part that quotes a word (`crisp' is archaic) is a usage note, not a meaning.
+    if (text.length > 0 && !repeatsWord(text, lemma) && !text.includes('`')) return text;
   }
   return null;
 }
