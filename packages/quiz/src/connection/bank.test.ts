@@ -1,6 +1,13 @@
 import { sensesOfEntry } from '@lexora/words';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categoryClueSenses, hasSensitiveSense, isAlsoName, isMainly, type BankItem } from './bank';
+import {
+  categoryClueSenses,
+  hasSensitiveSense,
+  isAlsoName,
+  isMainly,
+  knownPart,
+  type BankItem,
+} from './bank';
 import { loadConnectionBank } from './load';
 import { testWords } from './test-engine';
 
@@ -106,6 +113,24 @@ describe('connection bank quality rules', () => {
     expect(cluesOf('compound', 'foot')).not.toContain('age');
     expect(cluesOf('compound', 'bishop')).not.toContain('arch');
     expect(cluesOf('compound', 'foot')).toContain('ball');
+  });
+
+  it('splits a closed compound only into two words a learner knows (judged sample, seed 7321)', () => {
+    const words = testWords();
+    // "mon" (Monday's shortening, frequent through "c'mon"), "yer", "mer": no words of their own.
+    for (const part of ['mon', 'yer', 'mer', 'dis'])
+      expect(knownPart(words, part), part).toBe(false);
+    for (const part of ['law', 'drum', 'oxide', 'sports', 'fire']) {
+      expect(knownPart(words, part), part).toBe(true);
+    }
+    expect(cluesOf('compound', 'oxide')).not.toContain('mon');
+    expect(cluesOf('compound', 'law')).not.toContain('yer');
+    expect(cluesOf('compound', 'drum')).not.toContain('mer');
+    expect(cluesOf('compound', 'order')).not.toContain('dis');
+    // Real closed compounds stay: fireplace, football, sportsman.
+    expect(cluesOf('compound', 'fire')).toContain('place');
+    expect(cluesOf('compound', 'foot')).toContain('ball');
+    expect(cluesOf('compound', 'man')).toContain('sports');
   });
 
   it('groups made things and people only under their direct category', () => {

@@ -376,6 +376,26 @@ const isSuffixed = (first: string, second: string) =>
   AFFIXES.has(`${first.at(-1)}${second}`) ||
   ['ant', 'ent', 'ate', 'age'].includes(second);
 
+/**
+ * A part of a closed compound is a word a learner knows: levelled by our word model, a WordNet
+ * word that is not only a name, and not a shortening. Splits into a word and a fragment were
+ * made before ("law|yer", "drum|mer", "lemon|ade", "objective" = object + "ive"); "mon" is
+ * frequent only through "c'mon" and means Monday (a longer word of its own synset, never tagged
+ * by SemCor), so "monoxide" is not mon + oxide.
+ */
+export function knownPart(words: WordData, part: string): boolean {
+  if (!words.level(part)) return false;
+  // In any form: "sports|man", "towns|people".
+  const senses = lemmaCandidates(part, words.source)
+    .flatMap((entry) => sensesOfEntry(entry, words.source))
+    .filter((s) => !isProperSense(s));
+  if (senses.length === 0) return false;
+  if (senses.some((s) => s.tagCount > 0)) return true;
+  return !senses.some((s) =>
+    s.synset.words.some((w) => w.length > part.length && w.toLowerCase().startsWith(part)),
+  );
+}
+
 /** Species names ("fat hen" the plant) are compounds few learners know. */
 const SPECIES_FILES = new Set(['noun.plant', 'noun.animal']);
 
@@ -468,6 +488,7 @@ function compoundSplit(
     const first = lemma.slice(0, at);
     const second = lemma.slice(at);
     if (!usable(first) || !usable(second) || isSuffixed(first, second)) continue;
+    if (!knownPart(words, first) || !knownPart(words, second)) continue;
     const list = senses();
     if (!clean(list)) return null;
     const glosses = list.map((s) => s.synset.definition).join(' ');
@@ -587,7 +608,7 @@ function synonyms(
 }
 
 /** Bumped whenever the bank's rules change, so a stored bank from older rules is rebuilt. */
-export const BANK_VERSION = 8;
+export const BANK_VERSION = 9;
 
 export interface StoredBankItem {
   kind: ConnectionKind;
