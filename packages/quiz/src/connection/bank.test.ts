@@ -120,7 +120,8 @@ describe('connection bank quality rules', () => {
     // "mon" (Monday's shortening, frequent through "c'mon"), "yer", "mer": no words of their own.
     for (const part of ['mon', 'yer', 'mer', 'dis'])
       expect(knownPart(words, part), part).toBe(false);
-    for (const part of ['law', 'drum', 'oxide', 'sports', 'fire']) {
+    // "ginger" and "sledge" are words before they are short for gingerroot and sledgehammer.
+    for (const part of ['law', 'drum', 'oxide', 'sports', 'fire', 'ginger', 'sledge']) {
       expect(knownPart(words, part), part).toBe(true);
     }
     expect(cluesOf('compound', 'oxide')).not.toContain('mon');
@@ -131,6 +132,7 @@ describe('connection bank quality rules', () => {
     expect(cluesOf('compound', 'fire')).toContain('place');
     expect(cluesOf('compound', 'foot')).toContain('ball');
     expect(cluesOf('compound', 'man')).toContain('sports');
+    expect(cluesOf('compound', 'bread')).toContain('ginger');
   });
 
   it('groups made things and people only under their direct category', () => {

@@ -391,8 +391,10 @@ export function knownPart(words: WordData, part: string): boolean {
     .filter((s) => !isProperSense(s));
   if (senses.length === 0) return false;
   if (senses.some((s) => s.tagCount > 0)) return true;
-  return !senses.some((s) =>
-    s.synset.words.some((w) => w.length > part.length && w.toLowerCase().startsWith(part)),
+  // Its first meaning only: "ginger" is a plant before it is short for "gingerroot", "sledge" a
+  // sled before a sledgehammer.
+  return !senses[0]!.synset.words.some(
+    (w) => w.length > part.length && w.toLowerCase().startsWith(part),
   );
 }
 
@@ -608,7 +610,7 @@ function synonyms(
 }
 
 /** Bumped whenever the bank's rules change, so a stored bank from older rules is rebuilt. */
-export const BANK_VERSION = 9;
+export const BANK_VERSION = 10;
 
 export interface StoredBankItem {
   kind: ConnectionKind;
