@@ -1,6 +1,13 @@
 import { sensesOfEntry } from '@lexora/words';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categoryClueSenses, hasSensitiveSense, isAlsoName, isMainly, type BankItem } from './bank';
+import {
+  categoryClueSenses,
+  hasSensitiveSense,
+  isAlsoName,
+  isMainly,
+  knownPart,
+  type BankItem,
+} from './bank';
 import { loadConnectionBank } from './load';
 import { testWords } from './test-engine';
 
@@ -18,7 +25,7 @@ describe('connection bank quality rules', () => {
 
   it('reads a category clue in its most frequent senses only', () => {
     const senses = (lemma: string) => sensesOfEntry({ lemma, pos: 'n' }, testWords().source);
-    // "shot" is first the act of firing (24 tags), then the missile (20): both read.
+    // "shot" is first the act of firing (24 tags), then the missile (20, over 3/4): both read.
     expect(categoryClueSenses(senses('shot')).map((s) => s.senseNumber)).toEqual([1, 2]);
     // "fin" was never tagged: its first sense only (the number five), not the decoration.
     expect(categoryClueSenses(senses('fin'))).toHaveLength(1);
@@ -26,6 +33,33 @@ describe('connection bank quality rules', () => {
     expect(ball.map((s) => s.senseNumber)).toEqual([1]);
     expect(cluesOf('category', 'missile')).not.toContain('ball');
     expect(cluesOf('category', 'decoration')).not.toContain('fin');
+  });
+
+  it('reads a category clue as learners read the word (judged sample of 2026-11-27, seed 6133)', () => {
+    // "sport" is a pastime before an athlete's occupation; "queen" a woman as much as an insect;
+    // "hood" a covering (once tagged as a criminal); "carrier" a porter, a vehicle, a warship;
+    // "organs" the plural of "organ", not offal.
+    expect(cluesOf('category', 'job')).not.toContain('sport');
+    expect(cluesOf('category', 'insect')).not.toContain('queen');
+    expect(cluesOf('category', 'criminal')).not.toContain('hood');
+    expect(cluesOf('category', 'traveler')).not.toContain('carrier');
+    expect(cluesOf('category', 'meat')).not.toContain('organs');
+    // Everyday members stay.
+    expect(cluesOf('category', 'insect')).toEqual(expect.arrayContaining(['bee', 'ant']));
+    expect(cluesOf('category', 'criminal')).toContain('thief');
+    expect(cluesOf('category', 'job')).toContain('career');
+  });
+
+  it("joins clues only through compounds of everyday English, not a field's jargon", () => {
+    // Tagged by WordNet with a field of study: "editor program" (computer science), "time
+    // value" (music).
+    expect(cluesOf('compound', 'editor')).not.toContain('program');
+    expect(cluesOf('compound', 'value')).not.toContain('time');
+    // Everyday spaced compounds and sports stay: fire truck, ski mask, red wine, baseball player.
+    expect(cluesOf('compound', 'fire')).toContain('truck');
+    expect(cluesOf('compound', 'mask')).toEqual(expect.arrayContaining(['ski', 'face']));
+    expect(cluesOf('compound', 'wine')).toContain('red');
+    expect(cluesOf('compound', 'baseball')).toContain('player');
   });
 
   it('never builds a connection on a sense about sex ("nocturnal emission")', () => {
@@ -79,6 +113,26 @@ describe('connection bank quality rules', () => {
     expect(cluesOf('compound', 'foot')).not.toContain('age');
     expect(cluesOf('compound', 'bishop')).not.toContain('arch');
     expect(cluesOf('compound', 'foot')).toContain('ball');
+  });
+
+  it('splits a closed compound only into two words a learner knows (judged sample, seed 7321)', () => {
+    const words = testWords();
+    // "mon" (Monday's shortening, frequent through "c'mon"), "yer", "mer": no words of their own.
+    for (const part of ['mon', 'yer', 'mer', 'dis'])
+      expect(knownPart(words, part), part).toBe(false);
+    // "ginger" and "sledge" are words before they are short for gingerroot and sledgehammer.
+    for (const part of ['law', 'drum', 'oxide', 'sports', 'fire', 'ginger', 'sledge']) {
+      expect(knownPart(words, part), part).toBe(true);
+    }
+    expect(cluesOf('compound', 'oxide')).not.toContain('mon');
+    expect(cluesOf('compound', 'law')).not.toContain('yer');
+    expect(cluesOf('compound', 'drum')).not.toContain('mer');
+    expect(cluesOf('compound', 'order')).not.toContain('dis');
+    // Real closed compounds stay: fireplace, football, sportsman.
+    expect(cluesOf('compound', 'fire')).toContain('place');
+    expect(cluesOf('compound', 'foot')).toContain('ball');
+    expect(cluesOf('compound', 'man')).toContain('sports');
+    expect(cluesOf('compound', 'bread')).toContain('ginger');
   });
 
   it('groups made things and people only under their direct category', () => {

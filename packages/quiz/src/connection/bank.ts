@@ -2,6 +2,7 @@ import { cefrLevels, type CefrLevel } from '@lexora/contracts';
 import {
   hypernymsOf,
   isProperSense,
+  lemmaCandidates,
   sensesOfEntry,
   type Sense,
   type SynsetData,
@@ -177,7 +178,41 @@ export function categoryClueSenses(senses: readonly Sense[]): Sense[] {
   const top = senses[0];
   if (!top) return [];
   if (top.tagCount === 0) return [top];
-  return senses.filter((s) => s.tagCount * 2 >= top.tagCount);
+  // A second meaning counts only when SemCor saw it about as often (3/4) as the first: "sport"
+  // (11 tags as a pastime, 6 as an athlete's occupation) is not a job to a learner.
+  return senses.filter((s) => s.tagCount * 4 >= top.tagCount * 3);
+}
+
+/**
+ * Why a category clue's sense is not what a learner reads the word as, or null when it is.
+ * - another kind of thing competes: the word's senses outside the clue's kind (lexicographer
+ *   file, kindred files counting as one) were tagged more than a quarter as often ("queen": 16
+ *   tags as the insect, 5 as a woman; "carrier": a porter, a vehicle and a warship, 3 each);
+ * - one tag among three or more meanings is no evidence ("hood": the criminal once, nine kinds
+ *   of covering never), like an untagged sense of a word with several;
+ * - the clue is the plural of another noun that does not share the sense ("organs" the meat
+ *   reads as body organs; "greens", "cleaners" likewise).
+ */
+export function clueSenseProblem(
+  words: WordData,
+  word: string,
+  sense: Sense,
+  senses: readonly Sense[],
+): string | null {
+  const file = sense.synset.lexFile;
+  const otherKinds = senses
+    .filter((s) => !kindred(s.synset.lexFile, file) && !kindred(file, s.synset.lexFile))
+    .reduce((n, s) => n + s.tagCount, 0);
+  if (otherKinds * 4 > sense.tagCount && otherKinds > 0) return 'another kind competes';
+  if (sense.tagCount === 0 && senses.length > 1) return 'untagged among several meanings';
+  if (sense.tagCount < 2 && senses.length >= 3) return 'tagged once among many meanings';
+  const singular = lemmaCandidates(word, words.source).find(
+    (c) => c.pos === 'n' && c.lemma !== word,
+  )?.lemma;
+  if (singular && !sense.synset.words.some((w) => w.toLowerCase() === singular)) {
+    return 'plural of another noun';
+  }
+  return null;
 }
 
 /** Kinds of thing a clue and its category may differ in and still read as "a kind of". */
@@ -264,8 +299,8 @@ function categories(
     const senses = rankedSenses(words, word, 'n');
     for (const sense of categoryClueSenses(senses)) {
       // An untagged sense of a word with several meanings is a guess at what a learner reads
-      // ("geek" the carnival performer, "jock" the athlete or the support).
-      if (sense.tagCount === 0 && senses.length > 1) continue;
+      // ("geek" the carnival performer, "jock" the athlete or the support); see clueSenseProblem.
+      if (clueSenseProblem(words, word, sense, senses)) continue;
       const parents = hypernymsOf(sense.synset, source);
       const above = [...parents, ...parents.flatMap((p) => hypernymsOf(p, source))];
       for (const a of above) {
@@ -286,7 +321,7 @@ function categories(
   const items: BankItem[] = [];
   for (const [offset, members] of groups) {
     // Small groups are mostly odd senses ("canary": a singer); real categories gather many words.
-    if (members.size < 5) continue;
+    if (members.size < 4) continue;
     const synset = source.wordnet.synset('n', offset);
     if (source.wordnet.depth('n', offset) < 4) continue;
     const concrete = CONCRETE_FILES.has(synset.lexFile) || synset.lexFile === 'noun.act';
@@ -341,6 +376,28 @@ const isSuffixed = (first: string, second: string) =>
   AFFIXES.has(`${first.at(-1)}${second}`) ||
   ['ant', 'ent', 'ate', 'age'].includes(second);
 
+/**
+ * A part of a closed compound is a word a learner knows: levelled by our word model, a WordNet
+ * word that is not only a name, and not a shortening. Splits into a word and a fragment were
+ * made before ("law|yer", "drum|mer", "lemon|ade", "objective" = object + "ive"); "mon" is
+ * frequent only through "c'mon" and means Monday (a longer word of its own synset, never tagged
+ * by SemCor), so "monoxide" is not mon + oxide.
+ */
+export function knownPart(words: WordData, part: string): boolean {
+  if (!words.level(part)) return false;
+  // In any form: "sports|man", "towns|people".
+  const senses = lemmaCandidates(part, words.source)
+    .flatMap((entry) => sensesOfEntry(entry, words.source))
+    .filter((s) => !isProperSense(s));
+  if (senses.length === 0) return false;
+  if (senses.some((s) => s.tagCount > 0)) return true;
+  // Its first meaning only: "ginger" is a plant before it is short for "gingerroot", "sledge" a
+  // sled before a sledgehammer.
+  return !senses[0]!.synset.words.some(
+    (w) => w.length > part.length && w.toLowerCase().startsWith(part),
+  );
+}
+
 /** Species names ("fat hen" the plant) are compounds few learners know. */
 const SPECIES_FILES = new Set(['noun.plant', 'noun.animal']);
 
@@ -354,6 +411,23 @@ interface CompoundSplit {
   parts: [string, string];
   /** The parts that may be shown as a clue (the other part is then the answer). */
   clueParts: string[];
+}
+
+/**
+ * A field's jargon: every sense of the entry carries a topic domain other than a sport or game
+ * ("editor program": computer science, "time value": music, "game theory": mathematics), while
+ * "baseball player" (baseball, an act) is everyday English.
+ */
+export function isJargon(words: WordData, list: readonly Sense[]): boolean {
+  return (
+    list.length > 0 &&
+    list.every((s) =>
+      s.synset.pointers.some(
+        (p) =>
+          p.symbol === ';c' && words.source.wordnet.synset(p.pos, p.offset).lexFile !== 'noun.act',
+      ),
+    )
+  );
 }
 
 function compoundSplit(
@@ -389,7 +463,7 @@ function compoundSplit(
     const [a = '', b = ''] = parts;
     if (a === b || !usable(a) || !usable(b)) return null;
     const list = senses();
-    if (!clean(list)) return null;
+    if (!clean(list) || isJargon(words, list)) return null;
     // Attested: SemCor tagged it, or another gloss or example of WordNet uses it ("fire truck");
     // then only an everyday part (B1 at most) is a clue: not "thrust bearing", "gem clip".
     const own = list.reduce(
@@ -416,6 +490,7 @@ function compoundSplit(
     const first = lemma.slice(0, at);
     const second = lemma.slice(at);
     if (!usable(first) || !usable(second) || isSuffixed(first, second)) continue;
+    if (!knownPart(words, first) || !knownPart(words, second)) continue;
     const list = senses();
     if (!clean(list)) return null;
     const glosses = list.map((s) => s.synset.definition).join(' ');
@@ -535,7 +610,7 @@ function synonyms(
 }
 
 /** Bumped whenever the bank's rules change, so a stored bank from older rules is rebuilt. */
-export const BANK_VERSION = 7;
+export const BANK_VERSION = 10;
 
 export interface StoredBankItem {
   kind: ConnectionKind;

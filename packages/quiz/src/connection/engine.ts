@@ -258,10 +258,14 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
       const used = new Set<string>();
       const out: ConnectionQuestion[] = [];
       let themedCount = 0;
-      for (let slot = 0; out.length < count && slot < count * 6; slot++) {
+      // Up to 6 draws a question. A kind that ran out (A1 has no shared-meaning sets) spends no
+      // draw: its turns used to count, so A1 games of compounds stopped at 9 questions.
+      let draws = 0;
+      for (let slot = 0; out.length < count && draws < count * 6 && slot < count * 60; slot++) {
         const kind = GAME_PLAN[slot % GAME_PLAN.length]!;
         const ofKind = byKind.get(kind)!.filter((p) => !used.has(p.item.answer));
         if (ofKind.length === 0) continue;
+        draws++;
         const wantTheme = themedCount < Math.floor(count * INTEREST_SHARE) && themed.size > 0;
         const onTheme = wantTheme ? ofKind.filter((p) => themed.has(p.item)) : [];
         const from = onTheme.length > 0 ? onTheme : ofKind;

@@ -197,6 +197,120 @@ describe('quality rules people asked for', { timeout: 120_000 }, () => {
     expect(made).toBeGreaterThan(0);
   });
 
+  /** The verb lemmas of a question's wrong options, with their frequent senses' frames. */
+  const wrongVerbFrames = (q: FillBlankQuestion) =>
+    optionsOf(q)
+      .filter((o) => o !== q.answer)
+      .map((option) => {
+        const lemma = lemmaCandidates(option, words.source).find((c) => c.pos === 'v')!.lemma;
+        // The senses the engine reads a distractor in (names and offensive senses left out).
+        const senses = sensesOfEntry({ lemma, pos: 'v' }, words.source).filter(
+          (s) => !isProperSense(s) && !words.isOffensiveSense(s),
+        );
+        const top = Math.max(...senses.map((s) => s.tagCount));
+        const frequent = senses.filter((s) => s.tagCount > 0 && s.tagCount * 6 >= top);
+        return { option, frames: new Set(frequent.flatMap((s) => s.synset.frames)) };
+      });
+
+  it('reads the frame from the sentence: no verb that takes an -ing form before one', () => {
+    // Judged sample seed 6133: "He ___ singing down the road" offered "kept" (keep singing).
+    const sense = planted('come', 'v', 1, ['He came singing down the old road.']);
+    const [item] = engine.itemsOfSense(sense, 'A1');
+    expect(item).toBeDefined();
+    let made = 0;
+    for (let seed = 0; seed < 40; seed++) {
+      const q = engine.fromItem(item!, seededRandom(seed));
+      if (!q) continue;
+      made++;
+      for (const { option, frames } of wrongVerbFrames(q)) expect(frames, option).not.toContain(33);
+    }
+    expect(made).toBeGreaterThan(0);
+  });
+
+  it('reads the frame from the sentence: no verb used without an object before a preposition', () => {
+    // Judged sample seed 6133: "I can ___ with this crew of workers" offered "talk" (talk with);
+    // "Someone ___ in while I was on vacation" offered "slept" (slept in).
+    const deal = sensesOfEntry({ lemma: 'deal', pos: 'v' }, words.source).find((s) =>
+      s.synset.definition.startsWith('be in charge of'),
+    )!;
+    const sense = {
+      ...deal,
+      synset: { ...deal.synset, examples: ['I can deal with this crew of workers.'] },
+    };
+    const [item] = engine.itemsOfSense(sense, 'A1');
+    expect(item).toBeDefined();
+    // Frames with nothing after the verb, or only a preposition (WordNet's 1, 2, 22, 27...).
+    const intransitive = [1, 2, 3, 4, 6, 7, 12, 13, 22, 23, 27, 28, 29, 32, 35];
+    let made = 0;
+    for (let seed = 0; seed < 40; seed++) {
+      const q = engine.fromItem(item!, seededRandom(seed));
+      if (!q) continue;
+      made++;
+      for (const { option, frames } of wrongVerbFrames(q)) {
+        for (const frame of intransitive) expect(frames, option).not.toContain(frame);
+      }
+    }
+    expect(made).toBeGreaterThan(0);
+  });
+
+  it('offers distractors whose explained meaning is the one learners read (a dominant sense)', () => {
+    // Judged samples: "hacker" explained as a poor golfer, "bond" as a chemical bond, "knots" as
+    // a cluster of people: SemCor's most tagged sense, but not a majority of the word's uses.
+    for (const level of ['A1', 'B2'] as const) {
+      for (const q of engine.generate({ level, random: seededRandom(5) })) {
+        if (q.source !== 'wordnet') continue;
+        for (const option of optionsOf(q).filter((o) => o !== q.answer)) {
+          // The word the option was made from ("communications" is "communication" put in the
+          // plural, although WordNet also lists the plural as an entry).
+          const dominant = lemmaCandidates(option, words.source)
+            .filter((c) => c.pos === q.pos)
+            .some(({ lemma }) => {
+              const senses = sensesOfEntry({ lemma, pos: q.pos }, words.source).filter(
+                (s) => !isProperSense(s) && !words.isOffensiveSense(s),
+              );
+              const tags = senses.map((s) => s.tagCount);
+              const top = Math.max(...tags);
+              return top >= 2 && top * 2 > tags.reduce((a, b) => a + b, 0);
+            });
+          expect(dominant, option).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('does not offer a verb that makes a phrasal verb with the particle after the blank', () => {
+    // Judged sample seed 8402: "They ___ away the crowd" offered "kept" (keep away).
+    const turn = sensesOfEntry({ lemma: 'turn', pos: 'v' }, words.source).find((s) =>
+      s.synset.definition.startsWith('to send or let go'),
+    )!;
+    const sense = {
+      ...turn,
+      synset: {
+        ...turn.synset,
+        examples: ['They turned away the crowd at the gate of the mansion.'],
+      },
+    };
+    const [item] = engine.itemsOfSense(sense, 'A1');
+    expect(item).toBeDefined();
+    let made = 0;
+    for (let seed = 0; seed < 60; seed++) {
+      const q = engine.fromItem(item!, seededRandom(seed));
+      if (!q) continue;
+      made++;
+      for (const option of optionsOf(q).filter((o) => o !== q.answer)) {
+        const lemma = lemmaCandidates(option, words.source).find((c) => c.pos === 'v')!.lemma;
+        expect(words.source.wordnet.entry(`${lemma}_away`, 'v'), option).toBeUndefined();
+      }
+    }
+    expect(made).toBeGreaterThan(0);
+  });
+
+  it('asks a word only in a part of speech learners use it in ("new" is no adverb to them)', () => {
+    // Judged sample seed 6133: "Grass ___ washed by the rain" asked "new" as an adverb.
+    expect(engine.bank().filter((i) => i.lemma === 'new' && i.pos === 'r')).toEqual([]);
+    expect(engine.bank().some((i) => i.lemma === 'new' && i.pos === 'a')).toBe(true);
+  });
+
   it('keeps noun distractors out of the kinds of the answer and of a noun joined by "and"', () => {
     const sense = planted('technicality', 'n', 2, [
       'The judicial system suffered from too much technicality and formality.',

@@ -16,7 +16,15 @@ import {
   type WordNetPos,
 } from '@lexora/words';
 import { WRITTEN_FILL_BLANK_QUESTIONS, type WrittenQuestion } from './fallback';
-import { MIN_CONTENT_WORDS, plainDefinition, sentenceProblem, sharesFrame } from './quality';
+import {
+  MIN_CONTENT_WORDS,
+  particleAfter,
+  plainDefinition,
+  sentenceFrame,
+  sentenceProblem,
+  sharesFrame,
+  type FrameClass,
+} from './quality';
 import { BLANK, toWire, type FillBlankWireQuestion } from './wire';
 
 export type BlankForm = InflectionForm | 'base';
@@ -44,6 +52,10 @@ export interface BlankItem {
    * formality": another attribute would fit).
    */
   avoidFiles: string[];
+  /** Verbs: the frame the sentence gives the blank (`sentenceFrame`), or null. */
+  sentenceFrame?: FrameClass | null;
+  /** Verbs: the particle right after the blank ("away"), or null. */
+  particle?: string | null;
 }
 
 interface Candidate {
@@ -258,7 +270,12 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
           }
         }
       }
+      const isIngVerb = (t: string) =>
+        lemmaCandidates(t, source).some((c) => c.pos === 'v' && c.lemma !== t);
       out.push({
+        particle: sense.pos === 'v' ? particleAfter(tokens[hit.i + 1]) : null,
+        sentenceFrame:
+          sense.pos === 'v' ? sentenceFrame(token, tokens[hit.i + 1], isIngVerb) : null,
         key: `${sense.id}~${index}`,
         sense,
         lemma: sense.lemma,
@@ -318,7 +335,12 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
         // not "yeah" as an adverb), with a meaning to show, not a form of another word ("sent"
         // the Estonian coin is "send" to a learner).
         const formOfAnother = lemmaCandidates(word, source).some((c) => c.lemma !== word);
-        if (pos === main && mainCount > 0 && definition && !formOfAnother) {
+        // The explanation names one meaning of a distractor: it must be the one learners read,
+        // so SemCor tagged it at least twice and in more than half of the word's uses ("hacker"
+        // is a poor golfer once, "bond" a chemical bond 15 times in 37: not offered).
+        const tags = senses.reduce((n, s) => n + s.tagCount, 0);
+        const dominant = common[0]!.tagCount >= 2 && common[0]!.tagCount * 2 > tags;
+        if (pos === main && mainCount > 0 && definition && !formOfAnother && dominant) {
           candidates.get(pos)!.push({
             lemma: word,
             pos,
@@ -332,6 +354,10 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
         }
         // The kinds a learner reads the answer as: its three most tagged senses.
         const answerFiles = common.slice(0, 3).map((s) => s.synset.lexFile);
+        // ...in a part of speech learners use it in: SemCor tags it so at least a tenth as often
+        // as in its main one ("new" as an adverb, 1 tag against 365: "Grass ___ washed by the
+        // rain").
+        if ((wordnet.entry(word, pos)?.semcor ?? 0) * 10 < mainCount) continue;
         // Questions ask a word in a meaning learners meet (SemCor tagged it, or its first).
         for (const sense of common.slice(0, MAX_SENSES_PER_WORD)) {
           items.push(...itemsOfSense(sense, LEVELS[level]!, answerFiles));
@@ -432,8 +458,11 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
   function outsideFrame(item: BlankItem, c: Candidate, strict: boolean): boolean {
     if (item.pos === 'n') return !item.avoidFiles.some((f) => c.lexFiles.has(f));
     if (item.pos === 'v') {
+      // With the blank's particle the distractor makes a phrasal verb that may fit ("keep away").
+      if (item.particle && source.wordnet.entry(`${c.lemma}_${item.particle}`, 'v')) return false;
       return (
-        !c.lexFiles.has(item.sense.synset.lexFile) && !sharesFrame(item.sense.synset, c.senses)
+        !c.lexFiles.has(item.sense.synset.lexFile) &&
+        !sharesFrame(item.sense.synset, c.senses, item.sentenceFrame ?? null)
       );
     }
     return !strict || c.lexFile !== item.sense.synset.lexFile;

@@ -87,6 +87,17 @@ describe('fill-blank sentence rules', () => {
     ).toBeNull();
   });
 
+  it('refuses a quotation cut with an ellipsis', () => {
+    // Judged sample seed 6133: a novel's sentence with two cuts left the blank's sense unclear.
+    expect(
+      sentenceProblem(
+        'Loneliness tore through him...whenever he thought of...even the compromising Louis.',
+        `Loneliness tore through him...whenever he thought of...even the ${BLANK} Louis.`,
+        BLANK,
+      ),
+    ).toBe('cut quotation');
+  });
+
   it('refuses WordNet examples with known-bad grammar', () => {
     expect(
       sentenceProblem(
@@ -122,6 +133,8 @@ describe('fill-blank explanations', () => {
     expect(repeatsWord('organization of performers', 'company')).toBe(false);
     expect(plainDefinition(synset('feed into; supply'), 'feed')).toBe('supply');
     expect(plainDefinition(synset('poke or thrust abruptly'), 'poke')).toBeNull();
+    // Judged sample seed 8402: a usage note is no meaning ("wrinkled" meant "`crisp' is archaic").
+    expect(plainDefinition(synset("full of wrinkles; `crisp' is archaic"), 'wrinkled')).toBeNull();
     expect(plainDefinition(synset('a round object (in games) that is hit'), 'ball')).toBe(
       'a round object that is hit',
     );

@@ -75,6 +75,8 @@ export function sentenceProblem(
   const hasSubjectAndVerb = !isVerb(tokens[0] ?? '') && tokens.slice(1).some(isVerb);
   if (!/^[A-Z]/.test(example.trim()) && !hasSubjectAndVerb) return 'fragment (no subject and verb)';
   if (BAD_GRAMMAR.some((re) => re.test(example))) return 'known-bad grammar';
+  // A quotation cut with an ellipsis has lost what would tell its blank's sense.
+  if (/\.\.\.|…/.test(example)) return 'cut quotation';
   if (contentWords(blanked, blank).length < minContentWords) return 'too generic';
   return null;
 }
@@ -84,7 +86,7 @@ export function sentenceProblem(
  * person. A distractor verb that takes the same kind of object as the answer's sense could fit
  * ("Her success ___ her vanity": feeds / maintains); one that cannot take it reads wrong at once.
  */
-export type FrameClass = 'none' | 'thing' | 'person';
+export type FrameClass = 'none' | 'thing' | 'person' | 'ing';
 const FRAME_CLASSES: Record<number, FrameClass[]> = {
   1: ['none'],
   2: ['none'],
@@ -118,7 +120,7 @@ const FRAME_CLASSES: Record<number, FrameClass[]> = {
   30: ['person'],
   31: ['thing'],
   32: ['none'],
-  33: ['thing'],
+  33: ['thing', 'ing'],
   34: ['thing'],
   35: ['none'],
 };
@@ -129,9 +131,54 @@ export function frameClasses(synset: SynsetData): Set<FrameClass> {
   return out;
 }
 
-/** True when any synset shares a frame class with the answer's: the distractor could fit. */
-export function sharesFrame(answer: SynsetData, distractor: readonly SynsetData[]): boolean {
-  const mine = frameClasses(answer);
+/**
+ * Words after which a verb blank has no object: a preposition or particle ("I can ___ with this
+ * crew", "Someone ___ in while I was away", "to").
+ */
+const NO_OBJECT_AFTER = new Set(
+  'with to at about for on of from into in out up down off over away back through around after by upon onto toward towards across along'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The frame the sentence itself gives a verb blank, from what follows it: nothing (the sentence
+ * or clause ends, or a preposition comes), or a verb's -ing form ("He ___ singing down the road":
+ * "kept" would fit). Null when an object follows: the answer sense's frames decide. The sense's
+ * frames alone missed both: "deal" (be in charge of) is listed with an object, yet the sentence
+ * says "deal with", where "talk" fits too.
+ */
+/** Particles that make phrasal verbs ("keep away", "sleep in"). */
+const PARTICLES = new Set('away in out up down off on over back through around along'.split(' '));
+
+/** The particle right after a verb blank ("They ___ away the crowd"), or null. */
+export function particleAfter(next: string | undefined): string | null {
+  const word = next?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
+  return PARTICLES.has(word) ? word : null;
+}
+
+export function sentenceFrame(
+  blankToken: string,
+  next: string | undefined,
+  isIngVerb: (token: string) => boolean,
+): FrameClass | null {
+  if (/[.,;!?]$/.test(blankToken) || next === undefined) return 'none';
+  const word = next.toLowerCase().replace(/[^a-z']/g, '');
+  if (NO_OBJECT_AFTER.has(word)) return 'none';
+  if (word.endsWith('ing') && isIngVerb(word)) return 'ing';
+  return null;
+}
+
+/**
+ * True when any synset shares a frame class with the answer's (or with the frame the sentence
+ * gives the blank, when it gives one): the distractor could fit.
+ */
+export function sharesFrame(
+  answer: SynsetData,
+  distractor: readonly SynsetData[],
+  inSentence: FrameClass | null = null,
+): boolean {
+  const mine = inSentence ? new Set([inSentence]) : frameClasses(answer);
   return distractor.some((s) => [...frameClasses(s)].some((c) => mine.has(c)));
 }
 
@@ -152,7 +199,8 @@ export function repeatsWord(text: string, lemma: string): boolean {
 export function plainDefinition(synset: SynsetData, lemma: string): string | null {
   for (const part of synset.definition.split(';')) {
     const text = part.replace(/\s*\([^)]*\)/g, '').trim();
-    if (text.length > 0 && !repeatsWord(text, lemma)) return text;
+    // A part that quotes a word (`crisp' is archaic) is a usage note, not a meaning.
+    if (text.length > 0 && !repeatsWord(text, lemma) && !text.includes('`')) return text;
   }
   return null;
 }
