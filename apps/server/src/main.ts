@@ -13,6 +13,7 @@ import { createLearnerLimits, learnerLimitRules } from './limits/learner-limits'
 import { DatabaseUsageCounter } from './limits/usage-counter';
 import { poolPreparation } from './modules/pronunciation/pool-preparation';
 import { createTaskPool } from './workers/task-pool';
+import { poolPasswords } from './auth/passwords';
 
 const startedAt = performance.now();
 const env = readEnv();
@@ -51,7 +52,12 @@ const speech = createSpeechEngine({
 const webDistDir = env.webDistDir ?? path.resolve(here, '../../web/dist');
 const app = createApp({
   database,
-  auth: createAuth({ db: database.db, secret: env.authSecret, publicUrl: env.publicUrl }),
+  auth: createAuth({
+    db: database.db,
+    secret: env.authSecret,
+    publicUrl: env.publicUrl,
+    passwords: poolPasswords(tasks),
+  }),
   publicUrl: env.publicUrl,
   authRateLimit: env.authRateLimit,
   webDistDir,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEAK_PASSWORD_MESSAGE } from '../src/modules/auth/password-strength';
 import { cloneAccounts, rowCounts } from './support/database-probes';
+import { expectBusy, whilePoolFull } from './support/pool';
 import {
   dbMode,
   signUp,
@@ -279,5 +280,34 @@ describe(`sign-up limit (${dbMode})`, () => {
       password: 'correct-horse-1',
     });
     expect(third.status).toBe(429);
+  });
+});
+
+describe(`password hashing in the worker pool (${dbMode})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ pool: { threads: 1, queueLimit: 0 } });
+  });
+  afterAll(() => server.close());
+
+  it('answers 503 while the pool is full, storing nothing, and signs up and in after', async () => {
+    const email = uniqueEmail('pool.hash');
+    const body = { name: 'Pool Hash', email, password: 'correct-horse-1' };
+    const counts = await rowCounts(server.database);
+    await whilePoolFull(server, async () => {
+      expectBusy(await server.client().post('/api/v1/auth/sign-up', body));
+    });
+    expect(await rowCounts(server.database)).toEqual(counts);
+
+    expect((await server.client().post('/api/v1/auth/sign-up', body)).status).toBe(201);
+    const signIn = { email, password: body.password };
+    await whilePoolFull(server, async () => {
+      expectBusy(await server.client().post('/api/v1/auth/sign-in', signIn));
+    });
+    expect((await server.client().post('/api/v1/auth/sign-in', signIn)).status).toBe(200);
+    const wrong = await server
+      .client()
+      .post('/api/v1/auth/sign-in', { email, password: 'nope-1234' });
+    expect(wrong.status).toBe(401);
   });
 });

@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lexora/contracts';
 import type { Database } from '../db/client';
 import { safeSummary } from '../http/errors';
+import type { PasswordHasher } from './passwords';
 import { account, session, user, verification } from '../db/schema';
 
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
@@ -19,7 +20,13 @@ export function sessionCookieName(publicUrl: string): string {
   return `${isHttps(publicUrl) ? '__Secure-' : ''}lexora.session_token`;
 }
 
-export function createAuth(options: { db: Database; secret: string; publicUrl: string }) {
+export function createAuth(options: {
+  db: Database;
+  secret: string;
+  publicUrl: string;
+  /** Where passwords are hashed (the server: its worker pool); better-auth's own when unset. */
+  passwords?: PasswordHasher;
+}) {
   return betterAuth({
     appName: 'Lexora',
     secret: options.secret,
@@ -33,6 +40,7 @@ export function createAuth(options: { db: Database; secret: string; publicUrl: s
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      ...(options.passwords ? { password: options.passwords } : {}),
     },
     session: { expiresIn: THIRTY_DAYS, updateAge: 60 * 60 * 24 },
     // Our own limiter guards sign-in and sign-up (per IP and per email) with our message.

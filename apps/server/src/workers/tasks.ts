@@ -2,6 +2,7 @@ import { currentThreadId } from '@lexora/speech';
 import { getPriority } from 'node:os';
 import { getHeapStatistics } from 'node:v8';
 import { threadId } from 'node:worker_threads';
+import { passwordTasks } from '../auth/passwords';
 import { assessmentTasks } from '../modules/assessment/assessment.tasks';
 import { gamesTasks } from '../modules/games/games.tasks';
 import { connectionQuizTasks } from '../modules/connection-quiz/connection-quiz.tasks';
@@ -51,6 +52,7 @@ export const taskHandlers = {
   ...connectionQuizTasks,
   ...assessmentTasks,
   ...gamesTasks,
+  ...passwordTasks,
   'pool.status': (): WorkerStatus => ({
     threadId,
     warmMs,

@@ -5,6 +5,7 @@ import { PocketsphinxEngine, type SpeechEngine } from '@lexora/speech';
 import pg from 'pg';
 import { createApp, type AppDeps } from '../../src/app';
 import { createAuth } from '../../src/auth/auth';
+import { poolPasswords } from '../../src/auth/passwords';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { listen } from '../../src/http/server';
 import { poolPreparation } from '../../src/modules/pronunciation/pool-preparation';
@@ -95,9 +96,9 @@ export async function startTestServer(
   if (!overrides.shared) await database.migrate();
   const publicUrl = overrides.publicUrl ?? TEST_ORIGIN;
   const secret = overrides.shared?.secret ?? randomBytes(32).toString('hex');
-  const auth = createAuth({ db: database.db, secret, publicUrl });
   // One thread, started on first use: suites that never analyse start none.
   const tasks = createTaskPool({ threads: 1, lazy: true, ...overrides.pool });
+  const auth = createAuth({ db: database.db, secret, publicUrl, passwords: poolPasswords(tasks) });
   // Helpers start lazily, so suites that never check pronunciation start no process.
   const ownSpeech = overrides.speech
     ? undefined
