@@ -2,7 +2,8 @@
 // app and on an anchor, a Vite + React hello page built at run time. Results go to
 // docs/benchmarks.md.
 //   node scripts/bench-lighthouse.mjs [--runs N] [--keep DIR]  (DIR: keep every JSON report)
-//                                     [--only TEXT]  (only pages whose name has TEXT; no report)
+//                                     [--only TEXT[,TEXT...]]  (only pages whose name has one of
+//                                     the TEXTs, e.g. anchor,Dashboard; no report)
 // Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH); nothing is downloaded, and the script
 // fails if a page under test asked for anything but the local servers.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,7 +23,7 @@ const option = (name, fallback) => {
 };
 const RUNS = Number(option('runs', 3));
 const KEEP = option('keep', undefined);
-const ONLY = option('only', undefined);
+const ONLY = option('only', undefined)?.split(',').filter(Boolean);
 const PORT = 4610;
 const ANCHOR_PORT = 4611;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -273,7 +274,7 @@ try {
     { name: '`/pronounce-coach`', url: `${baseUrl}/pronounce-coach` },
     { name: '`/DashboardOne` (signed in)', url: `${baseUrl}/DashboardOne`, headers: { cookie } },
   ];
-  const pages = ONLY ? all.filter((p) => p.name.includes(ONLY)) : all;
+  const pages = ONLY ? all.filter((p) => ONLY.some((text) => p.name.includes(text))) : all;
   const allowed = [baseUrl, new URL(anchor.url).origin];
   if (KEEP) mkdirSync(KEEP, { recursive: true });
   const results = new Map(pages.map((p) => [p, []]));
