@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from './support/browser';
+import { signUpInPage } from './support/learner';
 import { useAppAndBrowser } from './support/suite';
 
 // docs/performance.md, Lighthouse: what keeps the first load of a page quick and steady.
@@ -72,5 +73,64 @@ describe('the first load of a page', () => {
     expect(first).toBe('spinner');
     expect(shift).toBeLessThan(0.1);
     await context.close();
+  });
+
+  // ADR 0030: the signed-in learner's session user and profile come with the page.
+  describe('of a signed-in page', () => {
+    /** The learner's API reads the page asked for, in order. */
+    function apiReads(page: Page): string[] {
+      const reads: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (request.method() === 'GET' && pathname.startsWith('/api/')) reads.push(pathname);
+      });
+      return reads;
+    }
+
+    it('shows the dashboard before the session check answers, without asking for the profile', async () => {
+      const { context, page } = await newPage(suite.browser, suite.server.baseUrl, phone);
+      await signUpInPage(page, 'Nadia Quill');
+      const reads = apiReads(page);
+      let answerSession = () => {};
+      const sessionHeld = new Promise<void>((resolve) => (answerSession = resolve));
+      await page.route('**/api/v1/session', async (route) => {
+        await sessionHeld;
+        await route.continue();
+      });
+      await page.goto('/DashboardOne');
+      await page.getByRole('heading', { level: 1, name: 'Hello, Nadia Quill!' }).waitFor();
+      await expect
+        .poll(() => page.getByTestId('header-points').textContent())
+        .toContain('0 points');
+      // Read once and removed, so nothing later (a sign-out) can take it up again.
+      expect(await page.evaluate(() => document.getElementById('lexora-page-data'))).toBeNull();
+      answerSession();
+      await page.waitForLoadState('networkidle');
+      expect(reads.filter((path) => path.endsWith('/profile'))).toEqual([]);
+      expect(reads).toContain('/api/v1/session');
+      await context.close();
+    });
+
+    it('fetches what it needs when the page brings no data', async () => {
+      const { context, page } = await newPage(suite.browser, suite.server.baseUrl, phone);
+      await signUpInPage(page, 'Omar Reyes');
+      const reads = apiReads(page);
+      await page.route('**/DashboardOne', async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          /<script type="application\/json" id="lexora-page-data">[^<]*<\/script>/,
+          '',
+        );
+        expect(html).not.toContain('lexora-page-data');
+        await route.fulfill({ response, body: html });
+      });
+      await page.goto('/DashboardOne');
+      await page.getByRole('heading', { level: 1, name: 'Hello, Omar Reyes!' }).waitFor();
+      await expect
+        .poll(() => page.getByTestId('header-points').textContent())
+        .toContain('0 points');
+      expect(reads.filter((path) => path.endsWith('/profile')).length).toBeGreaterThan(0);
+      await context.close();
+    });
   });
 });

@@ -2,7 +2,11 @@
 // app and on an anchor, a Vite + React hello page built at run time. Results go to
 // docs/benchmarks.md.
 //   node scripts/bench-lighthouse.mjs [--runs N] [--keep DIR]  (DIR: keep every JSON report)
-//                                     [--only TEXT]  (only pages whose name has TEXT; no report)
+//                                     [--only TEXT[,TEXT...]]  (only pages whose name has one of
+//                                     the TEXTs, e.g. anchor,Dashboard; no report)
+//                                     [--cpu-slowdown N]  (Lighthouse's simulated CPU multiplier,
+//                                     4 by default; 1 for A/B runs on a machine already busy;
+//                                     no report)
 // Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH); nothing is downloaded, and the script
 // fails if a page under test asked for anything but the local servers.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,7 +26,8 @@ const option = (name, fallback) => {
 };
 const RUNS = Number(option('runs', 3));
 const KEEP = option('keep', undefined);
-const ONLY = option('only', undefined);
+const ONLY = option('only', undefined)?.split(',').filter(Boolean);
+const CPU_SLOWDOWN = option('cpu-slowdown', undefined);
 const PORT = 4610;
 const ANCHOR_PORT = 4611;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -161,6 +166,7 @@ async function auditOnce(chrome, page, allowed) {
     onlyCategories: ['performance', 'best-practices'],
     skipAudits: SKIPPED_AUDITS,
     extraHeaders: page.headers,
+    ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: Number(CPU_SLOWDOWN) } } : {}),
   });
   const { lhr } = result;
   if (lhr.runtimeError) throw new TraceError(`${page.name}: ${lhr.runtimeError.message}`);
@@ -273,7 +279,7 @@ try {
     { name: '`/pronounce-coach`', url: `${baseUrl}/pronounce-coach` },
     { name: '`/DashboardOne` (signed in)', url: `${baseUrl}/DashboardOne`, headers: { cookie } },
   ];
-  const pages = ONLY ? all.filter((p) => p.name.includes(ONLY)) : all;
+  const pages = ONLY ? all.filter((p) => ONLY.some((text) => p.name.includes(text))) : all;
   const allowed = [baseUrl, new URL(anchor.url).origin];
   if (KEEP) mkdirSync(KEEP, { recursive: true });
   const results = new Map(pages.map((p) => [p, []]));
@@ -295,7 +301,7 @@ try {
     chrome = undefined;
   }
 
-  if (!ONLY) report(pages, results, requests);
+  if (!ONLY && !CPU_SLOWDOWN) report(pages, results, requests);
 } finally {
   if (chrome) await chrome.kill();
   await anchor?.close();

@@ -17,6 +17,7 @@ import { securityHeaders } from './http/security-headers';
 import type { LexoraApp } from './http/server';
 import { RateLimiter } from './http/rate-limiter';
 import { createSessions } from './http/sessions';
+import { learnerPageData } from './http/page-data';
 import { mountWebApp, webAppScriptHashes } from './http/static';
 import { createLearnerLimits, type LearnerLimits } from './limits/learner-limits';
 import { DatabaseUsageCounter } from './limits/usage-counter';
@@ -277,7 +278,8 @@ export function createApp(deps: AppDeps): LexoraApp {
   app.route('/api', api);
   mountFaceModels(app, emotion);
 
-  if (deps.webDistDir) mountWebApp(app, deps.webDistDir);
+  if (deps.webDistDir)
+    mountWebApp(app, deps.webDistDir, { pageData: learnerPageData(sessions, profiles) });
   return {
     fetch: app.fetch,
     headers: securityHeaders(deps.trustProxy, {

@@ -65,6 +65,17 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+/**
+ * The id of the JSON data block in which the server sends a signed-in learner's session user and
+ * profile with the page itself (docs/decisions/0030-learner-data-in-the-page.md).
+ */
+export const PAGE_DATA_ELEMENT_ID = 'lexora-page-data';
+/** What that block holds: what GET /me and GET /learners/{validKey}/profile return to the learner. */
+export interface PageData {
+  user: SessionUser;
+  profile: Profile;
+}
+
 export const topicIds = [
   'food-health',
   'places-travel',

@@ -3,11 +3,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Env, Hono } from 'hono';
+import { pageDataBlock, type PageDataSource } from './page-data';
 
 /** Hashed build output never changes under its name: browsers may keep it for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files with stable names (favicon, sounds) and the page itself are checked again on each use. */
 export const REVALIDATE = 'no-cache';
+/**
+ * A page carrying a learner's data (ADR 0030): kept by no shared cache, and not kept by the browser
+ * either, so Back after signing out fetches the page anew rather than showing the old data.
+ */
+export const PRIVATE_PAGE = 'private, no-store';
+/** The page differs by cookie (a signed-in learner's has their data) and by encoding. */
+export const PAGE_VARY = 'Accept-Encoding, Cookie';
 
 /** Content types the build precompresses (apps/web/build/precompress.ts COMPRESSIBLE_FILE). */
 const COMPRESSIBLE_TYPE =
@@ -57,7 +65,11 @@ export function webAppScriptHashes(distDir: string | undefined): string[] {
  * Files come precompressed from the build (apps/web/build/precompress.ts): brotli or gzip as the
  * browser accepts, never compressed per request.
  */
-export function mountWebApp<E extends Env>(app: Hono<E>, distDir: string): void {
+export function mountWebApp<E extends Env>(
+  app: Hono<E>,
+  distDir: string,
+  options: { pageData?: PageDataSource } = {},
+): void {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     console.warn(`Web app not built (${indexFile} missing); serving the API only.`);
@@ -66,9 +78,21 @@ export function mountWebApp<E extends Env>(app: Hono<E>, distDir: string): void 
   const indexHtml = readFileSync(indexFile, 'utf8');
   const pages = routePages(distDir, indexHtml);
   const root = path.relative(process.cwd(), distDir) || '.';
-  const page = (c: Context<E>) => {
-    c.header('Cache-Control', REVALIDATE);
-    return c.html(pages.get(c.req.path) ?? indexHtml);
+  const page = async (c: Context<E>) => {
+    const html = pages.get(c.req.path) ?? indexHtml;
+    c.header('Vary', PAGE_VARY);
+    const data = await options.pageData?.(c).catch((error: unknown) => {
+      // The app fetches what is missing itself: a page without the data is slower, not broken.
+      console.warn('Could not put the learner data in the page', error);
+      return null;
+    });
+    if (!data) {
+      c.header('Cache-Control', REVALIDATE);
+      return c.html(html);
+    }
+    c.header('Cache-Control', PRIVATE_PAGE);
+    // A function, so that `$&` or `$'` in what a learner typed is not a replacement pattern.
+    return c.html(html.replace('</head>', () => `${pageDataBlock(data)}</head>`));
   };
 
   // Source maps stay with the developers (the Vite dev server); a stale one is never served, nor
@@ -81,6 +105,8 @@ export function mountWebApp<E extends Env>(app: Hono<E>, distDir: string): void 
   app.use('*', async (c, next) => {
     await next();
     if (c.res.status !== 200 && c.res.status !== 206) return;
+    // The page says its own (it may carry a learner's data); files get theirs here.
+    if (c.res.headers.has('Cache-Control')) return;
     c.header('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
     // A cache in between must keep each encoding apart, whichever this response used.
     if (

@@ -8,7 +8,11 @@ import {
 } from 'react';
 
 /** A lazily loaded component that can be fetched ahead of its first render. */
-export type Preloadable<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
+export type Preloadable<P extends object> = ComponentType<P> & {
+  preload: () => Promise<void>;
+  /** Whether its code is here, so that it renders without suspending. */
+  loaded: () => boolean;
+};
 
 /**
  * A component loaded on first use: its code is a chunk of its own, so the first load of `/` carries
@@ -41,6 +45,7 @@ export function lazyPage<K extends string, P extends object>(
     return <Component {...props} />;
   }
   return Object.assign(Page, {
+    loaded: () => loaded !== undefined,
     preload: () =>
       fetchPage().then(
         () => undefined,
@@ -60,4 +65,12 @@ function preloadsIn(node: ReactNode): Promise<void>[] {
 /** Starts fetching a lazy page's chunk before it renders (e.g. while a guard waits for the session). */
 export function preloadPage(node: ReactNode): Promise<void> {
   return Promise.all(preloadsIn(node)).then(() => undefined);
+}
+
+/** Whether every lazy component in `node` and its children has its code here. */
+export function pageLoaded(node: ReactNode): boolean {
+  if (!isValidElement(node)) return true;
+  const own = (node.type as { loaded?: () => boolean }).loaded?.() ?? true;
+  const { children } = node.props as { children?: ReactNode };
+  return own && Children.toArray(children).every(pageLoaded);
 }

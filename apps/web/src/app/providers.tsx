@@ -3,6 +3,8 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { DialogProvider } from '../components/dialogs';
 import { ThemeProvider } from '../components/theme';
 import { ApiClientError } from '../lib/api-client';
+import { learnerKeys } from '../lib/learner-keys';
+import { takePageData } from '../lib/session/page-data';
 import { SessionProvider } from '../lib/session/session';
 import { VocabularyAssessmentHost } from '../features/vocabulary-assessment/assessment-host';
 
@@ -12,18 +14,21 @@ const ThemedToaster = lazy(() =>
 );
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: {
-            staleTime: 30_000,
-            retry: (count, err) =>
-              !(err instanceof ApiClientError && err.status < 500) && count < 2,
-          },
+  const [queryClient] = useState(() => {
+    const client = new QueryClient({
+      defaultOptions: {
+        queries: {
+          staleTime: 30_000,
+          retry: (count, err) => !(err instanceof ApiClientError && err.status < 500) && count < 2,
         },
-      }),
-  );
+      },
+    });
+    // The profile came with the page (ADR 0030): the page shows it without asking again.
+    const fromPage = takePageData();
+    if (fromPage)
+      client.setQueryData(learnerKeys.profile(fromPage.user.validKey), fromPage.profile);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>

@@ -29,7 +29,16 @@ export function useOpenAssessmentWhenUnassessed(level: string | undefined): void
     // that it shows at once rather than a suspense tick later.
     if (level === undefined) void preload();
     if (opened.current || level !== 'level') return;
-    opened.current = true;
-    openAssessment();
+    // Opened once its code is here, so it shows without a suspense tick (its chunk is preloaded
+    // with the dashboard's, and the level may be known on the first render: ADR 0030).
+    let live = true;
+    void preload().then(() => {
+      if (!live || opened.current) return;
+      opened.current = true;
+      openAssessment();
+    });
+    return () => {
+      live = false;
+    };
   }, [level, openAssessment, preload]);
 }

@@ -9,15 +9,9 @@ import type {
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch } from './api-client';
+import { learnerKeys } from './learner-keys';
 
-/** Server state every signed-in screen shares: profile (points, streak), words, the challenge. */
-export const learnerKeys = {
-  all: (validKey: string) => ['learner', validKey] as const,
-  profile: (validKey: string) => ['learner', validKey, 'profile'] as const,
-  words: (validKey: string) => ['learner', validKey, 'words'] as const,
-  challenge: (validKey: string) => ['learner', validKey, 'challenge'] as const,
-  preferences: (validKey: string) => ['learner', validKey, 'preferences'] as const,
-};
+export { learnerKeys };
 
 export const learnerPath = (validKey: string, rest: string) =>
   `/v1/learners/${encodeURIComponent(validKey)}/${rest}`;

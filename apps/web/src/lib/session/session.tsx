@@ -10,8 +10,10 @@ import {
   type ReactNode,
 } from 'react';
 import type { SessionView } from './session-view';
+import { learnerKeys } from '../learner-keys';
 import { safeStorage } from '../storage';
 import { authApi } from './auth-api';
+import { dropPageData, takePageData } from './page-data';
 import { syncTimeZone } from './time-zone-sync';
 
 /** The spec keeps the session user in local storage; the server session stays the authority. */
@@ -41,11 +43,13 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [view, setView] = useState<SessionView>({
+  // The server's word in the page itself (ADR 0030) renders signed-in pages at once; like a
+  // remembered user it is only a head start: the session check below still decides.
+  const [view, setView] = useState<SessionView>(() => ({
     status: 'checking',
-    user: null,
+    user: takePageData()?.user ?? null,
     pendingDestination: null,
-  });
+  }));
 
   const store = useCallback((user: SessionUser | null) => {
     if (user) safeStorage.set(SESSION_USER_KEY, JSON.stringify(user));
@@ -54,21 +58,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const validKey = view.status === 'signed-in' ? view.user?.validKey : undefined;
   useEffect(() => {
-    if (validKey) void syncTimeZone(validKey);
+    const fromPage = takePageData()?.profile;
+    if (validKey) void syncTimeZone(validKey, fromPage?.validKey === validKey ? fromPage : null);
   }, [validKey]);
 
   useEffect(() => {
     let cancelled = false;
-    const raw = safeStorage.get(SESSION_USER_KEY);
+    const raw = takePageData() ? null : safeStorage.get(SESSION_USER_KEY);
     // A remembered user renders signed-in pages before the server answers (the guard's rule).
     if (raw)
       void rememberedUser(raw).then((user) => {
-        if (!cancelled && user) setView((v) => (v.status === 'checking' ? { ...v, user } : v));
+        if (!cancelled && user)
+          setView((v) => (v.status === 'checking' && !v.user ? { ...v, user } : v));
       });
     authApi
       .session()
       .then(({ user }) => {
         if (cancelled) return;
+        const fromPage = takePageData();
+        if (fromPage && fromPage.user.validKey !== user?.validKey) {
+          // The session ended between the page and this check: its data is nobody's now.
+          dropPageData();
+          queryClient.removeQueries({ queryKey: learnerKeys.all(fromPage.user.validKey) });
+        }
         store(user);
         setView((v) => ({ ...v, status: user ? 'signed-in' : 'signed-out', user }));
       })
@@ -80,9 +92,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [store]);
+  }, [store, queryClient]);
 
   const forget = useCallback(() => {
+    dropPageData();
     store(null);
     queryClient.clear();
     setView({ status: 'signed-out', user: null, pendingDestination: null });
@@ -92,6 +105,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       ...view,
       establish(user, destination) {
+        dropPageData();
         store(user);
         queryClient.clear();
         setView({ status: 'signed-in', user, pendingDestination: destination });

@@ -14,15 +14,19 @@ const synced = new Set<string>();
 
 /**
  * Tells the server the learner's time zone (their days, and so the streak, start there) once per
- * signed-in learner and page load, and only when it changed. Failures are only logged.
+ * signed-in learner and page load, and only when it changed. Failures are only logged. `known`:
+ * the learner's profile as the page brought it (ADR 0030), which spares fetching it again.
  */
-export async function syncTimeZone(validKey: string): Promise<void> {
+export async function syncTimeZone(
+  validKey: string,
+  known: Pick<Profile, 'timeZone'> | null = null,
+): Promise<void> {
   const zone = browserTimeZone();
   if (!zone || synced.has(validKey)) return;
   synced.add(validKey);
   const path = `/v1/learners/${encodeURIComponent(validKey)}/profile`;
   try {
-    const profile = await apiFetch<Profile>(path);
+    const profile = known ?? (await apiFetch<Profile>(path));
     if (profile.timeZone !== zone) {
       await apiFetch<Profile>(path, { method: 'PATCH', body: { timeZone: zone } });
     }
