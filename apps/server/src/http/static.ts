@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Env, Hono } from 'hono';
+import { safeSummary } from './errors';
 import { pageDataBlock, type PageDataSource } from './page-data';
 
 /** Hashed build output never changes under its name: browsers may keep it for a year. */
@@ -83,7 +84,8 @@ export function mountWebApp<E extends Env>(
     c.header('Vary', PAGE_VARY);
     const data = await options.pageData?.(c).catch((error: unknown) => {
       // The app fetches what is missing itself: a page without the data is slower, not broken.
-      console.warn('Could not put the learner data in the page', error);
+      // A failed query names the learner's row: only a safe summary is written.
+      console.warn('Could not put the learner data in the page:', safeSummary(error));
       return null;
     });
     if (!data) {
