@@ -233,13 +233,20 @@ function actions(baseUrl, inputs) {
       'sign-in',
       async (l, rec) => {
         await timed(rec, 'sign-in', `${api}/auth/sign-out`, json('POST', l.cookie));
-        const { res } = await timed(
-          rec,
-          'sign-in',
-          `${api}/auth/sign-in`,
-          json('POST', '', { email: l.email, password: PASSWORD }),
-        );
-        if (res?.ok) l.cookie = cookieFrom(res);
+        // A learner told 'busy, try again in a moment' (503, or 429) tries again as told: a
+        // signed-out learner's next requests would otherwise all count as 401 errors.
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          const { res } = await timed(
+            rec,
+            'sign-in',
+            `${api}/auth/sign-in`,
+            json('POST', '', { email: l.email, password: PASSWORD }),
+          );
+          if (res?.ok) l.cookie = cookieFrom(res);
+          if (res?.status !== 503 && res?.status !== 429) break;
+          const retry = Number(res.headers.get('retry-after') ?? 1);
+          await new Promise((r) => setTimeout(r, Math.max(1, retry) * 1000));
+        }
       },
     ],
   ];
