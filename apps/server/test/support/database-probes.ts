@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/db/client';
 
-const rowsOf = (result: unknown): Record<string, unknown>[] =>
+export const rowsOf = (result: unknown): Record<string, unknown>[] =>
   Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows;
 
 /**
