@@ -5,6 +5,7 @@ import { MAX_RECORDING_BYTES } from '@lexora/contracts';
 import type { Passage } from '@lexora/content/passages';
 import type { SpeechEngine } from '@lexora/speech';
 import { sessionCookieName, type Auth } from './auth/auth';
+import type { PasswordsHashedAhead } from './auth/passwords';
 import type { DatabaseHandle } from './db/client';
 import { apiDocsRoutes } from './http/api-docs';
 import { compression } from './http/compression';
@@ -85,6 +86,8 @@ const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 export interface AppDeps {
   database: DatabaseHandle;
   auth: Auth;
+  /** The hasher `auth` was made with: sign-ups hash ahead of their transaction with it. */
+  passwords?: PasswordsHashedAhead;
   /** The address learners use (PUBLIC_URL): https decides the cookie names. */
   publicUrl: string;
   authRateLimit: AuthLimits & { windowSeconds: number };
@@ -184,6 +187,7 @@ export function createApp(deps: AppDeps): LexoraApp {
       secure: new URL(deps.publicUrl).protocol === 'https:',
     }),
     database,
+    ...(deps.passwords ? { passwords: deps.passwords } : {}),
   });
   const pronunciation = createPronunciationService({
     engine: deps.speech,

@@ -50,14 +50,16 @@ const speech = createSpeechEngine({
   },
 });
 const webDistDir = env.webDistDir ?? path.resolve(here, '../../web/dist');
+const passwords = poolPasswords(tasks);
 const app = createApp({
   database,
   auth: createAuth({
     db: database.db,
     secret: env.authSecret,
     publicUrl: env.publicUrl,
-    passwords: poolPasswords(tasks),
+    passwords,
   }),
+  passwords,
   publicUrl: env.publicUrl,
   authRateLimit: env.authRateLimit,
   webDistDir,

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WEAK_PASSWORD_MESSAGE } from '../src/modules/auth/password-strength';
-import { cloneAccounts, rowCounts } from './support/database-probes';
+import { cloneAccounts, rowCounts, rowsOf } from './support/database-probes';
 import { expectBusy, whilePoolFull } from './support/pool';
 import {
   dbMode,
@@ -309,5 +310,55 @@ describe(`password hashing in the worker pool (${dbMode})`, () => {
       .client()
       .post('/api/v1/auth/sign-in', { email, password: 'nope-1234' });
     expect(wrong.status).toBe(401);
+  });
+});
+
+describe(`a sign-up hashes before its transaction (${dbMode})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ pool: { threads: 1, queueLimit: 1 } });
+  });
+  afterAll(() => server.close());
+
+  // The embedded database has one connection: a transaction open while the password waits for
+  // the pool would make every other request wait too.
+  it('the database answers others while the password waits for the pool', async () => {
+    const run = server.tasks.run.bind(server.tasks);
+    let hashQueued!: () => void;
+    const queued = new Promise<void>((resolve) => (hashQueued = resolve));
+    const spy = vi.spyOn(server.tasks, 'run').mockImplementation((name, input, options) => {
+      if (name === 'auth.hash-password') hashQueued();
+      return run(name, input, options);
+    });
+    const email = uniqueEmail('hash.ahead');
+    let signUp: Promise<{ status: number }> | undefined;
+    try {
+      await whilePoolFull(server, async () => {
+        signUp = server.client().post('/api/v1/auth/sign-up', {
+          name: 'Hash Ahead',
+          email,
+          password: 'correct-horse-2',
+        });
+        await queued;
+        const answered = await Promise.race([
+          server.database.db.execute(sql`select count(*) from pg_stat_activity`).then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3000)),
+        ]);
+        expect(answered).toBe(true);
+        expect(server.database.inTransaction()).toBe(false);
+        const open = rowsOf(
+          await server.database.db.execute(
+            sql`select count(*) as n from pg_stat_activity
+                where datname = current_database() and state like 'idle in transaction%'`,
+          ),
+        );
+        expect(Number(open[0]?.n)).toBe(0);
+      });
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await signUp)?.status).toBe(201);
+    const signIn = { email, password: 'correct-horse-2' };
+    expect((await server.client().post('/api/v1/auth/sign-in', signIn)).status).toBe(200);
   });
 });

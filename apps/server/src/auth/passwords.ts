@@ -44,9 +44,38 @@ export interface PasswordHasher {
   verify: (input: { hash: string; password: string }) => Promise<boolean>;
 }
 
-export function poolPasswords(tasks: TaskRunner): PasswordHasher {
+export interface PasswordsHashedAhead extends PasswordHasher {
+  /**
+   * Hashes `password`, then runs `work`: a hash of that password asked for during `work` is the
+   * one made ahead. A sign-up hashes before its transaction opens, because the embedded database
+   * has one connection and every other request would wait out the hash behind the transaction.
+   */
+  hashedAhead<T>(password: string, work: () => Promise<T>): Promise<T>;
+}
+
+export function poolPasswords(tasks: TaskRunner): PasswordsHashedAhead {
+  // Any hash of a password is valid for it, so one made ahead may serve any caller with it.
+  const ready = new Map<string, string[]>();
+  const take = (password: string) => {
+    const hashes = ready.get(password);
+    const hash = hashes?.pop();
+    if (hashes?.length === 0) ready.delete(password);
+    return hash;
+  };
+  const hash = (password: string) => tasks.run('auth.hash-password', password);
   return {
-    hash: (password) => tasks.run('auth.hash-password', password),
+    hash: async (password) => take(password) ?? hash(password),
     verify: (input) => tasks.run('auth.verify-password', input),
+    async hashedAhead(password, work) {
+      const made = await hash(password);
+      ready.set(password, [...(ready.get(password) ?? []), made]);
+      try {
+        return await work();
+      } finally {
+        const left = (ready.get(password) ?? []).filter((h) => h !== made);
+        if (left.length > 0) ready.set(password, left);
+        else ready.delete(password);
+      }
+    },
   };
 }

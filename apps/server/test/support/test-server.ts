@@ -14,13 +14,13 @@ import { createTaskPool, type TaskPool } from '../../src/workers/task-pool';
 /** Which database the API tests run on: PGlite unless TEST_DB_MODE=postgres. */
 export const dbMode = process.env.TEST_DB_MODE === 'postgres' ? 'postgres' : 'pglite';
 
-/** A fresh database of the test mode; `url` is its address in PostgreSQL mode. */
-export async function openTestDatabase(): Promise<{
+/** A fresh database of the test mode (or `mode`); `url` is its address in PostgreSQL mode. */
+export async function openTestDatabase(mode: 'pglite' | 'postgres' = dbMode): Promise<{
   database: DatabaseHandle;
   url?: string;
   drop: () => Promise<void>;
 }> {
-  if (dbMode === 'pglite') {
+  if (mode === 'pglite') {
     const database = openDatabase({});
     return { database, drop: async () => {} };
   }
@@ -98,7 +98,8 @@ export async function startTestServer(
   const secret = overrides.shared?.secret ?? randomBytes(32).toString('hex');
   // One thread, started on first use: suites that never analyse start none.
   const tasks = createTaskPool({ threads: 1, lazy: true, ...overrides.pool });
-  const auth = createAuth({ db: database.db, secret, publicUrl, passwords: poolPasswords(tasks) });
+  const passwords = poolPasswords(tasks);
+  const auth = createAuth({ db: database.db, secret, publicUrl, passwords });
   // Helpers start lazily, so suites that never check pronunciation start no process.
   const ownSpeech = overrides.speech
     ? undefined
@@ -106,6 +107,7 @@ export async function startTestServer(
   const app = createApp({
     database,
     auth,
+    passwords,
     publicUrl,
     authRateLimit: overrides.authRateLimit ?? {
       perIp: 1000,

@@ -1,5 +1,6 @@
 import type { SessionUser, SignInRequest, SignUpRequest } from '@lexora/contracts';
 import type { Auth } from '../../auth/auth';
+import type { PasswordsHashedAhead } from '../../auth/passwords';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError, EMAIL_IN_USE_MESSAGE } from '../../http/errors';
 import type { Limit, RateLimiter } from '../../http/rate-limiter';
@@ -58,8 +59,12 @@ export function createAuthService(deps: {
   sessions: Sessions;
   devices: Devices;
   database: Pick<DatabaseHandle, 'transaction' | 'lock'>;
+  /** The hasher `auth` was made with, when it can hash ahead (the server's worker pool). */
+  passwords?: Pick<PasswordsHashedAhead, 'hashedAhead'>;
 }) {
   const { auth, profiles, limiter, limits, sessions, devices, database } = deps;
+  const hashedAhead =
+    deps.passwords?.hashedAhead ?? ((_: string, work: () => Promise<Outcome>) => work());
 
   /**
    * A sign-in counts against its address and account, or, from a browser where this account
@@ -114,11 +119,16 @@ export function createAuthService(deps: {
       if (weak) throw new AppError('VALIDATION_FAILED', weak, { fields: { password: weak } });
       // The account, its profile and its reading record are stored together or not at all.
       // Sign-ups that would share an email or a learner key wait for each other, so a double
-      // click gets 201 and then 409, never a half-made account.
-      const outcome = await database.transaction(async () => {
-        await database.lock(`sign-up:${toValidKey(input.email.toLowerCase())}`);
-        return signedIn(() => auth.api.signUpEmail({ body: input, headers, returnHeaders: true }));
-      });
+      // click gets 201 and then 409, never a half-made account. The password is hashed before
+      // the transaction opens, so the transaction never waits for the pool.
+      const outcome = await hashedAhead(input.password, () =>
+        database.transaction(async () => {
+          await database.lock(`sign-up:${toValidKey(input.email.toLowerCase())}`);
+          return signedIn(() =>
+            auth.api.signUpEmail({ body: input, headers, returnHeaders: true }),
+          );
+        }),
+      );
       return rememberDevice(outcome, input.email, headers);
     },
 
