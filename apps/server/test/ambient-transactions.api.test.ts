@@ -22,8 +22,7 @@ function deferred() {
   return { promise, resolve };
 }
 
-// The ambient transaction's store is switched off whenever no transaction runs (a cost on every
-// promise otherwise). These cases prove that queries still find their own transaction.
+// Every query through `db` goes to the transaction running in its async context, none other.
 describe(`ambient transactions (${dbMode})`, () => {
   let opened: Awaited<ReturnType<typeof openTestDatabase>>;
   beforeAll(async () => {

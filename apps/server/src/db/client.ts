@@ -80,23 +80,14 @@ function ambient(root: Database, current: AsyncLocalStorage<Database>) {
       return typeof value === 'function' ? value.bind(base) : value;
     },
   });
-  // On Node 20 an enabled AsyncLocalStorage puts a hook on every promise the process makes (about
-  // 5% of the CPU of a cached GET /me): it is switched off whenever no transaction runs.
-  let running = 0;
   async function transaction<T>(work: () => Promise<T>): Promise<T> {
     if (current.getStore()) return work();
-    running += 1;
-    try {
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          return await root.transaction((tx) => current.run(tx as unknown as Database, work));
-        } catch (error) {
-          if (attempt >= 3 || !RETRYABLE.has(sqlState(error) ?? '')) throw error;
-        }
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await root.transaction((tx) => current.run(tx as unknown as Database, work));
+      } catch (error) {
+        if (attempt >= 3 || !RETRYABLE.has(sqlState(error) ?? '')) throw error;
       }
-    } finally {
-      running -= 1;
-      if (running === 0) current.disable();
     }
   }
   async function lock(key: string): Promise<void> {
