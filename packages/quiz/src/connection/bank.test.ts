@@ -5,6 +5,7 @@ import {
   hasSensitiveSense,
   isAlsoName,
   isMainly,
+  JUDGED_OBSCURE_COMPOUNDS,
   knownPart,
   type BankItem,
 } from './bank';
@@ -241,8 +242,11 @@ describe('connection bank: strict connections a learner and a teacher accept', (
       'master cylinder',
       'butt hinge',
       'letterman',
+      'iceman',
     ])
       expect(joined.has(odd), odd).toBe(false);
+    // Nor through the closed compounds we judged obscure, from WordNet or from our own sets.
+    for (const odd of JUDGED_OBSCURE_COMPOUNDS) expect(joined.has(odd), odd).toBe(false);
     expect(joined.has('fireplace')).toBe(true);
     expect(joined.has('fire truck')).toBe(true);
   });

@@ -272,7 +272,7 @@ export const WRITTEN_CONNECTIONS: readonly WrittenConnection[] = [
   compound('tooth', 'B1', 'toothbrush, toothpick, sweet tooth, wisdom tooth'),
   compound('ice', 'A2', 'ice cream, ice age, ice water, dry ice'),
   compound('news', 'A2', 'newspaper, newsletter, newsroom, news agency'),
-  compound('key', 'A2', 'keyboard, keyhole, keystone, key ring, passkey'),
+  compound('key', 'A2', 'keyboard, keyhole, key ring'),
   compound('life', 'A2', 'lifeboat, lifeguard, lifetime, lifestyle, lifeline, wildlife, nightlife'),
   compound(
     'safety',
