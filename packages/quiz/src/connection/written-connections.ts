@@ -281,7 +281,7 @@ export const WRITTEN_CONNECTIONS: readonly WrittenConnection[] = [
   ),
   compound('emergency', 'B1', 'emergency room, emergency exit, emergency brake, emergency landing'),
   compound('thunder', 'B2', 'thunderstorm, thunderbolt, thunderclap, thundercloud'),
-  compound('candle', 'B1', 'candlelight, candlestick, candle flame, candlewick'),
+  compound('candle', 'B1', 'candlelight, candlestick, candle flame'),
   compound('alarm', 'B1', 'fire alarm, burglar alarm, false alarm, alarm clock, smoke alarm'),
   compound('vacuum', 'B2', 'vacuum cleaner, vacuum flask, vacuum pump, vacuum tube, vacuum bottle'),
   compound('chamber', 'B1', 'chamber music, chamber orchestra, chambermaid'),
