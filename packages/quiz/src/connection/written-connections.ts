@@ -151,7 +151,7 @@ export const WRITTEN_CONNECTIONS: readonly WrittenConnection[] = [
   category('feline', 'B2', 'cat, lion, tiger, leopard, cheetah, jaguar, panther, cougar'),
   category('fungus', 'B2', 'mushroom, mold, yeast, toadstool, mildew'),
   category('fuel', 'B2', 'coal, petrol, gasoline, kerosene, oil'),
-  category('headdress', 'B2', 'hat, cap, helmet, crown, turban, bonnet, beret, hood'),
+  category('headgear', 'B2', 'hat, cap, helmet, crown, turban, bonnet, beret, hood'),
 
   category('tableware', 'B1', 'plate, bowl, cup, saucer, dish, spoon, fork, glass'),
   category('seasoning', 'B1', 'salt, pepper, vinegar, garlic, ketchup, mustard'),
@@ -328,7 +328,7 @@ export const WRITTEN_CONNECTIONS: readonly WrittenConnection[] = [
   compound('brass', 'B1', 'brass band, brass instrument, brass section'),
   compound('saddle', 'B1', 'saddlebag, saddle horse, saddle blanket, sidesaddle'),
 
-  compound('mask', 'B1', 'ski mask, face mask, death mask, gasmask'),
+  compound('mask', 'B1', 'ski mask, face mask, death mask, gas mask'),
   compound('wine', 'A1', 'red wine, white wine, wine bottle'),
   compound('baseball', 'A2', 'baseball player, baseball cap, baseball game'),
   compound('bread', 'A1', 'shortbread, white bread, brown bread'),

@@ -103,8 +103,11 @@ export function writtenBankItems(
         continue;
       }
       if (set.kind === 'compound') {
-        const entry = member.replace(/ /g, '_');
-        const senses = sensesOfEntry({ lemma: entry, pos: 'n' }, source);
+        // Written as people write it ("gas mask"); WordNet may close it up ("gasmask").
+        const senses =
+          [member.replace(/ /g, '_'), member.replace(/ /g, '')]
+            .map((lemma) => sensesOfEntry({ lemma, pos: 'n' }, source))
+            .find((list) => list.length > 0) ?? [];
         if (senses.length === 0) {
           report(member, 'not a WordNet noun entry');
           continue;
