@@ -54,7 +54,7 @@ export async function benchConnection(gamesPerLevel = 50, wordsLoaded = false): 
   );
   out.say();
   out.say(
-    `${wordsLoaded ? 'Word layer already loaded by the fill-blank part' : `Word layer load ${loadMs.toFixed(0)} ms`}; bank ready in ${bankMs.toFixed(0)} ms (read from its cache beside WordNet when there is one; building it reads most of WordNet, 13-25 s once per install); ${bank.length.toLocaleString('en')} connections (${kinds('category')} category, ${kinds('compound').toLocaleString('en')} compound, ${kinds('synonym')} synonym).`,
+    `${wordsLoaded ? 'Word layer already loaded by the fill-blank part' : `Word layer load ${loadMs.toFixed(0)} ms`}; bank ready in ${bankMs.toFixed(0)} ms (read from its cache beside WordNet when there is one; building it reads most of WordNet, about 5 s once per install; our written sets are added after it); ${bank.length.toLocaleString('en')} connections (${kinds('category')} category, ${kinds('compound').toLocaleString('en')} compound, ${kinds('synonym')} synonym).`,
   );
   out.say();
   out.say(

@@ -1,4 +1,4 @@
-import type { CefrLevel } from '@lexora/contracts';
+import { cefrLevels, type CefrLevel } from '@lexora/contracts';
 import { antonymsOf, type WordData } from '@lexora/words';
 import { levelIndex, type BankClue, type BankItem } from './bank';
 import { PROMPTS } from './prompts';
@@ -42,6 +42,12 @@ const GAME_PLAN: ConnectionKind[] = [
 /** At most this share of a game comes from the learner's interest (variety over theme). */
 const INTEREST_SHARE = 0.5;
 const INTEREST_MIN_SCORE = 2;
+/**
+ * Fewer connections of a kind than this at a level (joining words at C1: few everyday joining
+ * words are B2 or above) and its distractors come from the neighbouring level too: words a
+ * learner knows, each still wrong for some clue.
+ */
+const MIN_DISTRACTOR_POOL = 8;
 
 const pick = <T>(items: readonly T[], random: RandomSource): T =>
   items[Math.min(items.length - 1, Math.floor(random() * items.length))]!;
@@ -137,9 +143,22 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
   function poolOf(level: CefrLevel, key: string): Playable[] {
     let found = pools.get(`${level}|${key}`);
     if (!found) {
-      found = playable(level).filter((q) =>
-        q.item.kind === 'synonym' ? key === `synonym:${q.item.pos}` : q.item.kind === key,
-      );
+      const ofKey = (q: Playable) =>
+        q.item.kind === 'synonym' ? key === `synonym:${q.item.pos}` : q.item.kind === key;
+      found = playable(level).filter(ofKey);
+      if (found.length < MIN_DISTRACTOR_POOL) {
+        const at = levelIndex(level);
+        const seen = new Set(found.map((q) => q.item));
+        for (const neighbour of [cefrLevels[at - 1], cefrLevels[at + 1]]) {
+          if (!neighbour) continue;
+          for (const q of playable(neighbour)) {
+            if (ofKey(q) && !seen.has(q.item)) {
+              seen.add(q.item);
+              found.push(q);
+            }
+          }
+        }
+      }
       pools.set(`${level}|${key}`, found);
     }
     return found;

@@ -10,6 +10,7 @@ import {
   type BankItem,
   type StoredBankItem,
 } from './bank';
+import { withWrittenConnections } from './written';
 
 /** Beside the lexicon's own caches: node_modules/.cache/lexora, named by WordNet's version. */
 function defaultCacheFile(): string {
@@ -26,11 +27,17 @@ function defaultCacheFile(): string {
 }
 
 /**
- * Building the bank reads most of WordNet (about 20 s on the shared machine); it only changes
- * with WordNet or the bank's rules, so the first process stores it and later ones read it in
- * well under a second. A missing or damaged file is rebuilt; a read-only install goes without.
+ * The generated bank with our written connections (ADR 0031). Building the generated part
+ * reads most of WordNet (5-15 s on the shared machine); it only changes with WordNet or the
+ * bank's rules, so the first process stores it and later ones read it in well under a second.
+ * A missing or damaged file is rebuilt; a read-only install goes without. The written sets are
+ * added after the cache, so editing them never needs a `BANK_VERSION` bump.
  */
 export function loadConnectionBank(words: WordData, cacheFile = defaultCacheFile()): BankItem[] {
+  return withWrittenConnections(words, loadGeneratedBank(words, cacheFile));
+}
+
+function loadGeneratedBank(words: WordData, cacheFile: string): BankItem[] {
   try {
     const stored = JSON.parse(readFileSync(cacheFile, 'utf8')) as StoredBankItem[];
     if (Array.isArray(stored) && stored.length > 0) return readStoredBank(words, stored);
