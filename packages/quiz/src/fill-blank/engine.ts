@@ -16,10 +16,15 @@ import {
   type WordNetPos,
 } from '@lexora/words';
 import { WRITTEN_FILL_BLANK_QUESTIONS, type WrittenQuestion } from './fallback';
+import { WRITTEN_BANK } from './written-bank';
 import {
+  distractorProblem,
   MIN_CONTENT_WORDS,
+  openSlot,
   particleAfter,
+  phrasalUse,
   plainDefinition,
+  rarePlural,
   sentenceFrame,
   sentenceProblem,
   sharesFrame,
@@ -56,6 +61,8 @@ export interface BlankItem {
   sentenceFrame?: FrameClass | null;
   /** Verbs: the particle right after the blank ("away"), or null. */
   particle?: string | null;
+  /** A question we wrote for the word (`written-bank.ts`): served with its own options. */
+  written?: WrittenQuestion;
 }
 
 interface Candidate {
@@ -224,6 +231,8 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
     return found;
   };
 
+  const isVerbEntry = (entry: string) => source.wordnet.entry(entry, 'v') !== undefined;
+
   function itemsOfSense(sense: Sense, level: CefrLevel, answerFiles: string[] = []): BlankItem[] {
     const out: BlankItem[] = [];
     const definition = plainDefinition(sense.synset, sense.lemma);
@@ -259,6 +268,11 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
       ).replace(/[.!?]*$/, (end) => end || '.');
       const minContent = MIN_CONTENT_WORDS[sense.pos];
       if (sentenceProblem(example, sentence, BLANK, isFiniteVerb, minContent)) return;
+      // A slot many words fill (an adverb, an adjective, "made a good ___") is left to our
+      // written sentences, which pin their word; a phrasal use ("___ me in for") is not the
+      // bare verb's meaning.
+      if (openSlot(sense.pos, tokens, hit.i)) return;
+      if (sense.pos === 'v' && phrasalUse(sense.lemma, tokens, hit.i, isVerbEntry)) return;
       const avoidFiles = new Set([sense.synset.lexFile, ...answerFiles]);
       if (sense.pos === 'n') {
         // "X and ___", "___ or X": the joined noun selects the same kind of word as the blank.
@@ -275,7 +289,9 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
       out.push({
         particle: sense.pos === 'v' ? particleAfter(tokens[hit.i + 1]) : null,
         sentenceFrame:
-          sense.pos === 'v' ? sentenceFrame(token, tokens[hit.i + 1], isIngVerb) : null,
+          sense.pos === 'v'
+            ? sentenceFrame(token, tokens[hit.i + 1], isIngVerb, tokens[hit.i - 1])
+            : null,
         key: `${sense.id}~${index}`,
         sense,
         lemma: sense.lemma,
@@ -291,6 +307,35 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
       });
     });
     return out;
+  }
+
+  /**
+   * A question we wrote as a bank item: it joins the level pools like a WordNet example, and is
+   * served with its own options and explanation. Its sense (for interests and the learner's
+   * difficult words) is the word's most tagged one.
+   */
+  function writtenItem(written: WrittenQuestion): BlankItem[] {
+    const sense = commonSenses(
+      sensesOfEntry({ lemma: written.lemma, pos: written.pos }, source),
+    )[0];
+    if (!sense) return [];
+    return [
+      {
+        key: written.id,
+        sense,
+        lemma: written.lemma,
+        pos: written.pos,
+        sentence: written.sentence,
+        answer: written.options[written.correctIndex]!,
+        form: 'base',
+        level: written.level,
+        sentenceLevel: levelIndex(written.level),
+        zipf: words.zipf(written.lemma),
+        definition: plainDefinition(sense.synset, written.lemma) ?? firstDefinition(sense.synset),
+        avoidFiles: [],
+        written,
+      },
+    ];
   }
 
   /** Every blank item and every distractor candidate, built together on first use. */
@@ -335,11 +380,12 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
         // not "yeah" as an adverb), with a meaning to show, not a form of another word ("sent"
         // the Estonian coin is "send" to a learner).
         const formOfAnother = lemmaCandidates(word, source).some((c) => c.lemma !== word);
-        // The explanation names one meaning of a distractor: it must be the one learners read,
-        // so SemCor tagged it at least twice and in more than half of the word's uses ("hacker"
-        // is a poor golfer once, "bond" a chemical bond 15 times in 37: not offered).
-        const tags = senses.reduce((n, s) => n + s.tagCount, 0);
-        const dominant = common[0]!.tagCount >= 2 && common[0]!.tagCount * 2 > tags;
+        // The explanation names one meaning of a distractor: it must be the one learners read
+        // (`distractorProblem`: a well-attested dominant sense, not "hacker" the poor golfer,
+        // never a sensitive meaning or a clipping such as "sec").
+        const tagged = new Set(common);
+        const byTags = [...common, ...senses.filter((s) => !tagged.has(s))];
+        const dominant = !distractorProblem(word, byTags, words.isSensitiveSense(common[0]!));
         if (pos === main && mainCount > 0 && definition && !formOfAnother && dominant) {
           candidates.get(pos)!.push({
             lemma: word,
@@ -365,6 +411,7 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
       }
     }
     for (const list of candidates.values()) list.sort((a, b) => a.zipf - b.zipf);
+    items.push(...WRITTEN_BANK.flatMap(writtenItem));
     return items;
   }
 
@@ -506,6 +553,8 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
         if (chosen.some((x) => x.written === written) || written === item.answer) continue;
         // A form nobody writes ("goodest") would give itself away.
         if (item.form !== 'base' && words.zipf(written) < 1.5) continue;
+        // Nor a plural of a noun learners do not count ("dusts").
+        if (item.form === 'plural' && rarePlural(words.zipf(written), c.zipf)) continue;
         if (words.isSensitiveWord(written) || fits(item, written) || fits(item, c.lemma)) continue;
         chosen.push({ written, c });
       }
@@ -519,6 +568,7 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
   }
 
   function fromItem(item: BlankItem, random: RandomSource): FillBlankQuestion | null {
+    if (item.written) return fromWritten(item.written, random, item.definition);
     const chosen = distractors(item, random);
     if (!chosen) return null;
     const wrong = chosen.map((x) => x.written);
@@ -536,7 +586,11 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
     };
   }
 
-  function fromWritten(written: WrittenQuestion, random: RandomSource): FillBlankQuestion {
+  function fromWritten(
+    written: WrittenQuestion,
+    random: RandomSource,
+    meaning?: string,
+  ): FillBlankQuestion {
     const answer = written.options[written.correctIndex]!;
     const options = shuffle(written.options, random);
     const correctIndex = options.indexOf(answer);
@@ -547,7 +601,7 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
       answer,
       lemma: written.lemma,
       pos: written.pos,
-      definition: first ? firstDefinition(first.synset) : written.explanation,
+      definition: meaning ?? (first ? firstDefinition(first.synset) : written.explanation),
       level: written.level,
       source: 'written',
     };

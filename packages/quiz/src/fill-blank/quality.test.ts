@@ -2,9 +2,14 @@ import type { SynsetData } from '@lexora/words';
 import { describe, expect, it } from 'vitest';
 import {
   contentWords,
+  distractorProblem,
   frameClasses,
+  rarePlural,
+  openSlot,
+  phrasalUse,
   plainDefinition,
   repeatsWord,
+  sentenceFrame,
   sentenceProblem,
   sharesFrame,
 } from './quality';
@@ -138,5 +143,110 @@ describe('fill-blank explanations', () => {
     expect(plainDefinition(synset('a round object (in games) that is hit'), 'ball')).toBe(
       'a round object that is hit',
     );
+  });
+});
+
+describe('fill-blank open slots', () => {
+  const at = (sentence: string) => {
+    const tokens = sentence.split(/\s+/);
+    return { tokens, index: tokens.findIndex((t) => t.includes(BLANK)) };
+  };
+  const open = (pos: 'n' | 'v' | 'a' | 'r', sentence: string) => {
+    const { tokens, index } = at(sentence);
+    return openSlot(pos, tokens, index);
+  };
+
+  it('refuses adverbs and adjectives: many words of the kind fit any verb, clause or noun', () => {
+    // Judged samples: "will ___ make you more upset" (also), "I told him ___ that" (sharply,
+    // instantly), "a ___ noise" (feeble), "the ___ horse" (royal), "The dress got ___".
+    expect(open('r', `These news will ${BLANK} make you more upset.`)).toBe('adverb');
+    expect(open('a', `He heard a ${BLANK} noise in the night.`)).toBe('adjective');
+    expect(open('a', `The dress got ${BLANK} in the suitcase.`)).toBe('adjective');
+  });
+
+  it('refuses a noun after a general adjective or as the object of a light verb', () => {
+    // Judged samples: "He made a good ___" (cookie fitted), "hoping for good ___".
+    expect(open('n', `He made a good ${BLANK} on the interviewer.`)).toBe('light verb object');
+    expect(open('n', `She gave a ${BLANK} to the committee.`)).toBe('light verb object');
+    expect(open('n', `We were hoping for good ${BLANK} from the hospital.`)).toBe(
+      'general adjective',
+    );
+    expect(open('n', `The campers watched the ${BLANK} burn down to glowing coals.`)).toBeNull();
+    expect(open('n', `He carried his small ${BLANK} onto the plane.`)).toBe('general adjective');
+    expect(open('v', `She ${BLANK} the letter before breakfast.`)).toBeNull();
+  });
+});
+
+describe('fill-blank phrasal uses', () => {
+  const isPhrasal = (entry: string) =>
+    ['let_in', 'let_in_for', 'give_up', 'put_on', 'fall_in'].includes(entry);
+  it('finds a verb blank that the sentence uses as a phrasal verb', () => {
+    // Judged sample seed 8402: "What did you ___ me in for?" explained "let" as "cause to move".
+    expect(phrasalUse('let', `What did you ${BLANK} me in for?`.split(' '), 3, isPhrasal)).toBe(
+      'let_in_for',
+    );
+    expect(phrasalUse('give', `They ${BLANK} up too soon.`.split(' '), 1, isPhrasal)).toBe(
+      'give_up',
+    );
+    expect(
+      phrasalUse('let', `She ${BLANK} the children play in the garden.`.split(' '), 1, isPhrasal),
+    ).toBeNull();
+    // A particle before a noun phrase is a preposition there: "put ... on the table", "fell in the river".
+    expect(
+      phrasalUse('put', `She ${BLANK} the book on the table.`.split(' '), 1, isPhrasal),
+    ).toBeNull();
+    expect(phrasalUse('fall', `He ${BLANK} in the river.`.split(' '), 1, isPhrasal)).toBeNull();
+  });
+});
+
+describe('fill-blank distractors a learner reads one way (judged sample seed 5519)', () => {
+  const sense = (tagCount: number, words: string[] = []) => ({
+    tagCount,
+    synset: { words } as unknown as SynsetData,
+  });
+
+  it('offers a word only with one well-attested meaning, never a sensitive one or a clipping', () => {
+    // "hardware" as military weaponry (3 tags of 3), "complaint" as a disorder (3 of 5): too
+    // few tags to say what learners read; "shell" had 14, "tomato" is one meaning.
+    expect(distractorProblem('hardware', [sense(3), sense(0), sense(0)], false)).toBe(
+      'no well-attested meaning',
+    );
+    expect(distractorProblem('complaint', [sense(3), sense(1), sense(1)], false)).toBe(
+      'no well-attested meaning',
+    );
+    expect(distractorProblem('tomato', [sense(3), sense(0)], false)).toBeNull();
+    expect(distractorProblem('lick', [sense(12), sense(7), sense(1)], false)).toBeNull();
+    expect(distractorProblem('hacker', [sense(1), sense(0)], false)).toBe(
+      'no well-attested meaning',
+    );
+    expect(distractorProblem('nymphomaniac', [sense(2)], true)).toBe('sensitive meaning');
+    // "sec" is short for "second", its synset's other word.
+    expect(distractorProblem('sec', [sense(3, ['second', 'sec', 's'])], false)).toBe('clipping');
+    expect(distractorProblem('second', [sense(30, ['second', 'sec', 's'])], false)).toBeNull();
+  });
+
+  it('refuses a plural learners do not write ("dusts", "pities")', () => {
+    expect(rarePlural(2.0, 4.39)).toBe(true); // dusts / dust
+    expect(rarePlural(2.48, 4.38)).toBe(true); // pities / pity
+    expect(rarePlural(2.97, 4.53)).toBe(false); // freedoms / freedom
+    expect(rarePlural(4.65, 4.9)).toBe(false); // stories / story
+  });
+});
+
+describe('fill-blank sentence frames of passives and quotations (seed 5519)', () => {
+  it("reads a passive blank as taking the answer sense's object, not as objectless", () => {
+    // "The men were ___ after five years of service": "notified" (takes a person) fitted.
+    expect(sentenceFrame(BLANK, 'after', () => false, 'were')).toBeNull();
+    expect(sentenceFrame(BLANK, 'after', () => false, 'they')).toBe('none');
+  });
+
+  it('refuses a sentence with a backtick quotation', () => {
+    expect(
+      sentenceProblem(
+        "She repeated `So pleased with how its going' at intervals like a mantra.",
+        `She repeated \`So pleased with how its going' at intervals like a ${BLANK}.`,
+        BLANK,
+      ),
+    ).toBe('quotation');
   });
 });
