@@ -24,7 +24,7 @@ import {
   particleAfter,
   phrasalUse,
   plainDefinition,
-  rarePlural,
+  rareForm,
   sentenceFrame,
   sentenceProblem,
   sharesFrame,
@@ -553,8 +553,8 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
         if (chosen.some((x) => x.written === written) || written === item.answer) continue;
         // A form nobody writes ("goodest") would give itself away.
         if (item.form !== 'base' && words.zipf(written) < 1.5) continue;
-        // Nor a plural of a noun learners do not count ("dusts").
-        if (item.form === 'plural' && rarePlural(words.zipf(written), c.zipf)) continue;
+        // Nor a form far rarer than its word ("dusts", "ridded").
+        if (item.form !== 'base' && rareForm(words.zipf(written), c.zipf)) continue;
         if (words.isSensitiveWord(written) || fits(item, written) || fits(item, c.lemma)) continue;
         chosen.push({ written, c });
       }

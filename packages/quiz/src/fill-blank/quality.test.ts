@@ -4,7 +4,7 @@ import {
   contentWords,
   distractorProblem,
   frameClasses,
-  rarePlural,
+  rareForm,
   openSlot,
   phrasalUse,
   plainDefinition,
@@ -225,11 +225,13 @@ describe('fill-blank distractors a learner reads one way (judged sample seed 551
     expect(distractorProblem('second', [sense(30, ['second', 'sec', 's'])], false)).toBeNull();
   });
 
-  it('refuses a plural learners do not write ("dusts", "pities")', () => {
-    expect(rarePlural(2.0, 4.39)).toBe(true); // dusts / dust
-    expect(rarePlural(2.48, 4.38)).toBe(true); // pities / pity
-    expect(rarePlural(2.97, 4.53)).toBe(false); // freedoms / freedom
-    expect(rarePlural(4.65, 4.9)).toBe(false); // stories / story
+  it('refuses a form learners do not write ("dusts", "pities", "ridded")', () => {
+    expect(rareForm(2.0, 4.39)).toBe(true); // dusts / dust
+    expect(rareForm(2.48, 4.38)).toBe(true); // pities / pity
+    expect(rareForm(1.6, 4.79)).toBe(true); // ridded / rid (the past is "rid")
+    expect(rareForm(2.97, 4.53)).toBe(false); // freedoms / freedom
+    expect(rareForm(4.65, 4.9)).toBe(false); // stories / story
+    expect(rareForm(3.4, 4.51)).toBe(false); // swam / swim
   });
 });
 

@@ -320,9 +320,10 @@ export function distractorProblem(
 }
 
 /**
- * A plural learners do not write: used less than 1/56 as often as its singular (Zipf 1.75 lower),
- * as uncountable nouns are ("dusts", "pities", "baggages"; "freedoms" is fine).
+ * A form learners do not write: used less than 1/56 as often as its base (Zipf 1.75 lower), as
+ * the plurals of uncountable nouns ("dusts", "pities", "baggages"; "freedoms" is fine) and
+ * regular forms of irregular verbs ("ridded": the past of "rid" is "rid").
  */
-export function rarePlural(pluralZipf: number, singularZipf: number): boolean {
-  return pluralZipf < singularZipf - 1.75;
+export function rareForm(formZipf: number, baseZipf: number): boolean {
+  return formZipf < baseZipf - 1.75;
 }
