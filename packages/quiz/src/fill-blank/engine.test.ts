@@ -402,7 +402,7 @@ describe('open slots and phrasal uses (judged samples 7321, 8402)', { timeout: 1
 
   it('serves our written sentences from the level pools with their own options', () => {
     const written = engine.levelPool('A1').filter((i) => i.written);
-    expect(written.length).toBeGreaterThanOrEqual(100);
+    expect(written.length).toBeGreaterThanOrEqual(150);
     const q = engine.fromItem(written[0]!, seededRandom(3))!;
     expect(q.id).toBe(written[0]!.key);
     expect(q.source).toBe('written');

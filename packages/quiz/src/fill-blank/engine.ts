@@ -232,6 +232,8 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
   };
 
   const isVerbEntry = (entry: string) => source.wordnet.entry(entry, 'v') !== undefined;
+  const isPhrase = (entry: string) =>
+    (['n', 'v', 'a', 'r'] as const).some((pos) => source.wordnet.entry(entry, pos) !== undefined);
 
   function itemsOfSense(sense: Sense, level: CefrLevel, answerFiles: string[] = []): BlankItem[] {
     const out: BlankItem[] = [];
@@ -271,7 +273,7 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
       // A slot many words fill (an adverb, an adjective, "made a good ___") is left to our
       // written sentences, which pin their word; a phrasal use ("___ me in for") is not the
       // bare verb's meaning.
-      if (openSlot(sense.pos, tokens, hit.i)) return;
+      if (openSlot(sense.pos, tokens, hit.i, hit.t, isPhrase)) return;
       if (sense.pos === 'v' && phrasalUse(sense.lemma, tokens, hit.i, isVerbEntry)) return;
       const avoidFiles = new Set([sense.synset.lexFile, ...answerFiles]);
       if (sense.pos === 'n') {

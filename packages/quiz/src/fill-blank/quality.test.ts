@@ -177,6 +177,33 @@ describe('fill-blank open slots', () => {
   });
 });
 
+describe('fill-blank prepositional objects (judged sample seed 6607)', () => {
+  const idioms = new Set(['out_of_work', 'to_date', 'in_fact']);
+  const open = (sentence: string, answer: string) => {
+    const tokens = sentence.split(/\s+/);
+    const index = tokens.findIndex((t) => t.includes(BLANK));
+    return openSlot('n', tokens, index, answer, (phrase) => idioms.has(phrase));
+  };
+
+  it('refuses a noun ending the sentence or clause after a preposition: any noun of the kind fits', () => {
+    // "make the repairs in the ___": daytime, elevator; "unprepared for the ___ that confronted
+    // us": apparition, merger.
+    expect(open(`It is easier to make the repairs in the ${BLANK}.`, 'daytime')).toBe(
+      'preposition object',
+    );
+    expect(open(`We were unprepared for the ${BLANK} that confronted us.`, 'apparition')).toBe(
+      'preposition object',
+    );
+    expect(open(`The campers watched the ${BLANK} burn down.`, 'fire')).toBeNull();
+    expect(open(`A tear left its ${BLANK} on her cheek.`, 'trail')).toBeNull();
+  });
+
+  it('keeps a fixed phrase WordNet lists ("out of work", "to date")', () => {
+    expect(open(`A lot of people are out of ${BLANK}.`, 'work')).toBeNull();
+    expect(open(`We haven't heard from them to ${BLANK}.`, 'date')).toBeNull();
+  });
+});
+
 describe('fill-blank phrasal uses', () => {
   const isPhrasal = (entry: string) =>
     ['let_in', 'let_in_for', 'give_up', 'put_on', 'fall_in'].includes(entry);

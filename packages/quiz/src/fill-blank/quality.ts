@@ -242,19 +242,35 @@ const DETERMINERS = new Set(
 const bareToken = (token: string | undefined) =>
   (token ?? '').toLowerCase().replace(/^[^a-z']+|[^a-z']+$/g, '');
 
+const PREPOSITIONS = new Set(
+  (
+    'in on at for of from with to into by about over under through after before during without ' +
+    'within among between against across'
+  ).split(' '),
+);
+
+/** Words that start a clause after a noun: the noun before them ends its own phrase. */
+const CLAUSE_STARTS = new Set('that which who whom whose where when'.split(' '));
+
 /**
  * Why a blank's slot is open, or null. An open slot is one that many words of the answer's part
  * of speech fill, so a distractor fits however unrelated it is by WordNet's relations (the miss
  * left in every judged sample): an adverb ("will ___ make you more upset": also, only), an
  * adjective (before a noun, "a ___ noise", or after a linking verb, "The dress got ___"), a
  * noun after a general adjective ("hoping for good ___") or as the object of a light verb
- * ("He made a good ___"). Our written sentences pin their word; WordNet's examples do not.
+ * ("He made a good ___"), or a noun that ends its sentence or clause after a preposition ("make
+ * the repairs in the ___": elevator; "unprepared for the ___ that confronted us": merger) unless
+ * the preposition and the answer make a phrase WordNet lists (`isPhrase`: "out of work", "to
+ * date"). Our written sentences pin their word; WordNet's examples do not.
  */
 export function openSlot(
   pos: 'n' | 'v' | 'a' | 'r',
   tokens: readonly string[],
   blankIndex: number,
-): 'adverb' | 'adjective' | 'general adjective' | 'light verb object' | null {
+  answer = '',
+  isPhrase: (phrase: string) => boolean = () => false,
+):
+  'adverb' | 'adjective' | 'general adjective' | 'light verb object' | 'preposition object' | null {
   if (pos === 'r') return 'adverb';
   if (pos === 'a') return 'adjective';
   if (pos !== 'n') return null;
@@ -266,6 +282,21 @@ export function openSlot(
     if (!DETERMINERS.has(word) && ++others > 1) break;
   }
   if (GENERAL_ADJECTIVES.has(bareToken(tokens[blankIndex - 1]))) return 'general adjective';
+  const determiner = DETERMINERS.has(bareToken(tokens[blankIndex - 1])) ? 1 : 0;
+  const preposition = bareToken(tokens[blankIndex - 1 - determiner]);
+  const endsClause =
+    /[.,;!?]$/.test(tokens[blankIndex] ?? '') ||
+    blankIndex === tokens.length - 1 ||
+    CLAUSE_STARTS.has(bareToken(tokens[blankIndex + 1]));
+  if (PREPOSITIONS.has(preposition) && endsClause) {
+    const before = bareToken(tokens[blankIndex - 2 - determiner]);
+    const phrases = [
+      [preposition, answer],
+      [preposition, bareToken(tokens[blankIndex - 1]), answer],
+      [before, preposition, answer],
+    ];
+    if (!phrases.some((words) => isPhrase(words.join('_')))) return 'preposition object';
+  }
   return null;
 }
 

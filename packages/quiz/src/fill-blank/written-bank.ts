@@ -1097,6 +1097,317 @@ const A1: Entry[] = [
     'outside ago yesterday soon',
     '"Outside" means not in the house, like in the garden on a day with sun. "Ago" and "yesterday" are about the past, and "soon" does not go with "are playing" now.',
   ],
+  [
+    'brother',
+    'n',
+    "My ___ is two years older than me; he is my parents' son.",
+    'brother wife aunt daughter',
+    'Your parents\' son is your "brother", and "he" tells us it is a boy. A "wife", an "aunt" and a "daughter" are girls or women.',
+  ],
+
+  [
+    'daughter',
+    'n',
+    'Their ___ is five years old, and she goes to school.',
+    'daughter husband uncle father',
+    'A "daughter" is a girl child of her parents, and she can be five. A "husband", an "uncle" and a "father" are men, not five-year-old girls.',
+  ],
+
+  [
+    'wife',
+    'n',
+    'He loves his ___, and they have been married for ten years.',
+    'wife brother son uncle',
+    'The woman a man is married to is his "wife". A man is not married to his "brother", "son" or "uncle".',
+  ],
+
+  [
+    'son',
+    'n',
+    'She has one ___; he is a doctor.',
+    'son mother sister aunt',
+    'A "son" is a boy or man child of his parents, and "he" tells us it is a man. A "mother", a "sister" and an "aunt" are women.',
+  ],
+
+  [
+    'head',
+    'n',
+    'He put his hat on his ___.',
+    'head cup letter song',
+    'You wear a hat on your "head". You do not wear a hat on a "cup", a "letter" or a "song".',
+  ],
+
+  [
+    'arm',
+    'n',
+    'She broke her right ___ and cannot write with that hand.',
+    'arm nose hair mouth',
+    'Your hand is at the end of your "arm", so a broken arm stops you writing. A broken "nose", "hair" or "mouth" does not stop your hand.',
+  ],
+
+  [
+    'leg',
+    'n',
+    'He hurt his ___ playing football, so he cannot run.',
+    'leg nose hair ear',
+    'You run on your legs, so a hurt "leg" stops you running. A hurt "nose", "hair" or "ear" does not.',
+  ],
+
+  [
+    'face',
+    'n',
+    'Your ___ has your eyes, your nose and your mouth.',
+    'face song letter music',
+    'Your "face" is the front of your head, with your eyes, nose and mouth. A "song", a "letter" and "music" have no eyes.',
+  ],
+
+  [
+    'heart',
+    'n',
+    'The ___ sends blood around the body.',
+    'heart nose hair ear',
+    'The "heart" pumps blood around the body. The "nose", "hair" and an "ear" do not move blood.',
+  ],
+
+  [
+    'room',
+    'n',
+    'My house has five ___: a kitchen, a bathroom and three bedrooms.',
+    'rooms cups songs trees',
+    'A kitchen and a bathroom are "rooms": parts of a house. They are not "cups", "songs" or "trees".',
+  ],
+
+  [
+    'hotel',
+    'n',
+    'On holiday we stayed in a ___ near the sea.',
+    'hotel letter song cake',
+    'A "hotel" is a building where you pay to sleep when you travel. You cannot stay in a "letter", a "song" or a "cake".',
+  ],
+
+  [
+    'school',
+    'n',
+    "The children go to ___ at eight o'clock to learn.",
+    'school bed dinner music',
+    'Children go to "school" to learn. You go to "bed" to sleep, and "dinner" and "music" are not places to learn in the morning.',
+  ],
+
+  [
+    'office',
+    'n',
+    'My father works at his ___ in the city from nine to five.',
+    'office song cake river',
+    'An "office" is a room or building where people work at desks. Nobody works at a "song", a "cake" or a "river" from nine to five.',
+  ],
+
+  [
+    'city',
+    'n',
+    'London is a big ___ with many people.',
+    'city song cake shoe',
+    'London is a "city": a large town where many people live. It is not a "song", a "cake" or a "shoe".',
+  ],
+
+  [
+    'island',
+    'n',
+    'We took a boat to the small ___ in the middle of the lake.',
+    'island cup song letter',
+    'An "island" is land with water all around it, so you go there by boat. A "cup", a "song" and a "letter" are not land.',
+  ],
+
+  [
+    'mountain',
+    'n',
+    'It is cold at the top of the ___, with snow all year.',
+    'mountain kitchen cup bed',
+    'A "mountain" is very high land, cold and snowy at the top. A "kitchen", a "cup" and a "bed" have no snow on top.',
+  ],
+
+  [
+    'wind',
+    'n',
+    'The strong ___ took my hat off my head.',
+    'wind cake song letter',
+    'The "wind" is moving air, and a strong wind can take a hat away. A "cake", a "song" and a "letter" cannot move a hat.',
+  ],
+
+  [
+    'fire',
+    'n',
+    'We sat near the ___ to get warm.',
+    'fire ice river song',
+    'A "fire" is hot, so you sit near it to get warm. "Ice" and a "river" are cold, and a "song" gives no heat.',
+  ],
+
+  [
+    'shoe',
+    'n',
+    'I have a hole in my ___, and my foot is wet.',
+    'shoe hat cup song',
+    'A "shoe" is worn on your foot, so a hole in it lets water in. A hole in a "hat", a "cup" or a "song" does not make your foot wet.',
+  ],
+
+  [
+    'coat',
+    'n',
+    'It is cold, so put on your warm ___.',
+    'coat letter song river',
+    'A "coat" is clothing you wear over other clothes to stay warm. You cannot put on a "letter", a "song" or a "river".',
+  ],
+
+  [
+    'bag',
+    'n',
+    'I carry my books to school in a ___.',
+    'bag sky river song',
+    'A "bag" holds things like books when you carry them. Books do not go in the "sky", a "river" or a "song".',
+  ],
+
+  [
+    'box',
+    'n',
+    'The new shoes came in a big ___.',
+    'box song river sky',
+    'Shoes come from the shop in a "box". They do not come in a "song", a "river" or the "sky".',
+  ],
+
+  [
+    'bottle',
+    'n',
+    'She drank a ___ of water after the game.',
+    'bottle chair song shoe',
+    'A "bottle" holds a drink, like water. You cannot drink a "chair", a "song" or a "shoe" of water.',
+  ],
+
+  [
+    'weekend',
+    'n',
+    'On Saturday and Sunday I do not work; I love the ___.',
+    'weekend kitchen river letter',
+    'Saturday and Sunday are the "weekend", the days when many people do not work. A "kitchen", a "river" and a "letter" are not days.',
+  ],
+
+  [
+    'holiday',
+    'n',
+    'We are going to the beach for our summer ___.',
+    'holiday doctor kitchen letter',
+    'A "holiday" is a time away from work or school, like a summer at the beach. A "doctor", a "kitchen" and a "letter" are not times.',
+  ],
+
+  [
+    'lose',
+    'v',
+    'If you do not run faster, we will ___ the game.',
+    'lose eat drink wear',
+    'To "lose" a game is not to win it, which can happen if you are slow. You do not "eat", "drink" or "wear" a game.',
+  ],
+
+  [
+    'bring',
+    'v',
+    'Please ___ your books to class tomorrow.',
+    'bring eat drink sing',
+    'To "bring" something is to carry it with you to a place. You do not "eat", "drink" or "sing" books to class.',
+  ],
+
+  [
+    'begin',
+    'v',
+    "The film will ___ at eight o'clock, so do not be late.",
+    'begin eat drink wear',
+    'A film will "begin": start at a time, so you should not be late. A film cannot "eat", "drink" or "wear".',
+  ],
+
+  [
+    'live',
+    'v',
+    'Fish ___ in water, and birds in trees.',
+    'live read write sell',
+    'To "live" somewhere is to have your home there. Fish and birds do not "read", "write" or "sell".',
+  ],
+
+  [
+    'pull',
+    'v',
+    '___ the door to open it; do not push it.',
+    'pull eat sing read',
+    'To "pull" is to move something towards you, the other way from a push. You do not "eat", "sing" or "read" a door.',
+  ],
+
+  [
+    'spend',
+    'v',
+    'I do not want to ___ all my money on one toy.',
+    'spend sing read sleep',
+    'To "spend" money is to pay it for things. You do not "sing", "read" or "sleep" money on a toy.',
+  ],
+
+  [
+    'explain',
+    'v',
+    'Can you ___ this question to me? I do not understand it.',
+    'explain eat drink wear',
+    'To "explain" is to make something clear so that someone understands. You cannot "eat", "drink" or "wear" a question to someone.',
+  ],
+
+  [
+    'enjoy',
+    'v',
+    'We ___ the party very much; it was great fun.',
+    'enjoyed ate drank wore',
+    'To "enjoy" something ("enjoyed" in the past) is to have fun with it. You cannot "eat" ("ate"), "drink" ("drank") or "wear" ("wore") a party.',
+  ],
+
+  [
+    'young',
+    'a',
+    'My grandmother is old, but my baby sister is very ___.',
+    'young tall busy sorry',
+    'A baby is "young": she has lived only a short time, unlike an old grandmother. A baby is not "tall" or "busy", and "sorry" does not compare with being old.',
+  ],
+
+  [
+    'strong',
+    'a',
+    'He is very ___; he can carry the heavy box alone.',
+    'strong late sorry blue',
+    '"Strong" means having a lot of power in your body, so you can carry heavy things. Being "late", "sorry" or "blue" does not help you carry a box.',
+  ],
+
+  [
+    'safe',
+    'a',
+    'Hold my hand when we cross the road, so you are ___.',
+    'safe tall late blue',
+    '"Safe" means not in danger, and holding hands helps a child cross the road without danger. Holding hands does not make you "tall", "late" or "blue".',
+  ],
+
+  [
+    'careful',
+    'a',
+    'Be ___ with that glass; it can break.',
+    'careful tall late blue',
+    '"Careful" means paying attention so that nothing goes wrong, like a glass breaking. You cannot be "tall", "late" or "blue" with a glass.',
+  ],
+
+  [
+    'funny',
+    'a',
+    'The film was so ___ that everybody laughed.',
+    'funny tall late wet',
+    '"Funny" means making people laugh. A film that is "tall", "late" or "wet" does not make people laugh.',
+  ],
+
+  [
+    'dry',
+    'a',
+    'After a day in the sun, the wet clothes are ___.',
+    'dry hungry late sorry',
+    'The sun takes the water out of wet clothes, so they are "dry". Clothes cannot be "hungry", "late" or "sorry".',
+  ],
 ];
 
 /** Our written bank questions, all levels. */
