@@ -410,3 +410,36 @@ describe('open slots and phrasal uses (judged samples 7321, 8402)', { timeout: 1
     expectPlayable(q);
   });
 });
+
+describe(
+  "noun distractors outside what the blank's verb takes (judged samples 8815, 3141)",
+  { timeout: 120_000 },
+  () => {
+    it('offers no noun of a kind the verb takes in WordNet\'s examples ("held the ___": dog)', () => {
+      const baby = engine.bank().find((i) => i.sentence === `She held the ${BLANK} in her arms.`);
+      expect(baby?.head).toEqual({ verb: 'hold', role: 'object' });
+      expect(engine.argumentsOf(baby!)).toContain('noun.animal');
+      const withHead = engine
+        .levelPool('B1')
+        .filter((i) => i.pos === 'n' && i.head)
+        .slice(0, 40);
+      expect(withHead.length).toBeGreaterThan(10);
+      for (const item of [baby!, ...withHead]) {
+        const kinds = engine.argumentsOf(item);
+        for (let seed = 0; seed < 5; seed++) {
+          const q = engine.fromItem(item, seededRandom(seed));
+          if (!q) continue;
+          for (const option of optionsOf(q).filter((o) => o !== q.answer)) {
+            const lemma = lemmaCandidates(option, words.source).find((c) => c.pos === 'n')!.lemma;
+            // The kinds a learner reads the word as: its tagged senses that are not names.
+            const files = sensesOfEntry({ lemma, pos: 'n' }, words.source)
+              .filter((s) => s.tagCount > 0 && !isProperSense(s))
+              .map((s) => s.synset.lexFile);
+            for (const file of files)
+              expect(kinds, `${item.sentence} ${option}`).not.toContain(file);
+          }
+        }
+      }
+    });
+  },
+);

@@ -12,6 +12,7 @@ import {
   sentenceFrame,
   sentenceProblem,
   sharesFrame,
+  verbHead,
 } from './quality';
 import { BLANK } from './wire';
 
@@ -277,5 +278,44 @@ describe('fill-blank sentence frames of passives and quotations (seed 5519)', ()
         BLANK,
       ),
     ).toBe('quotation');
+  });
+});
+
+describe('fill-blank: the verb a noun blank belongs to (judged samples 8815, 3141)', () => {
+  const verbs: Record<string, string> = {
+    visited: 'visit',
+    see: 'see',
+    held: 'hold',
+    determined: 'determine',
+    wrote: 'write',
+  };
+  // "held" is also an adjective in WordNet (a held note): a verb form wins.
+  const modifiers = new Set(['european', 'old', 'held']);
+  const head = (sentence: string) => {
+    const tokens = sentence.split(/\s+/);
+    return verbHead(
+      tokens,
+      tokens.findIndex((t) => t.includes(BLANK)),
+      (t) => verbs[t] ?? null,
+      (t) => modifiers.has(t),
+    );
+  };
+
+  it('finds the verb whose object or subject the blank is', () => {
+    expect(head(`He visited several European ${BLANK}.`)).toEqual({
+      verb: 'visit',
+      role: 'object',
+    });
+    expect(head(`He kept trying to see my ${BLANK}.`)).toEqual({ verb: 'see', role: 'object' });
+    expect(head(`A number of ${BLANK} determined the outcome.`)).toEqual({
+      verb: 'determine',
+      role: 'subject',
+    });
+    expect(head(`Both ${BLANK} wrote at the same time.`)).toEqual({
+      verb: 'write',
+      role: 'subject',
+    });
+    expect(head(`He sat on the edge of the old ${BLANK} today.`)).toBeNull();
+    expect(head(`She held the ${BLANK} in her arms.`)).toEqual({ verb: 'hold', role: 'object' });
   });
 });

@@ -358,3 +358,39 @@ export function distractorProblem(
 export function rareForm(formZipf: number, baseZipf: number): boolean {
   return formZipf < baseZipf - 1.75;
 }
+
+/** Words before a noun that say how many or which: skipped on the way to its verb. */
+const NOUN_PHRASE_STARTS = new Set([
+  ...DETERMINERS,
+  ...'several many few both each every all most'.split(' '),
+]);
+
+export interface VerbHead {
+  verb: string;
+  role: 'object' | 'subject';
+}
+
+/**
+ * The verb a noun blank is the object of ("He visited several European ___": visit) or, failing
+ * that, the subject of ("A number of ___ determined the outcome": determine), or null.
+ * `verbLemma` gives the lemma of a token that is a verb form (null otherwise); `isModifier` tells
+ * an adjective between the verb and the noun.
+ */
+export function verbHead(
+  tokens: readonly string[],
+  blankIndex: number,
+  verbLemma: (token: string) => string | null,
+  isModifier: (token: string) => boolean,
+): VerbHead | null {
+  let i = blankIndex - 1;
+  for (let skipped = 0; i >= 0 && skipped < 3; i--, skipped++) {
+    const word = bareToken(tokens[i]);
+    // A verb form that is also an adjective ("held") is the verb here.
+    if (verbLemma(word) || (!NOUN_PHRASE_STARTS.has(word) && !isModifier(word))) break;
+  }
+  const before = i >= 0 ? verbLemma(bareToken(tokens[i])) : null;
+  if (before) return { verb: before, role: 'object' };
+  if (/[.,;:!?]$/.test(tokens[blankIndex] ?? '')) return null;
+  const after = verbLemma(bareToken(tokens[blankIndex + 1]));
+  return after ? { verb: after, role: 'subject' } : null;
+}
