@@ -364,12 +364,13 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
   /**
    * A question we wrote as a bank item: it joins the level pools like a WordNet example, and is
    * served with its own options and explanation. Its sense (for interests and the learner's
-   * difficult words) is the word's most tagged one.
+   * difficult words) is the one the question names, or else the word's most tagged one.
    */
   function writtenItem(written: WrittenQuestion): BlankItem[] {
-    const sense = commonSenses(
-      sensesOfEntry({ lemma: written.lemma, pos: written.pos }, source),
-    )[0];
+    const senses = sensesOfEntry({ lemma: written.lemma, pos: written.pos }, source);
+    const sense = written.sense
+      ? senses.find((s) => s.synset.definition.startsWith(written.sense!))
+      : commonSenses(senses)[0];
     if (!sense) return [];
     return [
       {

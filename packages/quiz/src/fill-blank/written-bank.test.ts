@@ -1,5 +1,5 @@
 import { levelIndex } from '@lexora/cefr';
-import { lemmaCandidates } from '@lexora/words';
+import { lemmaCandidates, sensesOfEntry } from '@lexora/words';
 import { loadWordData } from '@lexora/words/load';
 import { describe, expect, it } from 'vitest';
 import { createFillBlankEngine } from './engine';
@@ -92,6 +92,24 @@ describe('written bank questions (sentences we wrote for a word)', () => {
       if (fitting.length !== 1 || fitting[0] !== q.options[q.correctIndex])
         problems.push(`${q.id} ${fitting.join(',')}`);
     }
+    expect(problems).toEqual([]);
+  });
+
+  it("files the meaning the sentence uses, not the word's most tagged one ('bank' as money's)", () => {
+    const meaning = (id: string) =>
+      engine.bank().find((item) => item.key === id && item.written)?.definition;
+    const byLemma = (lemma: string) => WRITTEN_BANK.find((q) => q.lemma === lemma)!.id;
+    expect(meaning(byLemma('bank'))).toMatch(/^a financial institution/);
+    expect(meaning(byLemma('cake'))).toMatch(/^baked goods/);
+    expect(meaning(byLemma('spend'))).toBe('pay out');
+    // Every sense named by a written question is one of the word's senses.
+    const problems = WRITTEN_BANK.filter(
+      (q) =>
+        q.sense &&
+        !sensesOfEntry({ lemma: q.lemma, pos: q.pos }, words.source).some((s) =>
+          s.synset.definition.startsWith(q.sense!),
+        ),
+    ).map((q) => q.id);
     expect(problems).toEqual([]);
   });
 });

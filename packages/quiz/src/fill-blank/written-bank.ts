@@ -14,10 +14,12 @@ type Entry = [
   sentence: string,
   options: string,
   why: string,
+  /** The start of the WordNet definition the sentence uses, when not the most tagged one. */
+  sense?: string,
 ];
 
 function bank(level: CefrLevel, entries: Entry[]): WrittenQuestion[] {
-  return entries.map(([lemma, pos, sentence, options, explanation], i) => ({
+  return entries.map(([lemma, pos, sentence, options, explanation, sense], i) => ({
     id: `wb-${level.toLowerCase()}-${String(i + 1).padStart(3, '0')}`,
     level,
     lemma,
@@ -26,6 +28,7 @@ function bank(level: CefrLevel, entries: Entry[]): WrittenQuestion[] {
     options: options.split(' ') as WrittenQuestion['options'],
     correctIndex: 0,
     explanation,
+    ...(sense ? { sense } : {}),
   }));
 }
 
@@ -211,6 +214,7 @@ const A1: Entry[] = [
     'For my birthday my mother made a chocolate ___.',
     'cake shoe window chair',
     'A "cake" is a sweet food, often made for a birthday. A "shoe", a "window" and a "chair" are not food.',
+    'baked goods',
   ],
   [
     'letter',
@@ -288,6 +292,7 @@ const A1: Entry[] = [
     'Please ___ your name at the top of the page.',
     'write eat sing drink',
     'You "write" your name with a pen on the page. You cannot "eat", "sing" or "drink" your name on a page.',
+    'mark or trace on a surface',
   ],
   [
     'listen',
@@ -533,6 +538,7 @@ const A1: Entry[] = [
     'I keep my money safe in the ___.',
     'bank tree sky soup',
     'A "bank" keeps people\'s money safe. A "tree", the "sky" and "soup" are no places for money.',
+    'a financial institution',
   ],
   [
     'card',
@@ -540,6 +546,7 @@ const A1: Entry[] = [
     'I sent my mother a ___ for her birthday.',
     'card river tree kitchen',
     'A "card" is a piece of folded paper with a message, sent for a birthday. You cannot send a "river", a "tree" or a "kitchen".',
+    'a rectangular piece of stiff paper used to send messages',
   ],
   [
     'horse',
@@ -603,6 +610,7 @@ const A1: Entry[] = [
     'I cannot ___ my keys. Where are they?',
     'find eat sing sell',
     'To "find" something is to see where it is after you looked for it. You do not look for keys to "eat", "sing" or "sell" them, and "where are they?" asks where to find them.',
+    'come upon after searching',
   ],
   [
     'forget',
@@ -666,6 +674,7 @@ const A1: Entry[] = [
     'If you need help, ___ me on my phone.',
     'call eat drink wear',
     'To "call" someone is to talk to them on the phone. You do not "eat", "drink" or "wear" someone on a phone.',
+    'get or try to get into communication',
   ],
   [
     'send',
@@ -680,6 +689,7 @@ const A1: Entry[] = [
     "You don't need money: the tickets are ___.",
     'free tall hungry wet',
     '"Free" means you do not pay for it. Tickets cannot be "tall", "hungry" or "wet" because of their price.',
+    'costing nothing',
   ],
   [
     'rich',
@@ -806,6 +816,7 @@ const A1: Entry[] = [
     'Please be ___ in class; the teacher is talking.',
     'quiet tall hungry wet',
     '"Quiet" means making little or no noise, so everyone can hear the teacher. Being "tall", "hungry" or "wet" does not help anyone hear.',
+    'free of noise or uproar',
   ],
   [
     'cold',
@@ -896,6 +907,7 @@ const A1: Entry[] = [
     'She drank a ___ of cold milk.',
     'glass chair shoe letter',
     'A "glass" holds a drink, like milk. You cannot drink a "chair", a "shoe" or a "letter" of milk.',
+    'the quantity a glass will hold',
   ],
 
   [
@@ -928,6 +940,7 @@ const A1: Entry[] = [
     'Dinner is on the ___; come and eat!',
     'table sky river song',
     'Food is put on a "table" where people sit and eat. Dinner is not on the "sky", a "river" or a "song".',
+    'a piece of furniture having a smooth flat top',
   ],
 
   [
@@ -984,6 +997,7 @@ const A1: Entry[] = [
     'We are having a ___ for his birthday, with cake and music.',
     'party lesson office doctor',
     'A "party" is a time when people meet to have fun, with cake and music. A "lesson", an "office" and a "doctor" are not for a birthday.',
+    'an occasion on which people can assemble',
   ],
 
   [
@@ -1016,6 +1030,7 @@ const A1: Entry[] = [
     'Apples ___ on trees.',
     'grow sing read write',
     'Apples "grow" on trees: they get bigger there. Apples cannot "sing", "read" or "write".',
+    'develop and reach maturity',
   ],
 
   [
@@ -1167,6 +1182,7 @@ const A1: Entry[] = [
     'The ___ sends blood around the body.',
     'heart nose hair ear',
     'The "heart" pumps blood around the body. The "nose", "hair" and an "ear" do not move blood.',
+    'the hollow muscular organ',
   ],
 
   [
@@ -1303,6 +1319,7 @@ const A1: Entry[] = [
     'If you do not run faster, we will ___ the game.',
     'lose eat drink wear',
     'To "lose" a game is not to win it, which can happen if you are slow. You do not "eat", "drink" or "wear" a game.',
+    'fail to win',
   ],
 
   [
@@ -1343,6 +1360,7 @@ const A1: Entry[] = [
     'I do not want to ___ all my money on one toy.',
     'spend sing read sleep',
     'To "spend" money is to pay it for things. You do not "sing", "read" or "sleep" money on a toy.',
+    'pay out',
   ],
 
   [
