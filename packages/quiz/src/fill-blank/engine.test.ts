@@ -308,7 +308,9 @@ describe('quality rules people asked for', { timeout: 120_000 }, () => {
   it('asks a word only in a part of speech learners use it in ("new" is no adverb to them)', () => {
     // Judged sample seed 6133: "Grass ___ washed by the rain" asked "new" as an adverb.
     expect(engine.bank().filter((i) => i.lemma === 'new' && i.pos === 'r')).toEqual([]);
-    expect(engine.bank().some((i) => i.lemma === 'new' && i.pos === 'a')).toBe(true);
+    // Its main part of speech is an adjective, which no WordNet sentence asks any more (open
+    // slots); a noun keeps its main part of speech.
+    expect(engine.bank().some((i) => i.lemma === 'fire' && i.pos === 'n')).toBe(true);
   });
 
   it('keeps noun distractors out of the kinds of the answer and of a noun joined by "and"', () => {
@@ -363,3 +365,81 @@ describe('quality rules people asked for', { timeout: 120_000 }, () => {
     }
   });
 });
+
+describe('open slots and phrasal uses (judged samples 7321, 8402)', { timeout: 120_000 }, () => {
+  const plantedSense = (lemma: string, pos: 'n' | 'v', find: string, examples: string[]) => {
+    const sense = sensesOfEntry({ lemma, pos }, words.source).find((s) =>
+      s.synset.definition.startsWith(find),
+    )!;
+    return { ...sense, synset: { ...sense.synset, examples } };
+  };
+
+  it('asks no WordNet adjective or adverb: many words of the kind fit their slot', () => {
+    const open = engine.bank().filter((i) => (i.pos === 'a' || i.pos === 'r') && !i.written);
+    expect(open.map((i) => i.sentence).slice(0, 5)).toEqual([]);
+  });
+
+  it('refuses a noun after a general adjective or as a light verb object', () => {
+    const fire = plantedSense('fire', 'n', 'the event of something burning', [
+      'He made a good fire in the old stove before the guests came.',
+      'We were hoping for a big fire on the beach tonight.',
+      'The campers watched the fire burn down to glowing coals.',
+    ]);
+    expect(engine.itemsOfSense(fire, 'A1').map((i) => i.sentence)).toEqual([
+      `The campers watched the ${BLANK} burn down to glowing coals.`,
+    ]);
+  });
+
+  it('refuses a verb the sentence uses as a phrasal verb ("let me in for")', () => {
+    const let_ = plantedSense('let', 'v', 'make it possible', [
+      'What did you let me in for when you signed that paper?',
+      'She let the children play in the garden after lunch.',
+    ]);
+    expect(engine.itemsOfSense(let_, 'A1').map((i) => i.sentence)).toEqual([
+      `She ${BLANK} the children play in the garden after lunch.`,
+    ]);
+  });
+
+  it('serves our written sentences from the level pools with their own options', () => {
+    const written = engine.levelPool('A1').filter((i) => i.written);
+    expect(written.length).toBeGreaterThanOrEqual(150);
+    const q = engine.fromItem(written[0]!, seededRandom(3))!;
+    expect(q.id).toBe(written[0]!.key);
+    expect(q.source).toBe('written');
+    expect(q.explanation).toBe(written[0]!.written!.explanation);
+    expectPlayable(q);
+  });
+});
+
+describe(
+  "noun distractors outside what the blank's verb takes (judged samples 8815, 3141)",
+  { timeout: 120_000 },
+  () => {
+    it('offers no noun of a kind the verb takes in WordNet\'s examples ("held the ___": dog)', () => {
+      const baby = engine.bank().find((i) => i.sentence === `She held the ${BLANK} in her arms.`);
+      expect(baby?.head).toEqual({ verb: 'hold', role: 'object' });
+      expect(engine.argumentsOf(baby!)).toContain('noun.animal');
+      const withHead = engine
+        .levelPool('B1')
+        .filter((i) => i.pos === 'n' && i.head)
+        .slice(0, 40);
+      expect(withHead.length).toBeGreaterThan(10);
+      for (const item of [baby!, ...withHead]) {
+        const kinds = engine.argumentsOf(item);
+        for (let seed = 0; seed < 5; seed++) {
+          const q = engine.fromItem(item, seededRandom(seed));
+          if (!q) continue;
+          for (const option of optionsOf(q).filter((o) => o !== q.answer)) {
+            const lemma = lemmaCandidates(option, words.source).find((c) => c.pos === 'n')!.lemma;
+            // The kinds a learner reads the word as: its tagged senses that are not names.
+            const files = sensesOfEntry({ lemma, pos: 'n' }, words.source)
+              .filter((s) => s.tagCount > 0 && !isProperSense(s))
+              .map((s) => s.synset.lexFile);
+            for (const file of files)
+              expect(kinds, `${item.sentence} ${option}`).not.toContain(file);
+          }
+        }
+      }
+    });
+  },
+);

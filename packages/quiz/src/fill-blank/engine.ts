@@ -16,14 +16,21 @@ import {
   type WordNetPos,
 } from '@lexora/words';
 import { WRITTEN_FILL_BLANK_QUESTIONS, type WrittenQuestion } from './fallback';
+import { WRITTEN_BANK } from './written-bank';
 import {
+  distractorProblem,
   MIN_CONTENT_WORDS,
+  openSlot,
   particleAfter,
+  phrasalUse,
   plainDefinition,
+  rareForm,
   sentenceFrame,
   sentenceProblem,
   sharesFrame,
+  verbHead,
   type FrameClass,
+  type VerbHead,
 } from './quality';
 import { BLANK, toWire, type FillBlankWireQuestion } from './wire';
 
@@ -56,6 +63,10 @@ export interface BlankItem {
   sentenceFrame?: FrameClass | null;
   /** Verbs: the particle right after the blank ("away"), or null. */
   particle?: string | null;
+  /** A question we wrote for the word (`written-bank.ts`): served with its own options. */
+  written?: WrittenQuestion;
+  /** Nouns: the verb the blank is the object or subject of ("He visited several ___"), or null. */
+  head?: VerbHead | null;
 }
 
 interface Candidate {
@@ -103,6 +114,12 @@ export interface GenerateRequest {
 }
 
 const WORD = /^[a-z]+$/;
+/** Be, have, do and the modals: verb forms that say nothing about what their noun is. */
+const AUXILIARY_VERBS = new Set(
+  'be is am are was were been being have has had having do does did done can could may might must shall should will would'.split(
+    ' ',
+  ),
+);
 const LEVELS: CefrLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
 /** How many of the most frequent word forms the bank considers (tests may take fewer). */
 const VOCABULARY_SIZE = 25_000;
@@ -159,6 +176,10 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
   const byLevel = new Map<CefrLevel, BlankItem[]>();
   const byInterest = new Map<string, BlankItem[]>();
   const exclusions = new Map<string, Set<string>>();
+  /** Synsets of the vocabulary, whose examples show what kinds of noun each verb takes. */
+  const exampleSynsets = new Map<string, SynsetData>();
+  let argumentKinds: Map<string, Set<string>> | undefined;
+  const itemArguments = new Map<string, readonly string[]>();
 
   const levelOfLemma = (lemma: string, pos: WordNetPos): number | null => {
     const found = words.level(lemma, pos);
@@ -224,6 +245,45 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
     return found;
   };
 
+  const isVerbEntry = (entry: string) => source.wordnet.entry(entry, 'v') !== undefined;
+  /** True when SemCor tags the lemma in this part of speech at least as often as in any other. */
+  const mostly = (lemma: string, pos: WordNetPos): boolean => {
+    const own = source.wordnet.entry(lemma, pos)?.semcor ?? 0;
+    return (
+      own > 0 &&
+      (['n', 'v', 'a', 'r'] as const).every(
+        (p) => (source.wordnet.entry(lemma, p)?.semcor ?? 0) <= own,
+      )
+    );
+  };
+  const verbLemmas = new Map<string, string | null>();
+  /** The lemma of a token that is a form of a word used mostly as a verb ("wrote": write). */
+  const verbLemma = (token: string): string | null => {
+    let found = verbLemmas.get(token);
+    if (found === undefined) {
+      found =
+        WORD.test(token) && !AUXILIARY_VERBS.has(token)
+          ? (lemmaCandidates(token, source).find(
+              (c) => c.pos === 'v' && !c.lemma.includes('_') && mostly(c.lemma, 'v'),
+            )?.lemma ?? null)
+          : null;
+      verbLemmas.set(token, found);
+    }
+    return found;
+  };
+  const modifiers = new Map<string, boolean>();
+  /** A word used mostly as an adjective ("European", "old"). */
+  const isModifier = (token: string): boolean => {
+    let found = modifiers.get(token);
+    if (found === undefined) {
+      found = lemmaCandidates(token, source).some((c) => c.pos === 'a' && mostly(c.lemma, 'a'));
+      modifiers.set(token, found);
+    }
+    return found;
+  };
+  const isPhrase = (entry: string) =>
+    (['n', 'v', 'a', 'r'] as const).some((pos) => source.wordnet.entry(entry, pos) !== undefined);
+
   function itemsOfSense(sense: Sense, level: CefrLevel, answerFiles: string[] = []): BlankItem[] {
     const out: BlankItem[] = [];
     const definition = plainDefinition(sense.synset, sense.lemma);
@@ -259,6 +319,11 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
       ).replace(/[.!?]*$/, (end) => end || '.');
       const minContent = MIN_CONTENT_WORDS[sense.pos];
       if (sentenceProblem(example, sentence, BLANK, isFiniteVerb, minContent)) return;
+      // A slot many words fill (an adverb, an adjective, "made a good ___") is left to our
+      // written sentences, which pin their word; a phrasal use ("___ me in for") is not the
+      // bare verb's meaning.
+      if (openSlot(sense.pos, tokens, hit.i, hit.t, isPhrase)) return;
+      if (sense.pos === 'v' && phrasalUse(sense.lemma, tokens, hit.i, isVerbEntry)) return;
       const avoidFiles = new Set([sense.synset.lexFile, ...answerFiles]);
       if (sense.pos === 'n') {
         // "X and ___", "___ or X": the joined noun selects the same kind of word as the blank.
@@ -273,9 +338,12 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
       const isIngVerb = (t: string) =>
         lemmaCandidates(t, source).some((c) => c.pos === 'v' && c.lemma !== t);
       out.push({
+        head: sense.pos === 'n' ? verbHead(tokens, hit.i, verbLemma, isModifier) : null,
         particle: sense.pos === 'v' ? particleAfter(tokens[hit.i + 1]) : null,
         sentenceFrame:
-          sense.pos === 'v' ? sentenceFrame(token, tokens[hit.i + 1], isIngVerb) : null,
+          sense.pos === 'v'
+            ? sentenceFrame(token, tokens[hit.i + 1], isIngVerb, tokens[hit.i - 1])
+            : null,
         key: `${sense.id}~${index}`,
         sense,
         lemma: sense.lemma,
@@ -291,6 +359,36 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
       });
     });
     return out;
+  }
+
+  /**
+   * A question we wrote as a bank item: it joins the level pools like a WordNet example, and is
+   * served with its own options and explanation. Its sense (for interests and the learner's
+   * difficult words) is the one the question names, or else the word's most tagged one.
+   */
+  function writtenItem(written: WrittenQuestion): BlankItem[] {
+    const senses = sensesOfEntry({ lemma: written.lemma, pos: written.pos }, source);
+    const sense = written.sense
+      ? senses.find((s) => s.synset.definition.startsWith(written.sense!))
+      : commonSenses(senses)[0];
+    if (!sense) return [];
+    return [
+      {
+        key: written.id,
+        sense,
+        lemma: written.lemma,
+        pos: written.pos,
+        sentence: written.sentence,
+        answer: written.options[written.correctIndex]!,
+        form: 'base',
+        level: written.level,
+        sentenceLevel: levelIndex(written.level),
+        zipf: words.zipf(written.lemma),
+        definition: plainDefinition(sense.synset, written.lemma) ?? firstDefinition(sense.synset),
+        avoidFiles: [],
+        written,
+      },
+    ];
   }
 
   /** Every blank item and every distractor candidate, built together on first use. */
@@ -325,6 +423,7 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
         const senses = sensesOfEntry({ lemma: word, pos }, source).filter(
           (s) => !isProperSense(s) && !words.isOffensiveSense(s),
         );
+        for (const s of senses) exampleSynsets.set(`${s.synset.pos}:${s.synset.offset}`, s.synset);
         if (senses.length === 0) continue;
         const common = commonSenses(senses);
         // The senses that decide what a distractor can fit: those tagged at least a sixth as
@@ -335,11 +434,12 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
         // not "yeah" as an adverb), with a meaning to show, not a form of another word ("sent"
         // the Estonian coin is "send" to a learner).
         const formOfAnother = lemmaCandidates(word, source).some((c) => c.lemma !== word);
-        // The explanation names one meaning of a distractor: it must be the one learners read,
-        // so SemCor tagged it at least twice and in more than half of the word's uses ("hacker"
-        // is a poor golfer once, "bond" a chemical bond 15 times in 37: not offered).
-        const tags = senses.reduce((n, s) => n + s.tagCount, 0);
-        const dominant = common[0]!.tagCount >= 2 && common[0]!.tagCount * 2 > tags;
+        // The explanation names one meaning of a distractor: it must be the one learners read
+        // (`distractorProblem`: a well-attested dominant sense, not "hacker" the poor golfer,
+        // never a sensitive meaning or a clipping such as "sec").
+        const tagged = new Set(common);
+        const byTags = [...common, ...senses.filter((s) => !tagged.has(s))];
+        const dominant = !distractorProblem(word, byTags, words.isSensitiveSense(common[0]!));
         if (pos === main && mainCount > 0 && definition && !formOfAnother && dominant) {
           candidates.get(pos)!.push({
             lemma: word,
@@ -365,6 +465,7 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
       }
     }
     for (const list of candidates.values()) list.sort((a, b) => a.zipf - b.zipf);
+    items.push(...WRITTEN_BANK.flatMap(writtenItem));
     return items;
   }
 
@@ -448,6 +549,62 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
     return lemmaCandidates(lower, source).some((c) => set.has(c.lemma.replace(/_/g, ' ')));
   }
 
+  /** The kind (lexicographer file) of a noun's most tagged sense, for a word used mostly as a noun. */
+  const nounKind = (token: string): string | null => {
+    const lemma = lemmaCandidates(token, source).find(
+      (c) => c.pos === 'n' && !c.lemma.includes('_') && mostly(c.lemma, 'n'),
+    )?.lemma;
+    if (!lemma) return null;
+    return commonSenses(sensesOfEntry({ lemma, pos: 'n' }, source))[0]?.synset.lexFile ?? null;
+  };
+
+  /**
+   * The kinds of noun each verb takes as object and as subject in WordNet's own examples (the
+   * vocabulary's synsets): a small corpus of verb-noun pairs. "visit" takes people, places,
+   * buildings: a noun distractor of any of those kinds could fit "He visited several ___".
+   */
+  function verbArguments(): Map<string, Set<string>> {
+    if (argumentKinds) return argumentKinds;
+    bank();
+    argumentKinds = new Map();
+    const kinds = new Map<string, string | null>();
+    for (const synset of exampleSynsets.values()) {
+      for (const example of synset.examples) {
+        const tokens = example.split(/\s+/);
+        tokens.forEach((token, k) => {
+          const bare = token.replace(/^[^A-Za-z]+|[^A-Za-z]+$/g, '');
+          // A capitalised word inside the sentence is a name.
+          if (!bare || (k > 0 && bare !== bare.toLowerCase())) return;
+          const word = bare.toLowerCase();
+          let kind = kinds.get(word);
+          if (kind === undefined) {
+            kind = nounKind(word);
+            kinds.set(word, kind);
+          }
+          if (!kind) return;
+          const head = verbHead(tokens, k, verbLemma, isModifier);
+          if (!head) return;
+          const key = `${head.role}:${head.verb}`;
+          if (!argumentKinds!.has(key)) argumentKinds!.set(key, new Set());
+          argumentKinds!.get(key)!.add(kind);
+        });
+      }
+    }
+    return argumentKinds;
+  }
+
+  /** Kinds of noun the blank's verb takes in that role (`verbArguments`), cached per item. */
+  function argumentsOf(item: BlankItem): readonly string[] {
+    let found = itemArguments.get(item.key);
+    if (!found) {
+      found = item.head
+        ? [...(verbArguments().get(`${item.head.role}:${item.head.verb}`) ?? [])]
+        : [];
+      itemArguments.set(item.key, found);
+    }
+    return found;
+  }
+
   /** Three wrong options: same part of speech and form, level within one, zipf within one. */
   /**
    * Can the candidate not fit the blank's frame? Nouns: none of its common senses is of a kind
@@ -456,7 +613,14 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
    * verb frames: nothing, a thing, a person). Adjectives and adverbs: another kind first.
    */
   function outsideFrame(item: BlankItem, c: Candidate, strict: boolean): boolean {
-    if (item.pos === 'n') return !item.avoidFiles.some((f) => c.lexFiles.has(f));
+    if (item.pos === 'n') {
+      // Nor of a kind the blank's verb takes in WordNet's examples ("visited several ___":
+      // rivers, queens; "held the ___ in her arms": dog).
+      return (
+        !item.avoidFiles.some((f) => c.lexFiles.has(f)) &&
+        !argumentsOf(item).some((f) => c.lexFiles.has(f))
+      );
+    }
     if (item.pos === 'v') {
       // With the blank's particle the distractor makes a phrasal verb that may fit ("keep away").
       if (item.particle && source.wordnet.entry(`${c.lemma}_${item.particle}`, 'v')) return false;
@@ -506,6 +670,8 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
         if (chosen.some((x) => x.written === written) || written === item.answer) continue;
         // A form nobody writes ("goodest") would give itself away.
         if (item.form !== 'base' && words.zipf(written) < 1.5) continue;
+        // Nor a form far rarer than its word ("dusts", "ridded").
+        if (item.form !== 'base' && rareForm(words.zipf(written), c.zipf)) continue;
         if (words.isSensitiveWord(written) || fits(item, written) || fits(item, c.lemma)) continue;
         chosen.push({ written, c });
       }
@@ -519,6 +685,7 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
   }
 
   function fromItem(item: BlankItem, random: RandomSource): FillBlankQuestion | null {
+    if (item.written) return fromWritten(item.written, random, item.definition);
     const chosen = distractors(item, random);
     if (!chosen) return null;
     const wrong = chosen.map((x) => x.written);
@@ -536,7 +703,11 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
     };
   }
 
-  function fromWritten(written: WrittenQuestion, random: RandomSource): FillBlankQuestion {
+  function fromWritten(
+    written: WrittenQuestion,
+    random: RandomSource,
+    meaning?: string,
+  ): FillBlankQuestion {
     const answer = written.options[written.correctIndex]!;
     const options = shuffle(written.options, random);
     const correctIndex = options.indexOf(answer);
@@ -547,7 +718,7 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
       answer,
       lemma: written.lemma,
       pos: written.pos,
-      definition: first ? firstDefinition(first.synset) : written.explanation,
+      definition: meaning ?? (first ? firstDefinition(first.synset) : written.explanation),
       level: written.level,
       source: 'written',
     };
@@ -607,9 +778,11 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
     fallback,
     fromItem,
     itemsOfSense,
-    /** Warms the bank and the level pools (server start-up). */
+    argumentsOf,
+    /** Warms the bank, the level pools and the verbs' argument kinds (server start-up). */
     warm(): void {
       for (const level of LEVELS.slice(0, 5)) levelPool(level);
+      verbArguments();
     },
   };
 }

@@ -2,11 +2,17 @@ import type { SynsetData } from '@lexora/words';
 import { describe, expect, it } from 'vitest';
 import {
   contentWords,
+  distractorProblem,
   frameClasses,
+  rareForm,
+  openSlot,
+  phrasalUse,
   plainDefinition,
   repeatsWord,
+  sentenceFrame,
   sentenceProblem,
   sharesFrame,
+  verbHead,
 } from './quality';
 import { BLANK } from './wire';
 
@@ -138,5 +144,178 @@ describe('fill-blank explanations', () => {
     expect(plainDefinition(synset('a round object (in games) that is hit'), 'ball')).toBe(
       'a round object that is hit',
     );
+  });
+});
+
+describe('fill-blank open slots', () => {
+  const at = (sentence: string) => {
+    const tokens = sentence.split(/\s+/);
+    return { tokens, index: tokens.findIndex((t) => t.includes(BLANK)) };
+  };
+  const open = (pos: 'n' | 'v' | 'a' | 'r', sentence: string) => {
+    const { tokens, index } = at(sentence);
+    return openSlot(pos, tokens, index);
+  };
+
+  it('refuses adverbs and adjectives: many words of the kind fit any verb, clause or noun', () => {
+    // Judged samples: "will ___ make you more upset" (also), "I told him ___ that" (sharply,
+    // instantly), "a ___ noise" (feeble), "the ___ horse" (royal), "The dress got ___".
+    expect(open('r', `These news will ${BLANK} make you more upset.`)).toBe('adverb');
+    expect(open('a', `He heard a ${BLANK} noise in the night.`)).toBe('adjective');
+    expect(open('a', `The dress got ${BLANK} in the suitcase.`)).toBe('adjective');
+  });
+
+  it('refuses a noun after a general adjective or as the object of a light verb', () => {
+    // Judged samples: "He made a good ___" (cookie fitted), "hoping for good ___".
+    expect(open('n', `He made a good ${BLANK} on the interviewer.`)).toBe('light verb object');
+    expect(open('n', `She gave a ${BLANK} to the committee.`)).toBe('light verb object');
+    expect(open('n', `We were hoping for good ${BLANK} from the hospital.`)).toBe(
+      'general adjective',
+    );
+    expect(open('n', `The campers watched the ${BLANK} burn down to glowing coals.`)).toBeNull();
+    expect(open('n', `He carried his small ${BLANK} onto the plane.`)).toBe('general adjective');
+    expect(open('v', `She ${BLANK} the letter before breakfast.`)).toBeNull();
+  });
+});
+
+describe('fill-blank prepositional objects (judged sample seed 6607)', () => {
+  const idioms = new Set(['out_of_work', 'to_date', 'in_fact']);
+  const open = (sentence: string, answer: string) => {
+    const tokens = sentence.split(/\s+/);
+    const index = tokens.findIndex((t) => t.includes(BLANK));
+    return openSlot('n', tokens, index, answer, (phrase) => idioms.has(phrase));
+  };
+
+  it('refuses a noun ending the sentence or clause after a preposition: any noun of the kind fits', () => {
+    // "make the repairs in the ___": daytime, elevator; "unprepared for the ___ that confronted
+    // us": apparition, merger.
+    expect(open(`It is easier to make the repairs in the ${BLANK}.`, 'daytime')).toBe(
+      'preposition object',
+    );
+    expect(open(`We were unprepared for the ${BLANK} that confronted us.`, 'apparition')).toBe(
+      'preposition object',
+    );
+    expect(open(`The campers watched the ${BLANK} burn down.`, 'fire')).toBeNull();
+    expect(open(`A tear left its ${BLANK} on her cheek.`, 'trail')).toBeNull();
+  });
+
+  it('keeps a fixed phrase WordNet lists ("out of work", "to date")', () => {
+    expect(open(`A lot of people are out of ${BLANK}.`, 'work')).toBeNull();
+    expect(open(`We haven't heard from them to ${BLANK}.`, 'date')).toBeNull();
+  });
+});
+
+describe('fill-blank phrasal uses', () => {
+  const isPhrasal = (entry: string) =>
+    ['let_in', 'let_in_for', 'give_up', 'put_on', 'fall_in'].includes(entry);
+  it('finds a verb blank that the sentence uses as a phrasal verb', () => {
+    // Judged sample seed 8402: "What did you ___ me in for?" explained "let" as "cause to move".
+    expect(phrasalUse('let', `What did you ${BLANK} me in for?`.split(' '), 3, isPhrasal)).toBe(
+      'let_in_for',
+    );
+    expect(phrasalUse('give', `They ${BLANK} up too soon.`.split(' '), 1, isPhrasal)).toBe(
+      'give_up',
+    );
+    expect(
+      phrasalUse('let', `She ${BLANK} the children play in the garden.`.split(' '), 1, isPhrasal),
+    ).toBeNull();
+    // A particle before a noun phrase is a preposition there: "put ... on the table", "fell in the river".
+    expect(
+      phrasalUse('put', `She ${BLANK} the book on the table.`.split(' '), 1, isPhrasal),
+    ).toBeNull();
+    expect(phrasalUse('fall', `He ${BLANK} in the river.`.split(' '), 1, isPhrasal)).toBeNull();
+  });
+});
+
+describe('fill-blank distractors a learner reads one way (judged sample seed 5519)', () => {
+  const sense = (tagCount: number, words: string[] = []) => ({
+    tagCount,
+    synset: { words } as unknown as SynsetData,
+  });
+
+  it('offers a word only with one well-attested meaning, never a sensitive one or a clipping', () => {
+    // "hardware" as military weaponry (3 tags of 3), "complaint" as a disorder (3 of 5): too
+    // few tags to say what learners read; "shell" had 14, "tomato" is one meaning.
+    expect(distractorProblem('hardware', [sense(3), sense(0), sense(0)], false)).toBe(
+      'no well-attested meaning',
+    );
+    expect(distractorProblem('complaint', [sense(3), sense(1), sense(1)], false)).toBe(
+      'no well-attested meaning',
+    );
+    expect(distractorProblem('tomato', [sense(3), sense(0)], false)).toBeNull();
+    expect(distractorProblem('lick', [sense(12), sense(7), sense(1)], false)).toBeNull();
+    expect(distractorProblem('hacker', [sense(1), sense(0)], false)).toBe(
+      'no well-attested meaning',
+    );
+    expect(distractorProblem('nymphomaniac', [sense(2)], true)).toBe('sensitive meaning');
+    // "sec" is short for "second", its synset's other word.
+    expect(distractorProblem('sec', [sense(3, ['second', 'sec', 's'])], false)).toBe('clipping');
+    expect(distractorProblem('second', [sense(30, ['second', 'sec', 's'])], false)).toBeNull();
+  });
+
+  it('refuses a form learners do not write ("dusts", "pities", "ridded")', () => {
+    expect(rareForm(2.0, 4.39)).toBe(true); // dusts / dust
+    expect(rareForm(2.48, 4.38)).toBe(true); // pities / pity
+    expect(rareForm(1.6, 4.79)).toBe(true); // ridded / rid (the past is "rid")
+    expect(rareForm(2.97, 4.53)).toBe(false); // freedoms / freedom
+    expect(rareForm(4.65, 4.9)).toBe(false); // stories / story
+    expect(rareForm(3.4, 4.51)).toBe(false); // swam / swim
+  });
+});
+
+describe('fill-blank sentence frames of passives and quotations (seed 5519)', () => {
+  it("reads a passive blank as taking the answer sense's object, not as objectless", () => {
+    // "The men were ___ after five years of service": "notified" (takes a person) fitted.
+    expect(sentenceFrame(BLANK, 'after', () => false, 'were')).toBeNull();
+    expect(sentenceFrame(BLANK, 'after', () => false, 'they')).toBe('none');
+  });
+
+  it('refuses a sentence with a backtick quotation', () => {
+    expect(
+      sentenceProblem(
+        "She repeated `So pleased with how its going' at intervals like a mantra.",
+        `She repeated \`So pleased with how its going' at intervals like a ${BLANK}.`,
+        BLANK,
+      ),
+    ).toBe('quotation');
+  });
+});
+
+describe('fill-blank: the verb a noun blank belongs to (judged samples 8815, 3141)', () => {
+  const verbs: Record<string, string> = {
+    visited: 'visit',
+    see: 'see',
+    held: 'hold',
+    determined: 'determine',
+    wrote: 'write',
+  };
+  // "held" is also an adjective in WordNet (a held note): a verb form wins.
+  const modifiers = new Set(['european', 'old', 'held']);
+  const head = (sentence: string) => {
+    const tokens = sentence.split(/\s+/);
+    return verbHead(
+      tokens,
+      tokens.findIndex((t) => t.includes(BLANK)),
+      (t) => verbs[t] ?? null,
+      (t) => modifiers.has(t),
+    );
+  };
+
+  it('finds the verb whose object or subject the blank is', () => {
+    expect(head(`He visited several European ${BLANK}.`)).toEqual({
+      verb: 'visit',
+      role: 'object',
+    });
+    expect(head(`He kept trying to see my ${BLANK}.`)).toEqual({ verb: 'see', role: 'object' });
+    expect(head(`A number of ${BLANK} determined the outcome.`)).toEqual({
+      verb: 'determine',
+      role: 'subject',
+    });
+    expect(head(`Both ${BLANK} wrote at the same time.`)).toEqual({
+      verb: 'write',
+      role: 'subject',
+    });
+    expect(head(`He sat on the edge of the old ${BLANK} today.`)).toBeNull();
+    expect(head(`She held the ${BLANK} in her arms.`)).toEqual({ verb: 'hold', role: 'object' });
   });
 });
