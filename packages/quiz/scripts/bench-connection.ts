@@ -28,8 +28,6 @@ const RULES = [
 ] as const;
 type Rule = (typeof RULES)[number];
 
-const choose3 = (n: number) => (n * (n - 1) * (n - 2)) / 6;
-
 /** `wordsLoaded`: the fill-blank part of the same run has already loaded the word layer. */
 export async function benchConnection(gamesPerLevel = 50, wordsLoaded = false): Promise<void> {
   const loadWhenBegun = loadavg()[0]!;
@@ -120,7 +118,7 @@ export async function benchConnection(gamesPerLevel = 50, wordsLoaded = false): 
       }
     }
     const playable = engine.playable(level);
-    const makeable = playable.reduce((sum, p) => sum + choose3(p.clues.length), 0);
+    const makeable = engine.makeable(level);
     byLevel.push({ level, connections: playable.length, makeable });
     allTimes.push(...times);
     allCpu.push(...cpu);

@@ -164,7 +164,7 @@ function mainSensesOf(words: WordData): MainSenses {
   };
 }
 
-const senseOf = (synset: SynsetData, lemma: string): Sense => ({
+export const senseOf = (synset: SynsetData, lemma: string): Sense => ({
   id: `${lemma}.${synset.pos}.${synset.offset}`,
   lemma,
   pos: synset.pos,

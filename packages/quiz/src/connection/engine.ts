@@ -92,6 +92,8 @@ const definitionOf = (item: BankItem) => {
  * word, a shared meaning), four options. Pure over the word layer and a bank built from it;
  * randomness comes from the caller.
  */
+const triples = (n: number) => (n * (n - 1) * (n - 2)) / 6;
+
 export function createConnectionEngine(words: WordData, bank: readonly BankItem[]) {
   const test = createFitsTest(words);
   const playableCache = new Map<CefrLevel, Playable[]>();
@@ -253,6 +255,9 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
     fits: test.fits,
     fitsClue: test.fitsClue,
     playable,
+    /** Distinct questions the level can make: every triple of each connection's clues. */
+    makeable: (level: CefrLevel) =>
+      playable(level).reduce((sum, p) => sum + triples(p.clues.length), 0),
 
     /** One game's questions (10 unless `count` says otherwise), each connection once. */
     questions(request: ConnectionRequest): ConnectionQuestion[] {

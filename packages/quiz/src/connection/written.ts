@@ -4,10 +4,9 @@ import {
   isProperSense,
   sensesOfEntry,
   type Sense,
-  type SynsetData,
   type WordData,
 } from '@lexora/words';
-import { isJargon, isMainly, levelIndex, type BankClue, type BankItem } from './bank';
+import { isJargon, isMainly, levelIndex, senseOf, type BankClue, type BankItem } from './bank';
 import { createFitsTest, type FitsTest } from './relations';
 import { WRITTEN_CONNECTIONS, type WrittenConnection } from './written-connections';
 
@@ -17,16 +16,6 @@ export interface WrittenProblem {
   member: string;
   problem: string;
 }
-
-const senseOf = (synset: SynsetData, lemma: string): Sense => ({
-  id: `${lemma}.${synset.pos}.${synset.offset}`,
-  lemma,
-  pos: synset.pos,
-  offset: synset.offset,
-  senseNumber: 1,
-  tagCount: 0,
-  synset,
-});
 
 /** "fire truck" -> "truck", "campfire" -> "camp" (the answer, or its plural, taken off). */
 export function clueOfCompound(answer: string, compound: string): string | null {
