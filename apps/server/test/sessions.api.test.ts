@@ -1,7 +1,11 @@
 import { encodeWav } from '@lexora/speech';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Auth } from '../src/auth/auth';
+import { sessionKey } from '../src/http/session-cache';
+import { createSessions } from '../src/http/sessions';
 import {
   dbMode,
+  openTestDatabase,
   signUp,
   startTestServer,
   type TestClient,
@@ -84,5 +88,46 @@ describe(`one session, two spellings of its cookie (${dbMode})`, () => {
     expect(out.status).toBe(204);
     expect(await me(decoded)).toBe(401);
     expect(await me(encoded)).toBe(401);
+  });
+});
+
+// Another server hears a sign-out through the database's notices. Answering before this server
+// heard its own notice back let a learner's next request reach another server first on a busy
+// machine; here the notices are delivered 150 ms late, as a busy machine may.
+describe(`a sign-out waits for its notice to come back (${dbMode})`, () => {
+  let opened: Awaited<ReturnType<typeof openTestDatabase>>;
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+    await opened.database.migrate();
+  });
+  afterAll(async () => {
+    await opened.database.close();
+    await opened.drop();
+  });
+
+  it('answers only after the notice reached the listeners', async () => {
+    const heard: string[] = [];
+    let listening!: () => void;
+    const ready = new Promise<void>((resolve) => (listening = resolve));
+    const slowNotices: typeof opened.database.listen = (channel, onMessage) =>
+      opened.database.listen(
+        channel,
+        (message) =>
+          setTimeout(() => {
+            heard.push(message);
+            onMessage(message);
+          }, 150),
+        listening,
+      );
+    const sessions = createSessions({
+      // Only a lookup asks better-auth; ending a session does not.
+      auth: undefined as unknown as Auth,
+      database: { listen: slowNotices, notify: opened.database.notify },
+      cookieName: 'lexora.session_token',
+      ttlMs: 10_000,
+    });
+    await ready;
+    await sessions.ended(new Headers({ cookie: 'lexora.session_token=token-1' }));
+    expect(heard).toEqual([`session:${sessionKey('token-1')}`]);
   });
 });

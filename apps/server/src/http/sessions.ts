@@ -19,6 +19,8 @@ export interface FoundSession {
 }
 
 const MAX_REMEMBERED_KEYS = 10_000;
+/** How long a sign-out waits for its own notice to come back before it answers anyway. */
+const ECHO_WAIT_MS = 1000;
 
 let turn: Promise<void> | undefined;
 /**
@@ -49,9 +51,12 @@ export function createSessions(deps: {
   now?: () => number;
 }) {
   const cache = new SessionCache(deps.ttlMs, deps.now);
+  const echoes = new Map<string, (() => void)[]>();
   const notices = deps.database.listen(SESSION_CHANNEL, (message) => {
     if (message.startsWith('session:')) cache.forget(message.slice('session:'.length));
     if (message.startsWith('learner:')) cache.forgetUser(message.slice('learner:'.length));
+    for (const heard of echoes.get(message) ?? []) heard();
+    echoes.delete(message);
   });
 
   // Each cookie's key, so that a busy session is hashed once rather than on every request. Only
@@ -69,8 +74,27 @@ export function createSessions(deps: {
     return key;
   }
 
+  /**
+   * Sends `message` to every server and waits (a second at most) until this server hears it
+   * back. The database signals every listener at once, so a sign-out answered after the echo
+   * has, as a rule, reached the other servers too; answered right after the NOTIFY, a busy
+   * machine let the next request reach another server before the notice did.
+   */
   async function publish(message: string): Promise<void> {
-    await deps.database.notify(SESSION_CHANNEL, message);
+    let heard!: () => void;
+    const echoed = new Promise<void>((resolve) => (heard = resolve));
+    if (notices.listening()) echoes.set(message, [...(echoes.get(message) ?? []), heard]);
+    else heard();
+    const timer = setTimeout(heard, ECHO_WAIT_MS);
+    try {
+      await deps.database.notify(SESSION_CHANNEL, message);
+      await echoed;
+    } finally {
+      clearTimeout(timer);
+      const waiting = echoes.get(message)?.filter((h) => h !== heard);
+      if (waiting?.length) echoes.set(message, waiting);
+      else echoes.delete(message);
+    }
   }
 
   return {
