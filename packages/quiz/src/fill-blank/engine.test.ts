@@ -5,7 +5,7 @@ import { loadWordData } from '@lexora/words/load';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFillBlankEngine, type FillBlankEngine, type FillBlankQuestion } from './engine';
 import { WRITTEN_FILL_BLANK_QUESTIONS } from './fallback';
-import { repeatsWord, sharesFrame } from './quality';
+import { repeatsWord, sharesFrame, unkindText } from './quality';
 import { BLANK, fromWire } from './wire';
 
 const words = loadWordData();
@@ -437,6 +437,56 @@ describe(
               .map((s) => s.synset.lexFile);
             for (const file of files)
               expect(kinds, `${item.sentence} ${option}`).not.toContain(file);
+          }
+        }
+      }
+    });
+  },
+);
+
+describe(
+  'kind sentences (judged sample 4242: a severed head, a man exposing himself)',
+  {
+    timeout: 120_000,
+  },
+  () => {
+    const man = sensesOfEntry({ lemma: 'man', pos: 'n' }, words.source).find((s) =>
+      s.synset.definition.startsWith('an adult person who is male'),
+    )!;
+    const planted = (examples: string[]) => ({ ...man, synset: { ...man.synset, examples } });
+
+    it('refuses a WordNet example with killing, gore, indecency, drugs or cruelty', () => {
+      const unkind = [
+        'The man cut off her head with one blow of the sword.',
+        'The man was beheaded by the soldiers of the king.',
+        'The man exposed himself to the children in the park.',
+        'The man lay dead in a pool of blood on the kitchen floor.',
+        'The man killed several people when he robbed the bank.',
+        'The man sold drugs to the students behind the school.',
+        'The man whacked the boy until he cried.',
+        'The man tried to paw her at the party.',
+      ];
+      expect(engine.itemsOfSense(planted(unkind), 'A2').map((i) => i.sentence)).toEqual([]);
+    });
+
+    it('keeps ordinary sentences with words that are only sometimes unkind', () => {
+      const kind = [
+        'The man fought bravely in the war against the enemy.',
+        'The man loaded his gun and went hunting with his dog.',
+        'The man gave blood at the hospital every summer.',
+        'The man hit the ball over the fence.',
+        'The man was sad when his old dog died.',
+      ];
+      expect(engine.itemsOfSense(planted(kind), 'A2')).toHaveLength(kind.length);
+    });
+
+    it('offers no unkind word as an option and no unkind meaning in an explanation', () => {
+      const lemmasOf = (t: string) => lemmaCandidates(t, words.source).map((c) => c.lemma);
+      for (const level of ['A1', 'B1', 'C1'] as const) {
+        for (let seed = 0; seed < 8; seed++) {
+          for (const q of engine.generate({ level, random: seededRandom(seed) })) {
+            expect(unkindText(optionsOf(q).join(' '), lemmasOf), q.id).toBeNull();
+            expect(unkindText(q.explanation, lemmasOf), q.explanation).toBeNull();
           }
         }
       }

@@ -28,6 +28,7 @@ import {
   sentenceFrame,
   sentenceProblem,
   sharesFrame,
+  unkindText,
   verbHead,
   type FrameClass,
   type VerbHead,
@@ -281,6 +282,7 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
     }
     return found;
   };
+  const lemmasOfToken = (token: string) => lemmaCandidates(token, source).map((c) => c.lemma);
   const isPhrase = (entry: string) =>
     (['n', 'v', 'a', 'r'] as const).some((pos) => source.wordnet.entry(entry, pos) !== undefined);
 
@@ -290,6 +292,7 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
     // A meaning that only repeats the word ("feed into") explains nothing; a sense about sex or
     // bodily functions is explained when asked, never quizzed.
     if (!definition || words.isSensitiveSense(sense)) return out;
+    if (unkindText(definition, lemmasOfToken)) return out;
     const table = formTable(sense.lemma, sense.pos);
     sense.synset.examples.forEach((example, index) => {
       const tokens = example.split(/\s+/);
@@ -312,6 +315,9 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
         if (i > 0 && t !== t.toLowerCase()) continue;
         hardest = Math.max(hardest, tokenLevel(t.toLowerCase()));
       }
+      // Killing, gore, indecency, drugs, cruelty: WordNet's examples were not written for
+      // learners of every age (a severed head, a man exposing himself).
+      if (unkindText(example, lemmasOfToken, words.isOffensiveWord)) return;
       const token = tokens[hit.i]!;
       const blanked = token.replace(hit.original, BLANK);
       const sentence = capitalise(
@@ -440,7 +446,11 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
         const tagged = new Set(common);
         const byTags = [...common, ...senses.filter((s) => !tagged.has(s))];
         const dominant = !distractorProblem(word, byTags, words.isSensitiveSense(common[0]!));
-        if (pos === main && mainCount > 0 && definition && !formOfAnother && dominant) {
+        // Learners see the word and the meaning the explanation gives it: neither about killing,
+        // drugs or cruelty ("corpse", "whacked").
+        const kindMeaning =
+          definition !== null && !unkindText(`${word} ${definition}`, lemmasOfToken);
+        if (pos === main && mainCount > 0 && kindMeaning && !formOfAnother && dominant) {
           candidates.get(pos)!.push({
             lemma: word,
             pos,
