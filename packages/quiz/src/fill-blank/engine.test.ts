@@ -493,3 +493,41 @@ describe(
     });
   },
 );
+
+describe('broad kinds after a verb (judged samples 3141, 4242)', { timeout: 120_000 }, () => {
+  /** The kinds a learner reads a noun option as: its tagged senses that are not names. */
+  const kindsOf = (option: string) => {
+    const lemma = lemmaCandidates(option, words.source).find((c) => c.pos === 'n')!.lemma;
+    return sensesOfEntry({ lemma, pos: 'n' }, words.source)
+      .filter((s) => s.tagCount > 0 && !isProperSense(s))
+      .map((s) => s.synset.lexFile);
+  };
+
+  it("offers no place for a place a verb takes, no person or group as a verb's subject", () => {
+    const cases = [
+      {
+        sentence: `He visited several European ${BLANK}.`,
+        avoid: ['noun.object', 'noun.location'],
+      },
+      {
+        sentence: `A number of ${BLANK} determined the outcome.`,
+        avoid: ['noun.person', 'noun.group', 'noun.animal'],
+      },
+    ];
+    for (const { sentence, avoid } of cases) {
+      const item = engine.bank().find((i) => i.sentence === sentence);
+      expect(item, sentence).toBeDefined();
+      let made = 0;
+      for (let seed = 0; seed < 20; seed++) {
+        const q = engine.fromItem(item!, seededRandom(seed));
+        if (!q) continue;
+        made++;
+        for (const option of optionsOf(q).filter((o) => o !== q.answer)) {
+          for (const kind of kindsOf(option))
+            expect(avoid, `${sentence} ${option}`).not.toContain(kind);
+        }
+      }
+      expect(made, sentence).toBeGreaterThan(0);
+    }
+  });
+});

@@ -18,6 +18,7 @@ import {
 import { WRITTEN_FILL_BLANK_QUESTIONS, type WrittenQuestion } from './fallback';
 import { WRITTEN_BANK } from './written-bank';
 import {
+  broadKinds,
   distractorProblem,
   MIN_CONTENT_WORDS,
   openSlot,
@@ -615,6 +616,24 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
     return found;
   }
 
+  const itemAvoids = new Map<string, Set<string>>();
+  /**
+   * Kinds of noun a distractor must not be of: the answer's (and a joined noun's), and those the
+   * blank's verb takes in WordNet's examples ("held the ___ in her arms": dog). When the blank is
+   * a verb's object or subject, each is widened to its broad kind (`broadKinds`): WordNet's
+   * examples are too few to show every kind a verb takes ("visited several ___": no river is
+   * visited in them, but a river is a place as a country is).
+   */
+  function avoidedKinds(item: BlankItem): Set<string> {
+    let avoid = itemAvoids.get(item.key);
+    if (!avoid) {
+      const kinds = [...item.avoidFiles, ...argumentsOf(item)];
+      avoid = item.head ? broadKinds(kinds, item.head.role === 'subject') : new Set(kinds);
+      itemAvoids.set(item.key, avoid);
+    }
+    return avoid;
+  }
+
   /** Three wrong options: same part of speech and form, level within one, zipf within one. */
   /**
    * Can the candidate not fit the blank's frame? Nouns: none of its common senses is of a kind
@@ -624,12 +643,9 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
    */
   function outsideFrame(item: BlankItem, c: Candidate, strict: boolean): boolean {
     if (item.pos === 'n') {
-      // Nor of a kind the blank's verb takes in WordNet's examples ("visited several ___":
-      // rivers, queens; "held the ___ in her arms": dog).
-      return (
-        !item.avoidFiles.some((f) => c.lexFiles.has(f)) &&
-        !argumentsOf(item).some((f) => c.lexFiles.has(f))
-      );
+      const avoid = avoidedKinds(item);
+      for (const file of c.lexFiles) if (avoid.has(file)) return false;
+      return true;
     }
     if (item.pos === 'v') {
       // With the blank's particle the distractor makes a phrasal verb that may fit ("keep away").

@@ -452,3 +452,36 @@ export function unkindText(
   }
   return UNKIND_PHRASES.find((phrase) => phrase.test(lower))?.source ?? null;
 }
+
+/**
+ * Broad kinds of noun: lexicographer files whose words fill the same slots after a verb. WordNet
+ * files a country under location and a river under object, a queen under person and a bank under
+ * group, yet "He visited several European ___" takes rivers and queens as well as countries, and
+ * "Both ___ wrote at the same time" takes banks as well as people.
+ */
+const BROAD_KINDS: readonly (readonly string[])[] = [
+  ['noun.person', 'noun.group', 'noun.animal'],
+  ['noun.location', 'noun.object'],
+  ['noun.artifact', 'noun.substance', 'noun.food', 'noun.plant', 'noun.body'],
+  ['noun.act', 'noun.event', 'noun.process', 'noun.phenomenon'],
+  [
+    'noun.cognition',
+    'noun.communication',
+    'noun.attribute',
+    'noun.state',
+    'noun.feeling',
+    'noun.motive',
+  ],
+];
+
+/** The kinds a noun distractor avoids, widened to their broad kinds (`BROAD_KINDS`). */
+export function broadKinds(kinds: Iterable<string>, subject = false): Set<string> {
+  const wide = new Set(kinds);
+  // Almost any verb takes a person, a group or an animal as its subject ("A number of ___
+  // determined the outcome": pathologists).
+  if (subject) wide.add('noun.person');
+  for (const kind of [...wide]) {
+    for (const broad of BROAD_KINDS) if (broad.includes(kind)) for (const k of broad) wide.add(k);
+  }
+  return wide;
+}
