@@ -338,6 +338,7 @@ describe('unkind sentences', () => {
     expect(unkindText('The body lay in a pool of blood.')).not.toBeNull();
     expect(unkindText('The boy kicked the dog.')).not.toBeNull();
     expect(unkindText('The shooting victim fell dead.')).not.toBeNull();
+    expect(unkindText('He called his brother an imbecile.')).toBe('imbecile');
     // The word layer's offensive list applies to lemmas too.
     expect(
       unkindText(

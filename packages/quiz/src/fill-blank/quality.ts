@@ -408,7 +408,9 @@ const UNKIND_WORDS = new Set(
     'behead decapitate strangle stab torture torturer mutilate dismember corpse cadaver ' +
     'bullet gunshot assault harass harassment kidnap hostage ransom terrorist drown starve starvation whack slap ' +
     'rape molest sexual sexy seduce nude naked adultery prostitute propositioned erotic ' +
-    'drug overdose heroin cocaine marijuana opium narcotic huffing vomit mugged mugger mugging'
+    'drug overdose heroin cocaine marijuana opium narcotic huffing vomit mugged mugger mugging ' +
+    // Insults the word layer's lists do not rate (judged sample 1618: "imbecile" offered).
+    'imbecile cretin halfwit dunce dimwit nitwit blockhead lunatic'
   ).split(' '),
 );
 
