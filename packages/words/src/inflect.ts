@@ -77,10 +77,23 @@ export function createInflector(source: WordSource) {
     const irregular = irregularForms(word, pos, source, cache).filter((f) => !f.includes('_'));
     if (irregular.length > 0) {
       if (form === 'past' || form === 'participle') {
-        // "went"/"gone", "took"/"taken": participles mostly end in -n; a lone form serves both.
-        const endsInN = irregular.filter((f) => /n$/.test(f) && !f.endsWith('ing'));
-        const others = irregular.filter((f) => !endsInN.includes(f) && !f.endsWith('ing'));
-        const pick = form === 'participle' ? (endsInN[0] ?? others[0]) : (others[0] ?? endsInN[0]);
+        // "went"/"gone", "took"/"taken": participles end in -n ("began", "ran" are pasts) or add
+        // -ne to the base ("gone", "done"); a lone form serves both ("won", "spun"). Of two
+        // forms of one kind, the one people write more ("crept", not "creeped").
+        const participle = (f: string) =>
+          (/n$/.test(f) && !/an$/.test(f) && !f.endsWith('ing')) || f === `${word}ne`;
+        const byUse = (forms: string[]) =>
+          forms.sort((a, b) => source.frequency.count(b) - source.frequency.count(a));
+        const participles = byUse(irregular.filter(participle));
+        const pasts = byUse(irregular.filter((f) => !participle(f) && !f.endsWith('ing')));
+        // Only a participle such as "sown", "shown", "proven" is irregular: the past is regular.
+        const regularPast = pasts.length === 0 && participles.every((f) => /(en|wn|rn)$/.test(f));
+        const pick =
+          form === 'participle'
+            ? (participles[0] ?? pasts[0])
+            : regularPast
+              ? undefined
+              : (pasts[0] ?? participles[0]);
         if (pick && !/s$/.test(pick)) return pick;
       }
       if (form === 'plural' || form === 'comparative' || form === 'superlative') {

@@ -91,6 +91,22 @@ describe('inflection, levels and the offensive filter', () => {
     expect(words.inflect('city', 'n', 'plural')).toBe('cities');
   });
 
+  it('tells an irregular past from a participle (fill-blank samples 1618, 2236: "creeped", "sown")', () => {
+    // WordNet lists "gone" and "went" for "go": "gone" ends in -ne, a participle too.
+    expect(words.inflect('go', 'v', 'past')).toBe('went');
+    expect(words.inflect('do', 'v', 'past')).toBe('did');
+    expect(words.inflect('see', 'v', 'past')).toBe('saw');
+    expect(words.inflect('see', 'v', 'participle')).toBe('seen');
+    // Both "creeped" and "crept" are listed: the form people write.
+    expect(words.inflect('creep', 'v', 'past')).toBe('crept');
+    // Only the participle is irregular: the past is regular.
+    expect(words.inflect('sow', 'v', 'past')).toBe('sowed');
+    expect(words.inflect('sow', 'v', 'participle')).toBe('sown');
+    expect(words.inflect('show', 'v', 'past')).toBe('showed');
+    expect(words.inflect('show', 'v', 'participle')).toBe('shown');
+    expect(words.inflect('swell', 'v', 'past')).toBe('swelled');
+  });
+
   it('rates word forms with the CEFR word model', () => {
     expect(words.level('house')?.level).toBe('A1');
     expect(words.level('ubiquitous')?.level).toMatch(/^C/);

@@ -5,7 +5,7 @@ import { loadWordData } from '@lexora/words/load';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFillBlankEngine, type FillBlankEngine, type FillBlankQuestion } from './engine';
 import { WRITTEN_FILL_BLANK_QUESTIONS } from './fallback';
-import { repeatsWord, sharesFrame } from './quality';
+import { repeatsWord, sharesFrame, unkindText } from './quality';
 import { BLANK, fromWire } from './wire';
 
 const words = loadWordData();
@@ -443,3 +443,91 @@ describe(
     });
   },
 );
+
+describe(
+  'kind sentences (judged sample 4242: a severed head, a man exposing himself)',
+  {
+    timeout: 120_000,
+  },
+  () => {
+    const man = sensesOfEntry({ lemma: 'man', pos: 'n' }, words.source).find((s) =>
+      s.synset.definition.startsWith('an adult person who is male'),
+    )!;
+    const planted = (examples: string[]) => ({ ...man, synset: { ...man.synset, examples } });
+
+    it('refuses a WordNet example with killing, gore, indecency, drugs or cruelty', () => {
+      const unkind = [
+        'The man cut off her head with one blow of the sword.',
+        'The man was beheaded by the soldiers of the king.',
+        'The man exposed himself to the children in the park.',
+        'The man lay dead in a pool of blood on the kitchen floor.',
+        'The man killed several people when he robbed the bank.',
+        'The man sold drugs to the students behind the school.',
+        'The man whacked the boy until he cried.',
+        'The man tried to paw her at the party.',
+      ];
+      expect(engine.itemsOfSense(planted(unkind), 'A2').map((i) => i.sentence)).toEqual([]);
+    });
+
+    it('keeps ordinary sentences with words that are only sometimes unkind', () => {
+      const kind = [
+        'The man fought bravely in the war against the enemy.',
+        'The man loaded his gun and went hunting with his dog.',
+        'The man gave blood at the hospital every summer.',
+        'The man hit the ball over the fence.',
+        'The man was sad when his old dog died.',
+      ];
+      expect(engine.itemsOfSense(planted(kind), 'A2')).toHaveLength(kind.length);
+    });
+
+    it('offers no unkind word as an option and no unkind meaning in an explanation', () => {
+      const lemmasOf = (t: string) => lemmaCandidates(t, words.source).map((c) => c.lemma);
+      for (const level of ['A1', 'B1', 'C1'] as const) {
+        for (let seed = 0; seed < 8; seed++) {
+          for (const q of engine.generate({ level, random: seededRandom(seed) })) {
+            expect(unkindText(optionsOf(q).join(' '), lemmasOf), q.id).toBeNull();
+            expect(unkindText(q.explanation, lemmasOf), q.explanation).toBeNull();
+          }
+        }
+      }
+    });
+  },
+);
+
+describe('broad kinds after a verb (judged samples 3141, 4242)', { timeout: 120_000 }, () => {
+  /** The kinds a learner reads a noun option as: its tagged senses that are not names. */
+  const kindsOf = (option: string) => {
+    const lemma = lemmaCandidates(option, words.source).find((c) => c.pos === 'n')!.lemma;
+    return sensesOfEntry({ lemma, pos: 'n' }, words.source)
+      .filter((s) => s.tagCount > 0 && !isProperSense(s))
+      .map((s) => s.synset.lexFile);
+  };
+
+  it("offers no place for a place a verb takes, no person or group as a verb's subject", () => {
+    const cases = [
+      {
+        sentence: `He visited several European ${BLANK}.`,
+        avoid: ['noun.object', 'noun.location'],
+      },
+      {
+        sentence: `A number of ${BLANK} determined the outcome.`,
+        avoid: ['noun.person', 'noun.group', 'noun.animal'],
+      },
+    ];
+    for (const { sentence, avoid } of cases) {
+      const item = engine.bank().find((i) => i.sentence === sentence);
+      expect(item, sentence).toBeDefined();
+      let made = 0;
+      for (let seed = 0; seed < 20; seed++) {
+        const q = engine.fromItem(item!, seededRandom(seed));
+        if (!q) continue;
+        made++;
+        for (const option of optionsOf(q).filter((o) => o !== q.answer)) {
+          for (const kind of kindsOf(option))
+            expect(avoid, `${sentence} ${option}`).not.toContain(kind);
+        }
+      }
+      expect(made, sentence).toBeGreaterThan(0);
+    }
+  });
+});

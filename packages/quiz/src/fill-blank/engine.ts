@@ -18,6 +18,7 @@ import {
 import { WRITTEN_FILL_BLANK_QUESTIONS, type WrittenQuestion } from './fallback';
 import { WRITTEN_BANK } from './written-bank';
 import {
+  broadKinds,
   distractorProblem,
   MIN_CONTENT_WORDS,
   openSlot,
@@ -28,6 +29,7 @@ import {
   sentenceFrame,
   sentenceProblem,
   sharesFrame,
+  unkindText,
   verbHead,
   type FrameClass,
   type VerbHead,
@@ -281,6 +283,7 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
     }
     return found;
   };
+  const lemmasOfToken = (token: string) => lemmaCandidates(token, source).map((c) => c.lemma);
   const isPhrase = (entry: string) =>
     (['n', 'v', 'a', 'r'] as const).some((pos) => source.wordnet.entry(entry, pos) !== undefined);
 
@@ -290,6 +293,7 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
     // A meaning that only repeats the word ("feed into") explains nothing; a sense about sex or
     // bodily functions is explained when asked, never quizzed.
     if (!definition || words.isSensitiveSense(sense)) return out;
+    if (unkindText(definition, lemmasOfToken)) return out;
     const table = formTable(sense.lemma, sense.pos);
     sense.synset.examples.forEach((example, index) => {
       const tokens = example.split(/\s+/);
@@ -312,6 +316,9 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
         if (i > 0 && t !== t.toLowerCase()) continue;
         hardest = Math.max(hardest, tokenLevel(t.toLowerCase()));
       }
+      // Killing, gore, indecency, drugs, cruelty: WordNet's examples were not written for
+      // learners of every age (a severed head, a man exposing himself).
+      if (unkindText(example, lemmasOfToken, words.isOffensiveWord)) return;
       const token = tokens[hit.i]!;
       const blanked = token.replace(hit.original, BLANK);
       const sentence = capitalise(
@@ -440,7 +447,11 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
         const tagged = new Set(common);
         const byTags = [...common, ...senses.filter((s) => !tagged.has(s))];
         const dominant = !distractorProblem(word, byTags, words.isSensitiveSense(common[0]!));
-        if (pos === main && mainCount > 0 && definition && !formOfAnother && dominant) {
+        // Learners see the word and the meaning the explanation gives it: neither about killing,
+        // drugs or cruelty ("corpse", "whacked").
+        const kindMeaning =
+          definition !== null && !unkindText(`${word} ${definition}`, lemmasOfToken);
+        if (pos === main && mainCount > 0 && kindMeaning && !formOfAnother && dominant) {
           candidates.get(pos)!.push({
             lemma: word,
             pos,
@@ -605,6 +616,24 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
     return found;
   }
 
+  const itemAvoids = new Map<string, Set<string>>();
+  /**
+   * Kinds of noun a distractor must not be of: the answer's (and a joined noun's), and those the
+   * blank's verb takes in WordNet's examples ("held the ___ in her arms": dog). When the blank is
+   * a verb's object or subject, each is widened to its broad kind (`broadKinds`): WordNet's
+   * examples are too few to show every kind a verb takes ("visited several ___": no river is
+   * visited in them, but a river is a place as a country is).
+   */
+  function avoidedKinds(item: BlankItem): Set<string> {
+    let avoid = itemAvoids.get(item.key);
+    if (!avoid) {
+      const kinds = [...item.avoidFiles, ...argumentsOf(item)];
+      avoid = item.head ? broadKinds(kinds, item.head.role === 'subject') : new Set(kinds);
+      itemAvoids.set(item.key, avoid);
+    }
+    return avoid;
+  }
+
   /** Three wrong options: same part of speech and form, level within one, zipf within one. */
   /**
    * Can the candidate not fit the blank's frame? Nouns: none of its common senses is of a kind
@@ -614,12 +643,9 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
    */
   function outsideFrame(item: BlankItem, c: Candidate, strict: boolean): boolean {
     if (item.pos === 'n') {
-      // Nor of a kind the blank's verb takes in WordNet's examples ("visited several ___":
-      // rivers, queens; "held the ___ in her arms": dog).
-      return (
-        !item.avoidFiles.some((f) => c.lexFiles.has(f)) &&
-        !argumentsOf(item).some((f) => c.lexFiles.has(f))
-      );
+      const avoid = avoidedKinds(item);
+      for (const file of c.lexFiles) if (avoid.has(file)) return false;
+      return true;
     }
     if (item.pos === 'v') {
       // With the blank's particle the distractor makes a phrasal verb that may fit ("keep away").

@@ -12,6 +12,7 @@ import {
   sentenceFrame,
   sentenceProblem,
   sharesFrame,
+  unkindText,
   verbHead,
 } from './quality';
 import { BLANK } from './wire';
@@ -317,5 +318,50 @@ describe('fill-blank: the verb a noun blank belongs to (judged samples 8815, 314
     });
     expect(head(`He sat on the edge of the old ${BLANK} today.`)).toBeNull();
     expect(head(`She held the ${BLANK} in her arms.`)).toEqual({ verb: 'hold', role: 'object' });
+  });
+});
+
+describe('unkind sentences', () => {
+  const lemmas: Record<string, string[]> = {
+    severed: ['sever'],
+    killed: ['kill'],
+    drugs: ['drug'],
+  };
+  const lemmasOf = (token: string) => lemmas[token] ?? [];
+
+  it('names the word or phrase that makes a planted sentence unkind', () => {
+    expect(unkindText('His head was severed from his body.', lemmasOf)).not.toBeNull();
+    expect(unkindText('He killed several people.', lemmasOf)).toBe('killed');
+    expect(unkindText('She uses drugs rarely.', lemmasOf)).toBe('drugs');
+    expect(unkindText('He cut off her head.')).not.toBeNull();
+    expect(unkindText('The man exposed himself in the subway.')).not.toBeNull();
+    expect(unkindText('The body lay in a pool of blood.')).not.toBeNull();
+    expect(unkindText('The boy kicked the dog.')).not.toBeNull();
+    expect(unkindText('The shooting victim fell dead.')).not.toBeNull();
+    expect(unkindText('He called his brother an imbecile.')).toBe('imbecile');
+    // The word layer's offensive list applies to lemmas too.
+    expect(
+      unkindText(
+        'They were bastards.',
+        (t) => (t === 'bastards' ? ['bastard'] : []),
+        (w) => w === 'bastard',
+      ),
+    ).toBe('bastards');
+  });
+
+  it('keeps ordinary sentences with borderline words', () => {
+    for (const sentence of [
+      'The soldiers fought bravely.',
+      'He hit the ball over the fence.',
+      'She lost her husband in the war.',
+      'I donated blood to the Red Cross.',
+      'He cut off a piece of the cake.',
+      'The boy kicked the ball.',
+      'He exposed the film to the light.',
+      'Her grandmother died last year.',
+      'He had to sever his ties with the team.',
+    ]) {
+      expect(unkindText(sentence, lemmasOf), sentence).toBeNull();
+    }
   });
 });

@@ -394,3 +394,96 @@ export function verbHead(
   const after = verbLemma(bareToken(tokens[blankIndex + 1]));
   return after ? { verb: after, role: 'subject' } : null;
 }
+
+/**
+ * Words that make a WordNet example unkind to show a learner of any age, whatever the sentence
+ * says around them: killing and gore, sexual content, drugs, cruelty (judged sample 4242: "His
+ * head was severed from his body", "The man exposed himself in the subway"). Matched against a
+ * token and its lemmas. Words with an everyday meaning too ("hit", "shot", "gun", "war", "die",
+ * "fight", "enemy", "blood") are not here: a phrase below catches their vivid uses.
+ */
+const UNKIND_WORDS = new Set(
+  (
+    'kill killer murder murderer assassin assassinate slaughter massacre bloodbath bloodshed ' +
+    'behead decapitate strangle stab torture torturer mutilate dismember corpse cadaver ' +
+    'bullet gunshot assault harass harassment kidnap hostage ransom terrorist drown starve starvation whack slap ' +
+    'rape molest sexual sexy seduce nude naked adultery prostitute propositioned erotic ' +
+    'drug overdose heroin cocaine marijuana opium narcotic huffing vomit mugged mugger mugging ' +
+    // Insults the word layer's lists do not rate (judged sample 1618: "imbecile" offered).
+    'imbecile cretin halfwit dunce dimwit nitwit blockhead lunatic'
+  ).split(' '),
+);
+
+/** Vivid uses of everyday words: injury, a body, a blow to a child or an animal, indecency. */
+const UNKIND_PHRASES = [
+  /\bcut\w* off (his|her|their|its|the) heads?\b/,
+  /\b(heads?|arms?|hands?|legs?|limbs?) (was|were) severed\b|\bsevered (heads?|arms?|hands?|legs?|limbs?)\b/,
+  /\b(pool of|streamed|flooded|his|her|their) blood\b/,
+  /\bblood shed\b/,
+  /\b(found|bury|buried) the body\b/,
+  /\bdead bodies\b/,
+  /\b(fell|found|struck \w+ \w+) dead\b/,
+  /\bpainful death\b/,
+  /\b(want\w*|wish\w*) to die\b/,
+  /\b(are|is|was|were) executed\b/,
+  /\b(their|his|her) victims?\b/,
+  /\b(being|was|were) beaten\b/,
+  /\b(hit|struck|slapped|punched) (her|him) hard\b/,
+  /\b(struck|hit|beat|kicked|whacked|slapped|punched) (the|a|his|her|their) (child|children|boy|girl|student|pupil|dog|cat|wife|woman|baby)\b/,
+  /\bchok(ed|ing) (his|her|their|the) \w+/,
+  /\bexpos\w* (himself|herself|themselves)\b/,
+  /\bpaw (her|him)\b/,
+];
+
+/**
+ * Why a sentence is unkind to show a learner (the word or phrase), or null. `lemmasOf` gives a
+ * token's lemmas ("killed": kill); `isOffensive` is the word layer's offensive list (slurs,
+ * swear words), applied to the lemmas too. Its wider sensitive list is not: lemmas would read
+ * "crackers", "cocks crowed" and "the cracking of the ice" as slurs and drugs.
+ */
+export function unkindText(
+  text: string,
+  lemmasOf: (token: string) => readonly string[] = () => [],
+  isOffensive: (word: string) => boolean = () => false,
+): string | null {
+  const lower = text.toLowerCase();
+  for (const token of lower.match(/[a-z]+/g) ?? []) {
+    for (const word of [token, ...lemmasOf(token)]) {
+      if (UNKIND_WORDS.has(word) || isOffensive(word)) return token;
+    }
+  }
+  return UNKIND_PHRASES.find((phrase) => phrase.test(lower))?.source ?? null;
+}
+
+/**
+ * Broad kinds of noun: lexicographer files whose words fill the same slots after a verb. WordNet
+ * files a country under location and a river under object, a queen under person and a bank under
+ * group, yet "He visited several European ___" takes rivers and queens as well as countries, and
+ * "Both ___ wrote at the same time" takes banks as well as people.
+ */
+const BROAD_KINDS: readonly (readonly string[])[] = [
+  ['noun.person', 'noun.group', 'noun.animal'],
+  ['noun.location', 'noun.object'],
+  ['noun.artifact', 'noun.substance', 'noun.food', 'noun.plant', 'noun.body'],
+  ['noun.act', 'noun.event', 'noun.process', 'noun.phenomenon'],
+  [
+    'noun.cognition',
+    'noun.communication',
+    'noun.attribute',
+    'noun.state',
+    'noun.feeling',
+    'noun.motive',
+  ],
+];
+
+/** The kinds a noun distractor avoids, widened to their broad kinds (`BROAD_KINDS`). */
+export function broadKinds(kinds: Iterable<string>, subject = false): Set<string> {
+  const wide = new Set(kinds);
+  // Almost any verb takes a person, a group or an animal as its subject ("A number of ___
+  // determined the outcome": pathologists).
+  if (subject) wide.add('noun.person');
+  for (const kind of [...wide]) {
+    for (const broad of BROAD_KINDS) if (broad.includes(kind)) for (const k of broad) wide.add(k);
+  }
+  return wide;
+}
