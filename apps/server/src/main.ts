@@ -36,6 +36,13 @@ const tasks = createTaskPool({
   lazy: true,
   nice: env.backgroundNice,
 });
+// Passwords are hashed in threads of their own that load no engines: sign-in and sign-up never
+// wait behind the other threads' warm-up (10-20 s after a start) or a queue of analyses.
+const passwordTasks = createTaskPool({
+  threads: env.workers.threads,
+  lazy: true,
+  nice: env.backgroundNice,
+});
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // One engine per server process. Paths are given explicitly because this file is also bundled.
@@ -50,7 +57,7 @@ const speech = createSpeechEngine({
   },
 });
 const webDistDir = env.webDistDir ?? path.resolve(here, '../../web/dist');
-const passwords = poolPasswords(tasks);
+const passwords = poolPasswords(passwordTasks);
 const app = createApp({
   database,
   auth: createAuth({
@@ -86,7 +93,10 @@ const server = listen(app, { port: env.port, hostname: env.host }, (info) => {
   speech.warmUp().catch((error: Error) => {
     console.warn(`The pronunciation engine could not start yet: ${error.message}`);
   });
-  // The threads load the analyser (~0.5 s each) while the server already answers.
+  passwordTasks.warmUp().catch((error: Error) => {
+    console.error(`The password threads could not start: ${error.message}`);
+  });
+  // The threads load the analyser and the quiz banks (seconds each) while the server answers.
   const warming = performance.now();
   tasks
     .warmUp()
@@ -107,6 +117,7 @@ async function shutdown(signal: string) {
   server.close();
   await speech.close().catch(() => undefined);
   await tasks.close().catch(() => undefined);
+  await passwordTasks.close().catch(() => undefined);
   await database.close();
   process.exit(0);
 }

@@ -283,7 +283,16 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
     }
     return found;
   };
-  const lemmasOfToken = (token: string) => lemmaCandidates(token, source).map((c) => c.lemma);
+  // Every token of every example is looked up; most recur ("the", "was"), so once each.
+  const lemmasByToken = new Map<string, string[]>();
+  const lemmasOfToken = (token: string) => {
+    let lemmas = lemmasByToken.get(token);
+    if (!lemmas) {
+      lemmas = lemmaCandidates(token, source).map((c) => c.lemma);
+      lemmasByToken.set(token, lemmas);
+    }
+    return lemmas;
+  };
   const isPhrase = (entry: string) =>
     (['n', 'v', 'a', 'r'] as const).some((pos) => source.wordnet.entry(entry, pos) !== undefined);
 
