@@ -111,6 +111,31 @@ describe('the first load of a page', () => {
       await context.close();
     });
 
+    it('paints the dashboard before it fetches what its first view does not show', async () => {
+      // ADR 0033: the session check (the page brought the learner), the toaster's library and the
+      // word assistant wait until the page has painted and the browser is idle.
+      const { context, page } = await newPage(suite.browser, suite.server.baseUrl, phone);
+      await signUpInPage(page, 'Pia Lund', { assessed: false });
+      await page.goto('/DashboardOne');
+      await page.getByRole('dialog').waitFor();
+      await page.waitForLoadState('networkidle');
+      const started = await page.evaluate(() => {
+        const at = (part: string) =>
+          performance.getEntriesByType('resource').find((e) => e.name.includes(part))?.startTime;
+        return {
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          session: at('/api/v1/session'),
+          toaster: at('/assets/themed-toaster-'),
+          assistant: at('/assets/word-assistant-widget-'),
+        };
+      });
+      expect(started.paint).toBeDefined();
+      expect(started.session).toBeGreaterThan(started.paint!);
+      expect(started.toaster).toBeGreaterThan(started.paint!);
+      expect(started.assistant).toBeGreaterThan(started.paint!);
+      await context.close();
+    });
+
     it('fetches what it needs when the page brings no data', async () => {
       const { context, page } = await newPage(suite.browser, suite.server.baseUrl, phone);
       await signUpInPage(page, 'Omar Reyes');
