@@ -10,6 +10,7 @@ declare global {
   interface Window {
     lexoraFirstSeen?: 'spinner' | 'heading';
     lexoraShift?: number;
+    lexoraShownAt?: number;
   }
 }
 
@@ -111,11 +112,22 @@ describe('the first load of a page', () => {
       await context.close();
     });
 
-    it('paints the dashboard before it fetches what its first view does not show', async () => {
+    it('renders the dashboard and the modal before it fetches what they do not show', async () => {
       // ADR 0033: the session check (the page brought the learner), the toaster's library and the
       // word assistant wait until the page has painted and the browser is idle.
       const { context, page } = await newPage(suite.browser, suite.server.baseUrl, phone);
       await signUpInPage(page, 'Pia Lund', { assessed: false });
+      // When the page's heading and the modal are in the document. (The paint timing entry is
+      // not used: it carries the frame's presentation time, which may come after a task that
+      // started once the frame was drawn.)
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (document.querySelector('h1') && document.querySelector('[role="dialog"]')) {
+            window.lexoraShownAt = performance.now();
+            observer.disconnect();
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
       await page.goto('/DashboardOne');
       await page.getByRole('dialog').waitFor();
       await page.waitForLoadState('networkidle');
@@ -123,16 +135,16 @@ describe('the first load of a page', () => {
         const at = (part: string) =>
           performance.getEntriesByType('resource').find((e) => e.name.includes(part))?.startTime;
         return {
-          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          shown: window.lexoraShownAt,
           session: at('/api/v1/session'),
           toaster: at('/assets/themed-toaster-'),
           assistant: at('/assets/word-assistant-widget-'),
         };
       });
-      expect(started.paint).toBeDefined();
-      expect(started.session).toBeGreaterThan(started.paint!);
-      expect(started.toaster).toBeGreaterThan(started.paint!);
-      expect(started.assistant).toBeGreaterThan(started.paint!);
+      expect(started.shown).toBeDefined();
+      expect(started.session).toBeGreaterThan(started.shown!);
+      expect(started.toaster).toBeGreaterThan(started.shown!);
+      expect(started.assistant).toBeGreaterThan(started.shown!);
       await context.close();
     });
 

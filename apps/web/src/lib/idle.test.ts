@@ -31,9 +31,9 @@ describe('work put off until the first view has shown', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(task).not.toHaveBeenCalled();
     notePageShown();
-    await vi.advanceTimersByTimeAsync(16);
+    await vi.advanceTimersByTimeAsync(32);
     expect(task).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(20);
+    await vi.advanceTimersByTimeAsync(10);
     expect(task).toHaveBeenCalledTimes(1);
   });
 
@@ -42,7 +42,7 @@ describe('work put off until the first view has shown', () => {
     notePageShown();
     const task = vi.fn();
     whenIdle(task);
-    await vi.advanceTimersByTimeAsync(30);
+    await vi.advanceTimersByTimeAsync(42);
     expect(task).toHaveBeenCalledTimes(1);
   });
 
@@ -52,7 +52,7 @@ describe('work put off until the first view has shown', () => {
     whenIdle(task);
     await vi.advanceTimersByTimeAsync(2_990);
     expect(task).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(40);
+    await vi.advanceTimersByTimeAsync(60);
     expect(task).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(task).toHaveBeenCalledTimes(1);
@@ -69,9 +69,14 @@ describe('work put off until the first view has shown', () => {
     const cancelInFrame = whenIdle(inFrame);
     await vi.advanceTimersByTimeAsync(20);
     cancelInFrame();
+    const inSecondFrame = vi.fn();
+    const cancelInSecondFrame = whenIdle(inSecondFrame);
+    await vi.advanceTimersByTimeAsync(36);
+    cancelInSecondFrame();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(early).not.toHaveBeenCalled();
     expect(late).not.toHaveBeenCalled();
     expect(inFrame).not.toHaveBeenCalled();
+    expect(inSecondFrame).not.toHaveBeenCalled();
   });
 });

@@ -25,15 +25,18 @@ function onIdle(task: () => void): () => void {
   return () => window.clearTimeout(handle);
 }
 
-/** `task` after the next frame has painted: a timer set in a frame callback runs after its paint. */
+/**
+ * `task` once the next frame is on screen: the frame after it starts only then (a timer set in the
+ * first frame's callback may run before the frame is presented, and paint timing counts that).
+ */
 function afterNextPaint(task: () => void): () => void {
   if (typeof window.requestAnimationFrame !== 'function') return onIdle(task);
   let cancel = () => {};
-  const frame = window.requestAnimationFrame(() => {
-    const timer = window.setTimeout(() => (cancel = onIdle(task)), 0);
-    cancel = () => window.clearTimeout(timer);
+  const first = window.requestAnimationFrame(() => {
+    const second = window.requestAnimationFrame(() => (cancel = onIdle(task)));
+    cancel = () => window.cancelAnimationFrame(second);
   });
-  cancel = () => window.cancelAnimationFrame(frame);
+  cancel = () => window.cancelAnimationFrame(first);
   return () => cancel();
 }
 
