@@ -10,6 +10,7 @@ declare global {
   interface Window {
     lexoraFirstSeen?: 'spinner' | 'heading';
     lexoraShift?: number;
+    lexoraShownAt?: number;
   }
 }
 
@@ -108,6 +109,42 @@ describe('the first load of a page', () => {
       await page.waitForLoadState('networkidle');
       expect(reads.filter((path) => path.endsWith('/profile'))).toEqual([]);
       expect(reads).toContain('/api/v1/session');
+      await context.close();
+    });
+
+    it('renders the dashboard and the modal before it fetches what they do not show', async () => {
+      // ADR 0033: the session check (the page brought the learner), the toaster's library and the
+      // word assistant wait until the page has painted and the browser is idle.
+      const { context, page } = await newPage(suite.browser, suite.server.baseUrl, phone);
+      await signUpInPage(page, 'Pia Lund', { assessed: false });
+      // When the page's heading and the modal are in the document. (The paint timing entry is
+      // not used: it carries the frame's presentation time, which may come after a task that
+      // started once the frame was drawn.)
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (document.querySelector('h1') && document.querySelector('[role="dialog"]')) {
+            window.lexoraShownAt = performance.now();
+            observer.disconnect();
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto('/DashboardOne');
+      await page.getByRole('dialog').waitFor();
+      await page.waitForLoadState('networkidle');
+      const started = await page.evaluate(() => {
+        const at = (part: string) =>
+          performance.getEntriesByType('resource').find((e) => e.name.includes(part))?.startTime;
+        return {
+          shown: window.lexoraShownAt,
+          session: at('/api/v1/session'),
+          toaster: at('/assets/themed-toaster-'),
+          assistant: at('/assets/word-assistant-widget-'),
+        };
+      });
+      expect(started.shown).toBeDefined();
+      expect(started.session).toBeGreaterThan(started.shown!);
+      expect(started.toaster).toBeGreaterThan(started.shown!);
+      expect(started.assistant).toBeGreaterThan(started.shown!);
       await context.close();
     });
 

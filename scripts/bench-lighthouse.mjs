@@ -7,6 +7,8 @@
 //                                     [--cpu-slowdown N]  (Lighthouse's simulated CPU multiplier,
 //                                     4 by default; 1 for A/B runs on a machine already busy;
 //                                     no report)
+//                                     [--server DIR]  (another build: a tree with apps/server/dist
+//                                     and apps/web/dist, for A/B runs; no report)
 // Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH); nothing is downloaded, and the script
 // fails if a page under test asked for anything but the local servers.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +30,7 @@ const RUNS = Number(option('runs', 3));
 const KEEP = option('keep', undefined);
 const ONLY = option('only', undefined)?.split(',').filter(Boolean);
 const CPU_SLOWDOWN = option('cpu-slowdown', undefined);
+const SERVER_DIR = path.resolve(option('server', root));
 const PORT = 4610;
 const ANCHOR_PORT = 4611;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -260,7 +263,7 @@ ensureBuilt();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lexora-lighthouse-'));
 const anchorDir = mkdtempSync(path.join(tmpdir(), 'lexora-lighthouse-anchor-'));
 const baseUrl = `http://127.0.0.1:${PORT}`;
-const server = startServer(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+const server = startServer(process.execPath, [path.join(SERVER_DIR, 'apps/server/dist/main.js')], {
   PORT: String(PORT),
   DATA_DIR: dataDir,
   DATABASE_URL: '',
@@ -301,7 +304,7 @@ try {
     chrome = undefined;
   }
 
-  if (!ONLY && !CPU_SLOWDOWN) report(pages, results, requests);
+  if (!ONLY && !CPU_SLOWDOWN && SERVER_DIR === root) report(pages, results, requests);
 } finally {
   if (chrome) await chrome.kill();
   await anchor?.close();

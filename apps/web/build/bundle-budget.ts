@@ -24,6 +24,16 @@ export interface RouteBudget {
 
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: '/', pages: ['src/features/marketing/landing-page.tsx'], maxGzipBytes: 120 * 1024 },
+  // Signed in, with the assessment dialog a new learner meets on arrival (ADR 0033). 218 KB before
+  // zod and the games' and content's other modules were kept off it.
+  {
+    route: '/DashboardOne',
+    pages: [
+      'src/features/dashboard/dashboard-page.tsx',
+      'src/features/vocabulary-assessment/assessment-modal.tsx',
+    ],
+    maxGzipBytes: 170 * 1024,
+  },
 ];
 
 export const ENTRY = 'index.html';

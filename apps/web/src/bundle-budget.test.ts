@@ -96,6 +96,16 @@ describe('the production build of the web app', () => {
     expect(iconChunks).toHaveLength(1);
   });
 
+  it("keeps zod off the dashboard's first load and fetches it in few files", () => {
+    // Each file is a round trip on a phone's network, and evaluating zod's schemas is a long task
+    // on a slow phone's main thread (docs/performance.md, Lighthouse; ADR 0033).
+    const dashboard = firstLoadFiles(manifest, [ENTRY, ...ROUTE_PAGES['/DashboardOne']!]);
+    expect(dashboard.length, dashboard.join('\n')).toBeLessThanOrEqual(18);
+    for (const file of dashboard) {
+      expect(readFileSync(path.join(outDir, file), 'utf8'), file).not.toContain('$ZodType');
+    }
+  });
+
   it('ships brotli and gzip copies that decode to the very file', () => {
     const assets = readdirSync(path.join(outDir, 'assets')).filter((f) => /\.(js|css)$/.test(f));
     expect(assets.length).toBeGreaterThan(10);

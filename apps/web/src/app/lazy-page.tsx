@@ -2,10 +2,12 @@ import {
   Children,
   isValidElement,
   lazy,
+  useEffect,
   useState,
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { notePageShown } from '../lib/idle';
 
 /** A lazily loaded component that can be fetched ahead of its first render. */
 export type Preloadable<P extends object> = ComponentType<P> & {
@@ -42,6 +44,8 @@ export function lazyPage<K extends string, P extends object>(
   function Page(props: P) {
     // Chosen once per mounted page, so a page shown through Lazy never swaps its type (and state).
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    // Work put off until the first view has shown (lib/idle.ts) may start.
+    useEffect(notePageShown, []);
     return <Component {...props} />;
   }
   return Object.assign(Page, {

@@ -1,17 +1,32 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { DialogProvider } from '../components/dialogs';
 import { ThemeProvider } from '../components/theme';
+import { onFirstToast } from '../components/toast';
 import { ApiClientError } from '../lib/api-client';
+import { useIdleAfter } from '../lib/idle';
 import { learnerKeys } from '../lib/learner-keys';
 import { takePageData } from '../lib/session/page-data';
 import { SessionProvider } from '../lib/session/session';
 import { VocabularyAssessmentHost } from '../features/vocabulary-assessment/assessment-host';
 
-// Mounted at once, but its library is a chunk of its own (components/toast.ts shows toasts).
+// Its library is a chunk of its own (components/toast.ts shows toasts), fetched once the page is
+// idle or the first toast is asked for, whichever comes first: not during the first view's load.
 const ThemedToaster = lazy(() =>
   import('../components/themed-toaster').then((m) => ({ default: m.ThemedToaster })),
 );
+
+function LateToaster() {
+  const idle = useIdleAfter(true);
+  const [toastAsked, setToastAsked] = useState(false);
+  useEffect(() => onFirstToast(() => setToastAsked(true)), []);
+  if (!idle && !toastAsked) return null;
+  return (
+    <Suspense fallback={null}>
+      <ThemedToaster />
+    </Suspense>
+  );
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => {
@@ -36,9 +51,7 @@ export function Providers({ children }: { children: ReactNode }) {
           <SessionProvider>
             <VocabularyAssessmentHost>{children}</VocabularyAssessmentHost>
           </SessionProvider>
-          <Suspense fallback={null}>
-            <ThemedToaster />
-          </Suspense>
+          <LateToaster />
         </DialogProvider>
       </ThemeProvider>
     </QueryClientProvider>

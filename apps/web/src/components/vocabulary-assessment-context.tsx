@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef } from 'react';
 
 export interface VocabularyAssessmentControls {
   /** Opens the 'Vocabulary Level Assessment' modal at its first slide. */
@@ -6,6 +6,8 @@ export interface VocabularyAssessmentControls {
   isOpen: boolean;
   /** Fetches the modal's code ahead of opening it. */
   preload(): Promise<void>;
+  /** Whether the modal's code is here, so that it opens without suspending. */
+  loaded(): boolean;
 }
 
 /** Provided by the vocabulary-assessment feature (mounted in app/providers.tsx). */
@@ -22,8 +24,15 @@ export function useVocabularyAssessment(): VocabularyAssessmentControls {
  * still the literal 'level' (not assessed). Opens at most once per mounted page.
  */
 export function useOpenAssessmentWhenUnassessed(level: string | undefined): void {
-  const { openAssessment, preload } = useVocabularyAssessment();
+  const { openAssessment, preload, loaded } = useVocabularyAssessment();
   const opened = useRef(false);
+  // With its code already here, it opens before the page's first paint: the page and the modal
+  // show in one paint rather than two (the modal's text is the page's largest paint).
+  useLayoutEffect(() => {
+    if (opened.current || level !== 'level' || !loaded()) return;
+    opened.current = true;
+    openAssessment();
+  }, [level, openAssessment, loaded]);
   useEffect(() => {
     // Until the profile says, the modal may open on arrival: its code is fetched meanwhile, so
     // that it shows at once rather than a suspense tick later.

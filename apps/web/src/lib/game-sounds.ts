@@ -1,4 +1,4 @@
-import { SOUND_FILES, type SoundCue } from '@lexora/games';
+import { SOUND_FILES, type SoundCue } from '@lexora/games/clock';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { safeStorage } from './storage';
 import { hasUserGesture } from './user-gesture';

@@ -1,5 +1,9 @@
 import type { AddDifficultWordResult } from '@lexora/contracts';
-import { WORD_CATEGORIES, DEFAULT_WORD_CATEGORY, type WordCategoryId } from '@lexora/content';
+import {
+  WORD_CATEGORIES,
+  DEFAULT_WORD_CATEGORY,
+  type WordCategoryId,
+} from '@lexora/content/difficult-words';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../button';

@@ -1,6 +1,6 @@
 import type { DifficultWord } from '@lexora/contracts';
-import { WORD_CATEGORIES } from '@lexora/content';
-import { canStartMatching } from '@lexora/games';
+import { WORD_CATEGORIES } from '@lexora/content/difficult-words';
+import { canStartMatching } from '@lexora/games/matching';
 
 /** Each category with the learner's real word count and whether its matching game can start. */
 export function categoryCounts(

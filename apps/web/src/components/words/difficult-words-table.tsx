@@ -1,5 +1,5 @@
 import type { DifficultWord } from '@lexora/contracts';
-import { WORD_CATEGORIES } from '@lexora/content';
+import { WORD_CATEGORIES } from '@lexora/content/difficult-words';
 
 const categoryName = (id: string) => WORD_CATEGORIES.find((c) => c.id === id)?.name ?? id;
 

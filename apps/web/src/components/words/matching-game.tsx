@@ -4,7 +4,7 @@ import {
   matchingProgressLabel,
   reduceMatching,
   type MatchingState,
-} from '@lexora/games';
+} from '@lexora/games/matching';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../button';
 import { useDialogs } from '../dialogs';

@@ -1,5 +1,5 @@
 import type { DifficultWord } from '@lexora/contracts';
-import { startMatchingGame, type MatchingState } from '@lexora/games';
+import { startMatchingGame, type MatchingState } from '@lexora/games/matching';
 import { useCallback, useState } from 'react';
 import { useDialogs } from '../dialogs';
 

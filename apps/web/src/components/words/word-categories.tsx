@@ -1,5 +1,5 @@
 import type { DifficultWord } from '@lexora/contracts';
-import type { WordCategoryId } from '@lexora/content';
+import type { WordCategoryId } from '@lexora/content/difficult-words';
 import {
   BookOpen,
   Briefcase,

@@ -1,4 +1,4 @@
-import { EXAMPLE_WORDS, explainInContext, senseInContext } from '@lexora/content';
+import { EXAMPLE_WORDS, explainInContext, senseInContext } from '@lexora/content/contexts';
 import { useState } from 'react';
 import { Button } from '../../components/button';
 

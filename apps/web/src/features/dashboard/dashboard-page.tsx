@@ -1,5 +1,5 @@
 import { Flame } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { LearnerHeader } from '../../components/learner-header';
@@ -33,6 +33,10 @@ export function DashboardPage() {
   useOpenAssessmentWhenUnassessed(profile.data?.level);
   const [panel, setPanel] = useState<Panel>('none');
   const [preferencesOpen, setPreferencesOpen] = useState(false);
+  // What lies below the first screen renders in a second pass that React may interrupt: the
+  // first view (and the assessment dialog of a new learner) paints after less main-thread work.
+  // The footer waits with it, so nothing on screen moves when the rest arrives.
+  const restShown = useDeferredValue(true, false);
   const name = profile.data?.name ?? user?.name ?? '';
   const streak = profile.data?.streak ?? 0;
 
@@ -94,19 +98,25 @@ export function DashboardPage() {
           </div>
         </div>
 
-        <GameModePicker />
+        {restShown && (
+          <>
+            <GameModePicker />
 
-        <DifficultWordsSection
-          validKey={validKey}
-          list={words.data}
-          addWordOpen={panel === 'add-word'}
-          onOpenAddWord={() => setPanel('add-word')}
-          onCloseAddWord={() => setPanel('none')}
-        />
+            <DifficultWordsSection
+              validKey={validKey}
+              list={words.data}
+              addWordOpen={panel === 'add-word'}
+              onOpenAddWord={() => setPanel('add-word')}
+              onCloseAddWord={() => setPanel('none')}
+            />
+          </>
+        )}
       </main>
-      <footer className="border-t border-slate-200 py-6 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">
-        Personalized vocabulary learning for students at all levels
-      </footer>
+      {restShown && (
+        <footer className="border-t border-slate-200 py-6 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">
+          Personalized vocabulary learning for students at all levels
+        </footer>
+      )}
       {preferencesOpen && (
         <PreferencesModal validKey={validKey} onClose={() => setPreferencesOpen(false)} />
       )}

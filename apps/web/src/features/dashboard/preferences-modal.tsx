@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import type { Preferences } from '@lexora/contracts';
-import { DEFAULT_CONTEXTS, POPULAR_CONTEXTS } from '@lexora/content';
+import { DEFAULT_CONTEXTS, POPULAR_CONTEXTS } from '@lexora/content/contexts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useEffect, useState, type FormEvent } from 'react';

@@ -1,5 +1,6 @@
-import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { lazyPage } from '../../app/lazy-page';
+import { takePageData } from '../../lib/session/page-data';
 import {
   VocabularyAssessmentContext,
   type VocabularyAssessmentControls,
@@ -18,9 +19,19 @@ export function VocabularyAssessmentHost({ children }: { children: ReactNode }) 
     setOpen(true);
   }, []);
   const controls = useMemo<VocabularyAssessmentControls>(
-    () => ({ openAssessment, isOpen: open, preload: AssessmentModal.preload }),
+    () => ({
+      openAssessment,
+      isOpen: open,
+      preload: AssessmentModal.preload,
+      loaded: AssessmentModal.loaded,
+    }),
     [openAssessment, open],
   );
+  // A learner not assessed yet meets the modal on arrival at the dashboard: when the page says so
+  // (ADR 0030), its code is imported now, alongside the page's, so that both can show in one paint.
+  useEffect(() => {
+    if (takePageData()?.profile.level === 'level') void AssessmentModal.preload();
+  }, []);
   return (
     <VocabularyAssessmentContext.Provider value={controls}>
       {children}

@@ -1,4 +1,4 @@
-import { MIN_MODAL_CHARACTERS } from '@lexora/contracts';
+import { MIN_MODAL_CHARACTERS } from '@lexora/contracts/vocabulary-limits';
 import { Button } from '../../components/button';
 import { Spinner } from '../../components/spinner';
 import { canAnalyse, type AssessmentAction, type AssessmentState } from './assessment-state';

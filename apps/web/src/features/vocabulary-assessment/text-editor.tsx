@@ -1,4 +1,4 @@
-import { MAX_TEXT_CHARACTERS, textCounters } from '@lexora/contracts';
+import { MAX_TEXT_CHARACTERS, textCounters } from '@lexora/contracts/vocabulary-limits';
 import { useId } from 'react';
 
 /** Textarea with the live counters (characters out of 5000, words, sentences). */

@@ -1,10 +1,9 @@
-import {
-  apiErrorSchema,
-  type AddDifficultWordResult,
-  type Preferences,
-  type QuickAnswerResponse,
-  type UnknownWordResponse,
-  type WordExplanationResponse,
+import type {
+  AddDifficultWordResult,
+  Preferences,
+  QuickAnswerResponse,
+  UnknownWordResponse,
+  WordExplanationResponse,
 } from '@lexora/contracts';
 import { apiFetch, ApiClientError } from '../../lib/api-client';
 import { learnerPath } from '../../lib/learner-queries';
@@ -39,9 +38,12 @@ export async function explainWord(word: string, style: LearningStyle): Promise<E
   if (res.status === 404 && (data as { kind?: string } | null)?.kind === 'unknown') {
     return { kind: 'unknown', unknown: data as UnknownWordResponse };
   }
+  if (res.status !== 400) throw new AssistantUnavailable();
+  // The contracts (and zod) load on this path only: the widget is on every signed-in page, and
+  // evaluating zod's schemas is a long task on a slow phone (ADR 0033).
+  const { apiErrorSchema } = await import('@lexora/contracts');
   const error = apiErrorSchema.safeParse(data);
-  if (res.status === 400 && error.success)
-    return { kind: 'invalid', message: error.data.error.message };
+  if (error.success) return { kind: 'invalid', message: error.data.error.message };
   throw new AssistantUnavailable();
 }
 

@@ -9,6 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { whenIdle } from '../idle';
 import type { SessionView } from './session-view';
 import { learnerKeys } from '../learner-keys';
 import { safeStorage } from '../storage';
@@ -59,7 +60,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const validKey = view.status === 'signed-in' ? view.user?.validKey : undefined;
   useEffect(() => {
     const fromPage = takePageData()?.profile;
-    if (validKey) void syncTimeZone(validKey, fromPage?.validKey === validKey ? fromPage : null);
+    if (!validKey) return;
+    // Reading the browser's zone is Intl's first use, a long task on a slow phone: not before
+    // the page has painted.
+    return whenIdle(
+      () => void syncTimeZone(validKey, fromPage?.validKey === validKey ? fromPage : null),
+    );
   }, [validKey]);
 
   useEffect(() => {
@@ -71,26 +77,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (!cancelled && user)
           setView((v) => (v.status === 'checking' && !v.user ? { ...v, user } : v));
       });
-    authApi
-      .session()
-      .then(({ user }) => {
-        if (cancelled) return;
-        const fromPage = takePageData();
-        if (fromPage && fromPage.user.validKey !== user?.validKey) {
-          // The session ended between the page and this check: its data is nobody's now.
-          dropPageData();
-          queryClient.removeQueries({ queryKey: learnerKeys.all(fromPage.user.validKey) });
-        }
-        store(user);
-        setView((v) => ({ ...v, status: user ? 'signed-in' : 'signed-out', user }));
-      })
-      .catch(() => {
-        if (cancelled) return;
-        // Offline or server trouble: keep a remembered user rather than signing them out.
-        setView((v) => ({ ...v, status: v.user ? 'signed-in' : 'signed-out' }));
-      });
+    const check = () =>
+      authApi
+        .session()
+        .then(({ user }) => {
+          if (cancelled) return;
+          const fromPage = takePageData();
+          if (fromPage && fromPage.user.validKey !== user?.validKey) {
+            // The session ended between the page and this check: its data is nobody's now.
+            dropPageData();
+            queryClient.removeQueries({ queryKey: learnerKeys.all(fromPage.user.validKey) });
+          }
+          store(user);
+          setView((v) => ({ ...v, status: user ? 'signed-in' : 'signed-out', user }));
+        })
+        .catch(() => {
+          if (cancelled) return;
+          // Offline or server trouble: keep a remembered user rather than signing them out.
+          setView((v) => ({ ...v, status: v.user ? 'signed-in' : 'signed-out' }));
+        });
+    // With the page's own word (ADR 0030) the page renders at once; the check, which still
+    // decides, waits until it has painted instead of taking a connection from its scripts.
+    const cancelCheck = takePageData() ? whenIdle(() => void check()) : (void check(), undefined);
     return () => {
       cancelled = true;
+      cancelCheck?.();
     };
   }, [store, queryClient]);
 

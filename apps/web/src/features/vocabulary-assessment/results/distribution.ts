@@ -1,4 +1,5 @@
-import { cefrLevels, type CefrLevel, type LevelScores } from '@lexora/contracts';
+import type { LevelScores } from '@lexora/contracts';
+import { cefrLevels, type CefrLevel } from '@lexora/contracts/vocabulary-limits';
 
 export interface DistributionRow {
   level: CefrLevel;

@@ -1,4 +1,5 @@
-import { cefrLegendLabels, cefrLevels, type AnalysedToken } from '@lexora/contracts';
+import type { AnalysedToken } from '@lexora/contracts';
+import { cefrLegendLabels, cefrLevels } from '@lexora/contracts/vocabulary-limits';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { levelStyles } from './level-styles';
 import { textSegments, wordsByLevel } from './segments';

@@ -1,4 +1,5 @@
-import { cefrLegendLabels, type LevelScores } from '@lexora/contracts';
+import type { LevelScores } from '@lexora/contracts';
+import { cefrLegendLabels } from '@lexora/contracts/vocabulary-limits';
 import { lazy, Suspense } from 'react';
 import { distributionRows } from './distribution';
 

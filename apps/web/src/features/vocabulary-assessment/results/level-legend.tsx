@@ -1,4 +1,4 @@
-import { cefrLegendLabels, cefrLevels } from '@lexora/contracts';
+import { cefrLegendLabels, cefrLevels } from '@lexora/contracts/vocabulary-limits';
 import { levelStyles } from './level-styles';
 
 export function LevelLegend() {
