@@ -36,10 +36,11 @@ const tasks = createTaskPool({
   lazy: true,
   nice: env.backgroundNice,
 });
-// Passwords are hashed in threads of their own that load no engines: sign-in and sign-up never
-// wait behind the other threads' warm-up (10-20 s after a start) or a queue of analyses.
+// Passwords are hashed in a thread of its own that loads no engines: sign-in and sign-up never
+// wait behind the other threads' warm-up (10-20 s after a start) or a queue of analyses. One
+// thread: with one per core, reads slowed under load (more background threads contend).
 const passwordTasks = createTaskPool({
-  threads: env.workers.threads,
+  threads: 1,
   lazy: true,
   nice: env.backgroundNice,
 });
