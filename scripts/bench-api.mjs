@@ -126,8 +126,9 @@ try {
     }
     servers[mode] = await startLexora(mode);
   }
-  // The servers warm their worker threads and speech helpers after they answer: let them finish.
-  await new Promise((r) => setTimeout(r, 5000));
+  // The servers warm their worker threads (about 10 s) and speech helpers after they answer: let
+  // them finish (with 5 s, the first round's floor ran at half speed).
+  await new Promise((r) => setTimeout(r, 15_000));
   // Each round: the floor, then /me on each mode, so that a busy moment of the machine falls on
   // all of them alike; medians of ROUNDS rounds.
   for (let round = 0; round < ROUNDS; round += 1) {
