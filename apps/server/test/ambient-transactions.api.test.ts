@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { rowsOf } from './support/database-probes';
-import { dbMode, openTestDatabase } from './support/test-server';
+import { dbMode, suiteDatabase } from './support/test-server';
 
 async function txid(database: DatabaseHandle): Promise<string | null> {
   const [row] = rowsOf(
@@ -24,18 +24,10 @@ function deferred() {
 
 // Every query through `db` goes to the transaction running in its async context, none other.
 describe(`ambient transactions (${dbMode})`, () => {
-  let opened: Awaited<ReturnType<typeof openTestDatabase>>;
-  beforeAll(async () => {
-    opened = await openTestDatabase();
-    await opened.database.migrate();
-  });
-  afterAll(async () => {
-    await opened.database.close();
-    await opened.drop();
-  });
+  const opened = suiteDatabase();
 
   it('one transaction after another: each query joins the running one, none outside', async () => {
-    const { database } = opened;
+    const database = opened();
     for (let round = 0; round < 3; round += 1) {
       const ids = await database.transaction(async () => {
         const first = await assignedTxid(database);
@@ -52,17 +44,10 @@ describe(`ambient transactions (${dbMode})`, () => {
 // Only PostgreSQL runs transactions side by side (PGlite has one connection), so this case opens
 // a PostgreSQL database in both test legs.
 describe('ambient transactions side by side (postgres)', () => {
-  let opened: Awaited<ReturnType<typeof openTestDatabase>>;
-  beforeAll(async () => {
-    opened = await openTestDatabase('postgres');
-  });
-  afterAll(async () => {
-    await opened.database.close();
-    await opened.drop();
-  });
+  const opened = suiteDatabase({ mode: 'postgres', migrate: false });
 
   it('a transaction that ends while another runs leaves the other its queries', async () => {
-    const { database } = opened;
+    const database = opened();
     const longStarted = deferred();
     const shortEnded = deferred();
     const long = database.transaction(async () => {

@@ -1,11 +1,12 @@
 import { encodeWav } from '@lexora/speech';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Auth } from '../src/auth/auth';
+import type { DatabaseHandle } from '../src/db/client';
 import { sessionKey } from '../src/http/session-cache';
 import { createSessions } from '../src/http/sessions';
 import {
   dbMode,
-  openTestDatabase,
+  suiteDatabase,
   signUp,
   startTestServer,
   type TestClient,
@@ -95,22 +96,14 @@ describe(`one session, two spellings of its cookie (${dbMode})`, () => {
 // heard its own notice back let a learner's next request reach another server first on a busy
 // machine; here the notices are delivered 150 ms late, as a busy machine may.
 describe(`a sign-out waits for its notice to come back (${dbMode})`, () => {
-  let opened: Awaited<ReturnType<typeof openTestDatabase>>;
-  beforeAll(async () => {
-    opened = await openTestDatabase();
-    await opened.database.migrate();
-  });
-  afterAll(async () => {
-    await opened.database.close();
-    await opened.drop();
-  });
+  const opened = suiteDatabase();
 
   it('answers only after the notice reached the listeners', async () => {
     const heard: string[] = [];
     let listening!: () => void;
     const ready = new Promise<void>((resolve) => (listening = resolve));
-    const slowNotices: typeof opened.database.listen = (channel, onMessage) =>
-      opened.database.listen(
+    const slowNotices: DatabaseHandle['listen'] = (channel, onMessage) =>
+      opened().listen(
         channel,
         (message) =>
           setTimeout(() => {
@@ -122,7 +115,7 @@ describe(`a sign-out waits for its notice to come back (${dbMode})`, () => {
     const sessions = createSessions({
       // Only a lookup asks better-auth; ending a session does not.
       auth: undefined as unknown as Auth,
-      database: { listen: slowNotices, notify: opened.database.notify },
+      database: { listen: slowNotices, notify: opened().notify },
       cookieName: 'lexora.session_token',
       ttlMs: 10_000,
     });

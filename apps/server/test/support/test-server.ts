@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { readTopicFiles, type Passage } from '@lexora/content/passages';
@@ -43,6 +44,28 @@ export async function openTestDatabase(mode: 'pglite' | 'postgres' = dbMode): Pr
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     },
+  };
+}
+
+/**
+ * A fresh database for the enclosing suite: opened (and migrated, unless `migrate` is false)
+ * before its tests, closed and dropped after them. Call the returned function inside a test.
+ */
+export function suiteDatabase(
+  options: { mode?: 'pglite' | 'postgres'; migrate?: boolean } = {},
+): () => DatabaseHandle {
+  let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase(options.mode);
+    if (options.migrate ?? true) await opened.database.migrate();
+  });
+  afterAll(async () => {
+    await opened?.database.close();
+    await opened?.drop();
+  });
+  return () => {
+    if (!opened) throw new Error('suiteDatabase() is read inside a test');
+    return opened.database;
   };
 }
 
