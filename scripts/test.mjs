@@ -2,6 +2,7 @@
 // PostgreSQL when LEXORA_TEST_POSTGRES_URL is set) and browser tests, and prints one summary line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters as stripAnsi } from 'node:util';
 import { bootstrap } from './bootstrap.mjs';
 import { ensureBuilt, ensureNodeModules, log, root, runAsync } from './lib.mjs';
 
@@ -28,6 +29,8 @@ legs.push({ name: 'e2e', project: 'e2e', env: {} });
 const only = process.argv.slice(2);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedLegs = [];
+/** Each failed test's leg, name and first lines of its error, repeated at the very end. */
+const failures = [];
 for (const leg of legs) {
   if (only.length && !only.includes(leg.name)) continue;
   log(`Running the ${leg.name} tests...`);
@@ -50,6 +53,18 @@ for (const leg of legs) {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
+    for (const file of report.testResults) {
+      const relative = path.relative(root, file.name);
+      const failed = file.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failed) {
+        const message = (test.failureMessages ?? []).join('\n');
+        failures.push({ leg: leg.name, name: `${relative} > ${test.fullName}`, message });
+      }
+      // A file that failed outside its tests (import error, failing hook) has no failed test.
+      if (file.status === 'failed' && failed.length === 0) {
+        failures.push({ leg: leg.name, name: relative, message: file.message ?? '' });
+      }
+    }
     if (report.numTotalTests === 0) {
       console.error(`The ${leg.name} leg ran no test.`);
       failedLegs.push(leg.name);
@@ -59,6 +74,14 @@ for (const leg of legs) {
 }
 
 console.log('');
+// The end of the output is what a CI log shows first: name what failed there.
+for (const failure of failures) {
+  const lines = stripAnsi(failure.message)
+    .split('\n')
+    .filter((line) => line.trim());
+  console.log(`FAILED [${failure.leg}] ${failure.name}`);
+  for (const line of lines.slice(0, 6)) console.log(`    ${line.trim().slice(0, 200)}`);
+}
 if (failedLegs.length) console.log(`Failed legs: ${[...new Set(failedLegs)].join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedLegs.length ? 1 : 0);

@@ -30,6 +30,11 @@ export interface DatabaseHandle {
    */
   transaction: Transaction;
   inTransaction(): boolean;
+  /**
+   * Runs `work` once what was written so far is committed: at once outside a transaction, and
+   * inside one after its commit, before `transaction()` returns (not at all on a rollback).
+   */
+  afterCommit(work: () => Promise<void>): Promise<void>;
   /** Waits for, then holds until the transaction ends, a lock on `key` (across servers too). */
   lock(key: string): Promise<void>;
   /** Sends `payload` to every listener of `channel`, in every process (NOTIFY). */
@@ -73,6 +78,7 @@ export function sqlState(error: unknown): string | undefined {
  * single connection: a query outside the running transaction would wait for it forever.
  */
 function ambient(root: Database, current: AsyncLocalStorage<Database>) {
+  const committed = new WeakMap<Database, (() => Promise<void>)[]>();
   const db = new Proxy(root, {
     get(target, property) {
       const base = current.getStore() ?? target;
@@ -82,13 +88,23 @@ function ambient(root: Database, current: AsyncLocalStorage<Database>) {
   });
   async function transaction<T>(work: () => Promise<T>): Promise<T> {
     if (current.getStore()) return work();
+    const after: (() => Promise<void>)[] = [];
+    const run = (tx: Database) => {
+      after.length = 0; // a retried attempt starts afresh
+      committed.set(tx, after);
+      return current.run(tx, work);
+    };
+    let result: T;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await root.transaction((tx) => current.run(tx as unknown as Database, work));
+        result = await root.transaction((tx) => run(tx as unknown as Database));
+        break;
       } catch (error) {
         if (attempt >= 3 || !RETRYABLE.has(sqlState(error) ?? '')) throw error;
       }
     }
+    for (const committedWork of after) await committedWork();
+    return result;
   }
   async function lock(key: string): Promise<void> {
     if (!current.getStore()) throw new Error('lock() needs a transaction');
@@ -97,11 +113,18 @@ function ambient(root: Database, current: AsyncLocalStorage<Database>) {
   async function notify(channel: string, payload: string): Promise<void> {
     await db.execute(sql`select pg_notify(${channel}, ${payload})`);
   }
+  async function afterCommit(work: () => Promise<void>): Promise<void> {
+    const tx = current.getStore();
+    const after = tx && committed.get(tx);
+    if (after) after.push(work);
+    else await work();
+  }
   return {
     db,
     transaction,
     lock,
     notify,
+    afterCommit,
     inTransaction: () => current.getStore() !== undefined,
   };
 }
@@ -184,6 +207,9 @@ export function openDatabase(options: {
       });
       return {
         listening: () => subscribed,
+        // One process: PGlite calls every listener (in microtasks) while it reads the result of
+        // the query that sent the message, before that query returns.
+        sync: async () => {},
         close: async () => {
           subscribed = false;
           await (await unsubscribe)().catch(() => undefined);

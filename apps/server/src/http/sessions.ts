@@ -19,8 +19,6 @@ export interface FoundSession {
 }
 
 const MAX_REMEMBERED_KEYS = 10_000;
-/** How long a sign-out waits for its own notice to come back before it answers anyway. */
-const ECHO_WAIT_MS = 1000;
 
 let turn: Promise<void> | undefined;
 /**
@@ -44,19 +42,16 @@ function afterArrivedIo(): Promise<void> {
  */
 export function createSessions(deps: {
   auth: Auth;
-  database: Pick<DatabaseHandle, 'listen' | 'notify'>;
+  database: Pick<DatabaseHandle, 'listen' | 'notify' | 'afterCommit'>;
   /** better-auth's session cookie name (`sessionCookieName`). */
   cookieName: string;
   ttlMs: number;
   now?: () => number;
 }) {
   const cache = new SessionCache(deps.ttlMs, deps.now);
-  const echoes = new Map<string, (() => void)[]>();
   const notices = deps.database.listen(SESSION_CHANNEL, (message) => {
     if (message.startsWith('session:')) cache.forget(message.slice('session:'.length));
     if (message.startsWith('learner:')) cache.forgetUser(message.slice('learner:'.length));
-    for (const heard of echoes.get(message) ?? []) heard();
-    echoes.delete(message);
   });
 
   // Each cookie's key, so that a busy session is hashed once rather than on every request. Only
@@ -75,26 +70,12 @@ export function createSessions(deps: {
   }
 
   /**
-   * Sends `message` to every server and waits (a second at most) until this server hears it
-   * back. The database signals every listener at once, so a sign-out answered after the echo
-   * has, as a rule, reached the other servers too; answered right after the NOTIFY, a busy
-   * machine let the next request reach another server before the notice did.
+   * Sends `message` to every server and waits until each has handled it (a second at most): the
+   * learner's next request, on whichever server, finds the session ended.
    */
   async function publish(message: string): Promise<void> {
-    let heard!: () => void;
-    const echoed = new Promise<void>((resolve) => (heard = resolve));
-    if (notices.listening()) echoes.set(message, [...(echoes.get(message) ?? []), heard]);
-    else heard();
-    const timer = setTimeout(heard, ECHO_WAIT_MS);
-    try {
-      await deps.database.notify(SESSION_CHANNEL, message);
-      await echoed;
-    } finally {
-      clearTimeout(timer);
-      const waiting = echoes.get(message)?.filter((h) => h !== heard);
-      if (waiting?.length) echoes.set(message, waiting);
-      else echoes.delete(message);
-    }
+    await deps.database.notify(SESSION_CHANNEL, message);
+    await deps.database.afterCommit(() => notices.sync());
   }
 
   return {

@@ -53,7 +53,7 @@ export async function openTestDatabase(mode: 'pglite' | 'postgres' = dbMode): Pr
  */
 export function suiteDatabase(
   options: { mode?: 'pglite' | 'postgres'; migrate?: boolean } = {},
-): () => DatabaseHandle {
+): (() => DatabaseHandle) & { url: () => string } {
   let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
   beforeAll(async () => {
     opened = await openTestDatabase(options.mode);
@@ -63,10 +63,14 @@ export function suiteDatabase(
     await opened?.database.close();
     await opened?.drop();
   });
-  return () => {
+  const read = () => {
     if (!opened) throw new Error('suiteDatabase() is read inside a test');
-    return opened.database;
+    return opened;
   };
+  return Object.assign(() => read().database, {
+    /** The database's address (PostgreSQL mode only). */
+    url: () => read().url ?? '',
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../db/client';
+import type { Listener } from '../../db/pg-listener';
 import { profile, readingRecord } from '../../db/schema';
 import { PROFILE_CHANNEL, ProfileCache } from './profile-cache';
 
@@ -16,20 +17,26 @@ export function createProfileRepository(
   db: Database,
   options: {
     inTransaction?: () => boolean;
-    notices?: Pick<DatabaseHandle, 'listen'>;
+    notices?: Pick<DatabaseHandle, 'listen' | 'afterCommit'>;
     maxAgeMs?: number;
     now?: () => number;
   } = {},
 ) {
   const inTransaction = options.inTransaction ?? (() => false);
   let cache: ProfileCache<ProfileRow> | undefined;
-  if (options.notices && (options.maxAgeMs ?? 0) > 0) {
-    const listener = options.notices.listen(
+  let listener: Listener | undefined;
+  const { notices } = options;
+  if (notices && (options.maxAgeMs ?? 0) > 0) {
+    listener = notices.listen(
       PROFILE_CHANNEL,
       (userId) => cache?.changed(userId),
       () => cache?.reset(),
     );
-    cache = new ProfileCache(options.maxAgeMs ?? 0, () => listener.listening(), options.now);
+    cache = new ProfileCache(
+      options.maxAgeMs ?? 0,
+      () => listener?.listening() ?? false,
+      options.now,
+    );
   }
   // Prepared once: every signed-in page load reads the profile.
   const profileByUser = db
@@ -89,6 +96,9 @@ export function createProfileRepository(
         .set(values)
         .where(eq(profile.userId, userId))
         .returning();
+      // The learner's next request may reach another server, which must not answer from the row
+      // it kept: wait until every server has heard of the change.
+      if (row && listener && notices) await notices.afterCommit(() => listener.sync());
       return row;
     },
 
