@@ -15,6 +15,25 @@ import {
 } from './bench-server.mjs';
 import { ensureBuilt, ensureNodeModules, log } from './lib.mjs';
 
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : fallback;
+}
+if (process.argv.includes('--help')) {
+  console.log(`npm run bench:api -- [options]
+  --main PATH      the server entry to measure (default apps/server/dist/main.js): an A/B runs
+                   another build's copy, e.g. apps/server/dist-old/main.js
+  --port N         first of the three ports used (default 3300)
+  --modes LIST     pglite,postgres (default both)
+  --no-write       an A/B run: leave out the cold start and docs/benchmarks.md
+  BENCH_ROUNDS=N   rounds (default 3)`);
+  process.exit(0);
+}
+const SERVER_MAIN = option('main', 'apps/server/dist/main.js');
+const PORT_BASE = Number(option('port', '3300'));
+const MODES = option('modes', 'pglite,postgres').split(',');
+const WRITE = !process.argv.includes('--no-write');
+
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 /** Alternating runs of the floor and of /me; medians, because the machine is shared. */
@@ -53,11 +72,11 @@ async function loadTest(url, headers = {}) {
 
 /** Starts the built server on `mode`; returns its address, a signed-in cookie and a stopper. */
 async function startLexora(mode) {
-  const port = 3300 + (mode === 'postgres' ? 1 : 0);
+  const port = PORT_BASE + (mode === 'postgres' ? 1 : 0);
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `lexora-bench-${mode}-`));
   const database = mode === 'postgres' ? await freshDatabase('lexora_bench') : undefined;
-  const child = startServer(process.execPath, ['apps/server/dist/main.js'], {
+  const child = startServer(process.execPath, [SERVER_MAIN], {
     PORT: String(port),
     DATA_DIR: dataDir,
     DATABASE_URL: database?.url ?? '',
@@ -77,7 +96,7 @@ async function startLexora(mode) {
 }
 
 async function startHello() {
-  const port = 3302;
+  const port = PORT_BASE + 2;
   const child = startServer(process.execPath, ['scripts/bench-hello-server.mjs'], {
     PORT: String(port),
   });
@@ -119,7 +138,7 @@ const describeRun = (r) =>
   `${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} errors of ${r.total}`;
 const servers = {};
 try {
-  for (const mode of ['pglite', 'postgres']) {
+  for (const mode of MODES) {
     if (mode === 'postgres' && !(await postgresReachable())) {
       log(`PostgreSQL at ${postgresUrl} is not reachable: skipping that mode.`);
       continue;
@@ -147,7 +166,8 @@ try {
   await hello.close();
 }
 const floorRps = median(floor.map((r) => r.rps));
-for (const mode of ['pglite', 'postgres']) {
+log(`${SERVER_MAIN}, ${loadLine()}`);
+for (const mode of MODES) {
   const runs = me[mode];
   if (runs.length === 0) {
     rows.push(`| ${mode} | not run: no server at ${postgresUrl} | | | | |`);
@@ -158,6 +178,10 @@ for (const mode of ['pglite', 'postgres']) {
   rows.push(
     `| ${mode} | ${Math.round(rps)} (${runs.map((r) => r.rps).join(', ')}) | ${median(runs.map((r) => r.p50))} | ${median(runs.map((r) => r.p99))} | ${runs.reduce((a, r) => a + r.errors, 0)} / ${runs.reduce((a, r) => a + r.total, 0)} | **${ratio.toFixed(2)}x** ${ratio >= TARGET_RATIO ? 'meets' : 'misses'} ${TARGET_RATIO}x |`,
   );
+}
+if (!WRITE) {
+  for (const row of rows) log(row);
+  process.exit(0);
 }
 log('Measuring the cold start of npm start...');
 const start = await coldStart();

@@ -49,7 +49,18 @@ export function createSessions(deps: {
   now?: () => number;
 }) {
   const cache = new SessionCache(deps.ttlMs, deps.now);
+  /**
+   * Counts the sessions ended (heard or ended here): a lookup that was under way meanwhile may
+   * have read a session as it was before, so its answer is neither kept nor shared.
+   */
+  let endings = 0;
+  /** Lookups under way, by session key: requests with the same cookie wait for one of them. */
+  const lookups = new Map<
+    string,
+    { cookie: string | null; endings: number; found: Promise<FoundSession | null> }
+  >();
   const notices = deps.database.listen(SESSION_CHANNEL, (message) => {
+    endings += 1;
     if (message.startsWith('session:')) cache.forget(message.slice('session:'.length));
     if (message.startsWith('learner:')) cache.forgetUser(message.slice('learner:'.length));
   });
@@ -78,6 +89,42 @@ export function createSessions(deps: {
     await deps.database.afterCommit(() => notices.sync());
   }
 
+  /** better-auth's answer for the session, kept unless a session ended while it was read. */
+  async function lookUp(key: string, request: SessionRequest): Promise<FoundSession | null> {
+    const started = endings;
+    const result = await deps.auth.api.getSession({
+      headers: request.headers(),
+      returnHeaders: true,
+    });
+    if (!result.response) {
+      cache.forget(key);
+      return null;
+    }
+    const { user } = result.response;
+    const learner = { userId: user.id, email: user.email, name: user.name };
+    if (started === endings) cache.set(key, learner);
+    return { learner, setCookies: result.headers };
+  }
+
+  /**
+   * One lookup per session at a time: requests that miss together (a busy session whose entry
+   * expired) wait for the same one rather than each sending its own. Only a lookup started with
+   * the same Cookie header, and since the last session ended, is shared.
+   */
+  function sharedLookUp(key: string, request: SessionRequest): Promise<FoundSession | null> {
+    const running = lookups.get(key);
+    if (running && running.cookie === request.cookie && running.endings === endings)
+      return running.found;
+    const found = lookUp(key, request);
+    const entry = { cookie: request.cookie, endings, found };
+    lookups.set(key, entry);
+    const done = () => {
+      if (lookups.get(key) === entry) lookups.delete(key);
+    };
+    found.then(done, done);
+    return found;
+  }
+
   return {
     async find(request: SessionRequest): Promise<FoundSession | null> {
       const key = keyOf(request.cookie);
@@ -86,31 +133,30 @@ export function createSessions(deps: {
         // Lets a sign-out notice that arrived with this request be handled before the lookup.
         await afterArrivedIo();
         const learner = cache.get(key);
-        if (learner) return { learner };
+        if (learner) {
+          if (!cache.claimRefresh(key)) return { learner };
+          // Near its end an entry is renewed by one request, the rest still answered from it; the
+          // entry is still good for this request should the database not answer.
+          return sharedLookUp(key, request).catch(() => ({ learner }));
+        }
       } else {
         cache.clear(); // notices may have been missed while not listening
       }
-      const result = await deps.auth.api.getSession({
-        headers: request.headers(),
-        returnHeaders: true,
-      });
-      if (!result.response) return null;
-      const { user } = result.response;
-      const learner = { userId: user.id, email: user.email, name: user.name };
-      cache.set(key, learner);
-      return { learner, setCookies: result.headers };
+      return sharedLookUp(key, request);
     },
 
     /** After better-auth deleted the session: every server drops it now. */
     async ended(headers: Headers): Promise<void> {
       const key = keyOf(headers.get('cookie'));
       if (!key) return;
+      endings += 1;
       cache.forget(key);
       await publish(`session:${key}`);
     },
 
     /** Every session of one learner ends on every server (account deleted, signed out everywhere). */
     async endedForLearner(userId: string): Promise<void> {
+      endings += 1;
       cache.forgetUser(userId);
       await publish(`learner:${userId}`);
     },

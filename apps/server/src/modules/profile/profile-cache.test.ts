@@ -27,6 +27,20 @@ describe('profile rows kept by one server', () => {
     expect(cache.get('u1')).toBeUndefined();
   });
 
+  it('lets one reader read a row again in its last second, the others still use it', () => {
+    const { clock, cache, read } = setup();
+    read('u1', 'v1')();
+    clock.now += 3_999;
+    expect(cache.claimRefresh('u1')).toBe(false);
+    clock.now += 1;
+    expect(cache.claimRefresh('u1')).toBe(true);
+    expect(cache.claimRefresh('u1')).toBe(false);
+    expect(cache.get('u1')).toBe('v1');
+    read('u1', 'v2')();
+    clock.now += 4_999;
+    expect(cache.get('u1')).toBe('v2');
+  });
+
   it("drops a learner's row when the database announces a change of it", () => {
     const { cache, read } = setup();
     read('u1', 'v1')();

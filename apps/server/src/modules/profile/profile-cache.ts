@@ -4,6 +4,8 @@ export const PROFILE_CHANNEL = 'lexora_profiles';
 interface Entry<Row> {
   row: Row;
   expiresAt: number;
+  /** From then on one reader (`claimRefresh`) reads the row again; the others still use it. */
+  refreshAt: number;
 }
 
 /**
@@ -31,6 +33,7 @@ export class ProfileCache<Row> {
     private readonly listening: () => boolean,
     private readonly now: () => number = Date.now,
     private readonly maxEntries = 10_000,
+    private readonly refreshAheadMs = Math.min(1_000, maxAgeMs / 2),
   ) {}
 
   get(userId: string): Row | undefined {
@@ -41,6 +44,18 @@ export class ProfileCache<Row> {
       return undefined;
     }
     return entry.row;
+  }
+
+  /**
+   * True for one caller once the row is due to be read again, shortly before it expires: left to
+   * expire, every request in flight for a busy learner would miss and wait on the database
+   * together (see SessionCache for what that does to the garbage collector).
+   */
+  claimRefresh(userId: string): boolean {
+    const entry = this.rows.get(userId);
+    if (!entry || entry.refreshAt > this.now()) return false;
+    entry.refreshAt = Infinity;
+    return true;
   }
 
   /** Call before reading a row from the database; pass the result to `store`. */
@@ -57,7 +72,12 @@ export class ProfileCache<Row> {
       this.changing.delete(userId);
     }
     if (this.rows.size >= this.maxEntries) this.rows.clear();
-    this.rows.set(userId, { row, expiresAt: this.now() + this.maxAgeMs });
+    const now = this.now();
+    this.rows.set(userId, {
+      row,
+      expiresAt: now + this.maxAgeMs,
+      refreshAt: now + this.maxAgeMs - this.refreshAheadMs,
+    });
   }
 
   /** This server is about to change the learner's row. */

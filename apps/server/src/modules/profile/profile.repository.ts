@@ -46,24 +46,58 @@ export function createProfileRepository(
     .limit(1)
     .prepare('profile_by_user');
 
+  async function read(userId: string, readToken: number): Promise<ProfileRow | undefined> {
+    const [row] = await profileByUser.execute({ userId });
+    if (row) cache?.store(userId, row, readToken);
+    return row;
+  }
+
+  /**
+   * Reads under way, by learner: readers that miss together (a busy learner's row expired) wait
+   * for one read. Only a read that started after the last change heard, and after this server's
+   * last change of the learner, is shared.
+   */
+  const reads = new Map<string, { token: number; row: Promise<ProfileRow | undefined> }>();
+  function sharedRead(userId: string): Promise<ProfileRow | undefined> {
+    // Without the change notices another server's change could not end the sharing.
+    if (!cache) return read(userId, 0);
+    const token = cache.readStarted();
+    const running = reads.get(userId);
+    if (running && running.token === token) return running.row;
+    const entry = { token, row: read(userId, token) };
+    reads.set(userId, entry);
+    const done = () => {
+      if (reads.get(userId) === entry) reads.delete(userId);
+    };
+    entry.row.then(done, done);
+    return entry.row;
+  }
+
+  /** This server is about to change or delete the learner's row. */
+  function willChange(userId: string): void {
+    cache?.willChange(userId);
+    reads.delete(userId);
+  }
+
   return {
     async findByUserId(userId: string): Promise<ProfileRow | undefined> {
       const hit = cache?.get(userId);
-      if (hit) return hit;
       // The prepared statement belongs to the pool, not to a running transaction.
       if (inTransaction()) {
+        if (hit) return hit;
         const [row] = await db.select().from(profile).where(eq(profile.userId, userId)).limit(1);
         return row;
       }
-      const readToken = cache?.readStarted() ?? 0;
-      const [row] = await profileByUser.execute({ userId });
-      if (row) cache?.store(userId, row, readToken);
-      return row;
+      if (!hit) return sharedRead(userId);
+      if (!cache?.claimRefresh(userId)) return hit;
+      // Near its end a row is read again by one reader, the others still answered from it; the
+      // row is still good for this reader should the database not answer.
+      return sharedRead(userId).catch(() => hit);
     },
 
     /** Drops this server's copy of a deleted learner's row at once (the notice follows). */
     forget(userId: string): void {
-      cache?.willChange(userId);
+      willChange(userId);
     },
 
     async validKeyTaken(validKey: string): Promise<boolean> {
@@ -90,7 +124,7 @@ export function createProfileRepository(
       userId: string,
       values: Partial<typeof profile.$inferInsert>,
     ): Promise<ProfileRow | undefined> {
-      cache?.willChange(userId);
+      willChange(userId);
       const [row] = await db
         .update(profile)
         .set(values)
