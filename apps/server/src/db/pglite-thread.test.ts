@@ -62,7 +62,8 @@ describe('PGlite in its own thread', () => {
     threaded = startPgliteThread(undefined);
     await direct.exec(CREATE_KINDS);
     await threaded.query(CREATE_KINDS);
-  });
+    // Two PGlite starts: seconds each on a busy machine.
+  }, 120_000);
   afterAll(async () => {
     await direct.close();
     await threaded.close();
@@ -192,6 +193,11 @@ describe('PGlite in its own thread', () => {
     await transaction;
     expect(await outside).toBe(1);
     expect(order).toEqual(['commit', 'outside']);
+  });
+
+  it('refuses a parameter that cannot cross threads and goes on answering', async () => {
+    await expect(threaded.query('select $1::text', [() => 'x'])).rejects.toThrow();
+    expect((await threaded.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
   });
 
   it('forwards notifications to listeners until they stop', async () => {

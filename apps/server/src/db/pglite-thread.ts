@@ -112,6 +112,7 @@ export function startPgliteThread(
   let nextId = 1;
   let stopped: Error | undefined;
   let closing = false;
+  let closed: Promise<void> | undefined;
 
   function stop(error: Error) {
     if (stopped) return;
@@ -156,7 +157,14 @@ export function startPgliteThread(
         resolve: resolve as (value: unknown) => void,
         reject,
       });
-      worker.postMessage(request);
+      try {
+        worker.postMessage(request);
+      } catch (error) {
+        // A parameter structured clone refuses (a function, a class instance's private state).
+        pending.delete(request.id);
+        if (pending.size === 0) worker.unref();
+        reject(error as Error);
+      }
     });
   }
 
@@ -216,14 +224,18 @@ export function startPgliteThread(
         if (!stopped) await call({ op: 'unlisten', id: nextId++, listener });
       };
     },
-    async close() {
-      if (stopped) return;
-      closing = true;
-      try {
-        await call({ op: 'close', id: nextId++ });
-      } finally {
-        await worker.terminate();
-      }
+    close() {
+      closed ??= stopped
+        ? Promise.resolve()
+        : (async () => {
+            closing = true;
+            try {
+              await call({ op: 'close', id: nextId++ });
+            } finally {
+              await worker.terminate();
+            }
+          })();
+      return closed;
     },
   };
 }
