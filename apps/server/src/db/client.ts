@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { pgListener, type Listener } from './pg-listener';
+import { startPgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -188,8 +189,10 @@ export function openDatabase(options: {
       },
     };
   }
-  const client = new PGlite(options.pgliteDir);
-  const pgliteDb = drizzlePglite(client, { schema });
+  // In a thread of its own: its queries and their results' parsing leave the event loop free
+  // (ADR 0034). drizzle calls only the part of PGlite's interface the thread offers.
+  const client = startPgliteThread(options.pgliteDir);
+  const pgliteDb = drizzlePglite(client as unknown as PGlite, { schema });
   const { db, ...transactions } = ambient(pgliteDb as unknown as Database, new AsyncLocalStorage());
   return {
     db,
@@ -206,9 +209,9 @@ export function openDatabase(options: {
         return stop;
       });
       return {
-        listening: () => subscribed,
-        // One process: PGlite calls every listener (in microtasks) while it reads the result of
-        // the query that sent the message, before that query returns.
+        listening: () => subscribed && client.running(),
+        // One process: PGlite calls every listener while it reads the result of the query that
+        // sent the message, and its thread posts each notice before that query's result.
         sync: async () => {},
         close: async () => {
           subscribed = false;
