@@ -10,6 +10,15 @@ import {
 // Fetched early where it may open on arrival (the dashboard), then it shows without a fallback.
 const AssessmentModal = lazyPage(() => import('./assessment-modal'), 'AssessmentModal');
 
+/**
+ * Resolves once the modal's code is here when the page says the learner is not assessed yet (the
+ * dashboard then opens it on arrival, ADR 0030), at once otherwise. The dashboard's chunk waits
+ * for it, so that page and modal show in one paint whichever of the two chunks runs first.
+ */
+export function assessmentDueOnArrival(): Promise<void> {
+  return takePageData()?.profile.level === 'level' ? AssessmentModal.preload() : Promise.resolve();
+}
+
 /** Mounts the assessment modal once for the whole app and lets any page open it. */
 export function VocabularyAssessmentHost({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -29,9 +38,7 @@ export function VocabularyAssessmentHost({ children }: { children: ReactNode }) 
   );
   // A learner not assessed yet meets the modal on arrival at the dashboard: when the page says so
   // (ADR 0030), its code is imported now, alongside the page's, so that both can show in one paint.
-  useEffect(() => {
-    if (takePageData()?.profile.level === 'level') void AssessmentModal.preload();
-  }, []);
+  useEffect(() => void assessmentDueOnArrival(), []);
   return (
     <VocabularyAssessmentContext.Provider value={controls}>
       {children}
