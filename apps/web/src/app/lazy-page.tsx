@@ -28,15 +28,13 @@ export type Preloadable<P extends object> = ComponentType<P> & {
 export function lazyPage<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-  /** What else must be here before the page renders (a dialog it opens on arrival). */
-  alongside?: () => Promise<void>,
 ): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<ComponentType<P>> | undefined;
   // One import shared by preloading and rendering; a failed one may be tried again.
   const fetchPage = () =>
-    (pending ??= Promise.all([load(), alongside?.()]).then(
-      ([module]) => (loaded = module[name]),
+    (pending ??= load().then(
+      (module) => (loaded = module[name]),
       (error: unknown) => {
         pending = undefined;
         throw error;

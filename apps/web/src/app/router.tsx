@@ -13,15 +13,9 @@ const AboutPage = lazyPage(() => import('../features/marketing/about-page'), 'Ab
 const LandingPage = lazyPage(() => import('../features/marketing/landing-page'), 'LandingPage');
 const PricingPage = lazyPage(() => import('../features/marketing/pricing-page'), 'PricingPage');
 const PrivacyPage = lazyPage(() => import('../features/marketing/privacy-page'), 'PrivacyPage');
-// A learner not assessed yet meets the assessment modal on arrival: the page renders once the
-// modal's code is here too, so that both show in one paint (ADR 0033). The host is in the entry.
 const DashboardPage = lazyPage(
   () => import('../features/dashboard/dashboard-page'),
   'DashboardPage',
-  () =>
-    import('../features/vocabulary-assessment/assessment-host').then((m) =>
-      m.assessmentDueOnArrival(),
-    ),
 );
 const AssociationPage = lazyPage(
   () => import('../features/games/association-page'),

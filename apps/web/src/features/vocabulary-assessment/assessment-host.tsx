@@ -10,15 +10,6 @@ import {
 // Fetched early where it may open on arrival (the dashboard), then it shows without a fallback.
 const AssessmentModal = lazyPage(() => import('./assessment-modal'), 'AssessmentModal');
 
-/**
- * Resolves once the modal's code is here when the page says the learner is not assessed yet (the
- * dashboard then opens it on arrival, ADR 0030), at once otherwise. The dashboard's chunk waits
- * for it, so that page and modal show in one paint whichever of the two chunks runs first.
- */
-export function assessmentDueOnArrival(): Promise<void> {
-  return takePageData()?.profile.level === 'level' ? AssessmentModal.preload() : Promise.resolve();
-}
-
 /** Mounts the assessment modal once for the whole app and lets any page open it. */
 export function VocabularyAssessmentHost({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -32,13 +23,14 @@ export function VocabularyAssessmentHost({ children }: { children: ReactNode }) 
       openAssessment,
       isOpen: open,
       preload: AssessmentModal.preload,
-      loaded: AssessmentModal.loaded,
     }),
     [openAssessment, open],
   );
   // A learner not assessed yet meets the modal on arrival at the dashboard: when the page says so
-  // (ADR 0030), its code is imported now, alongside the page's, so that both can show in one paint.
-  useEffect(() => void assessmentDueOnArrival(), []);
+  // (ADR 0030), its code is imported now, alongside the page's, so that it opens right after it.
+  useEffect(() => {
+    if (takePageData()?.profile.level === 'level') void AssessmentModal.preload();
+  }, []);
   return (
     <VocabularyAssessmentContext.Provider value={controls}>
       {children}
