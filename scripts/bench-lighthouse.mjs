@@ -1,7 +1,8 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling) on four pages of the built
 // app and on an anchor, a Vite + React hello page built at run time. Results go to
 // docs/benchmarks.md.
-//   node scripts/bench-lighthouse.mjs [--runs N] [--keep DIR]  (DIR: keep every JSON report)
+//   node scripts/bench-lighthouse.mjs [--runs N] [--keep DIR]  (DIR: keep every JSON report and
+//                                     its trace, for DevTools' performance panel)
 //                                     [--only TEXT[,TEXT...]]  (only pages whose name has one of
 //                                     the TEXTs, e.g. anchor,Dashboard; no report)
 //                                     [--cpu-slowdown N]  (Lighthouse's simulated CPU multiplier,
@@ -9,6 +10,10 @@
 //                                     no report)
 //                                     [--server DIR]  (another build: a tree with apps/server/dist
 //                                     and apps/web/dist, for A/B runs; no report)
+//                                     [--js-profile]  (with --keep: the traces also sample the
+//                                     JavaScript stacks, which costs some time; no report)
+//                                     [--port N]  (the app's port, 4610 by default; the anchor's
+//                                     is the next one)
 // Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH); nothing is downloaded, and the script
 // fails if a page under test asked for anything but the local servers.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,8 +36,9 @@ const KEEP = option('keep', undefined);
 const ONLY = option('only', undefined)?.split(',').filter(Boolean);
 const CPU_SLOWDOWN = option('cpu-slowdown', undefined);
 const SERVER_DIR = path.resolve(option('server', root));
-const PORT = 4610;
-const ANCHOR_PORT = 4611;
+const JS_PROFILE = process.argv.includes('--js-profile');
+const PORT = Number(option('port', 4610));
+const ANCHOR_PORT = PORT + 1;
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -169,6 +175,7 @@ async function auditOnce(chrome, page, allowed) {
     onlyCategories: ['performance', 'best-practices'],
     skipAudits: SKIPPED_AUDITS,
     extraHeaders: page.headers,
+    ...(JS_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
     ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: Number(CPU_SLOWDOWN) } } : {}),
   });
   const { lhr } = result;
@@ -182,6 +189,7 @@ async function auditOnce(chrome, page, allowed) {
   return {
     lhr,
     report: result.report,
+    trace: result.artifacts.Trace,
     performance: Math.round(lhr.categories.performance.score * 100),
     bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
     fcp: ms(lhr.audits, 'first-contentful-paint'),
@@ -297,14 +305,18 @@ try {
       log(
         `  performance ${r.performance}, best practices ${r.bestPractices}, LCP ${seconds(r.lcp)}, TBT ${Math.round(r.tbt)} ms${r.failing.length ? `; failing: ${r.failing.join('; ')}` : ''}`,
       );
-      if (KEEP) writeFileSync(path.join(KEEP, `round${run}-page${i}.json`), r.report);
+      if (KEEP) {
+        writeFileSync(path.join(KEEP, `round${run}-page${i}.json`), r.report);
+        writeFileSync(path.join(KEEP, `round${run}-page${i}.trace.json`), JSON.stringify(r.trace));
+      }
       results.get(page).push(r);
     }
     await chrome.kill();
     chrome = undefined;
   }
 
-  if (!ONLY && !CPU_SLOWDOWN && SERVER_DIR === root) report(pages, results, requests);
+  if (!ONLY && !CPU_SLOWDOWN && !JS_PROFILE && SERVER_DIR === root)
+    report(pages, results, requests);
 } finally {
   if (chrome) await chrome.kill();
   await anchor?.close();

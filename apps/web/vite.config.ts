@@ -58,7 +58,15 @@ export default defineConfig({
             {
               name: 'learner',
               priority: 2,
-              test: /([\\/]src[\\/](features[\\/]vocabulary-assessment[\\/](assessment-flow|assessment-steps|assessment-state|intro-slides|text-editor|use-level-saver|vocabulary-api)|components[\\/]words[\\/]|lib[\\/](learner-queries|game-sounds|use-game-clock|uuid))|packages[\\/]games[\\/]src[\\/](random|clock|matching)\.ts$)/,
+              test: /([\\/]src[\\/](features[\\/]vocabulary-assessment[\\/](assessment-flow|assessment-steps|assessment-state|intro-slides|text-editor|use-level-saver|vocabulary-api)|components[\\/](words[\\/]|learner-header|level-badge)|lib[\\/](learner-queries|game-sounds|use-game-clock|uuid|user-gesture))|packages[\\/]games[\\/]src[\\/](random|clock|matching)\.ts$|packages[\\/]content[\\/]src[\\/]difficult-words\.ts$)/,
+              includeDependenciesRecursively: false,
+            },
+            // The links to a reading or a quiz that the landing page, the dashboard and the
+            // reading pages share: three small chunks otherwise, each a round trip on a first load.
+            {
+              name: 'links',
+              priority: 2,
+              test: /[\\/]src[\\/](components[\\/]practice-quiz-link|lib[\\/](reading-paths|start-link))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
             // What every Radix component builds on (primitive, slot, context, presence, ...).

@@ -91,17 +91,19 @@ describe('the production build of the web app', () => {
     // Every request is a round trip on a phone's network; `/` needed 17 files when each icon was
     // a chunk of its own (docs/performance.md, Lighthouse).
     const landing = firstLoadFiles(manifest, [ENTRY, ...ROUTE_PAGES['/']!]);
-    expect(landing.length, landing.join('\n')).toBeLessThanOrEqual(10);
+    expect(landing.length, landing.join('\n')).toBeLessThanOrEqual(7);
     const iconChunks = Object.values(manifest).filter((c) => /^assets\/icons-/.test(c.file));
     expect(iconChunks).toHaveLength(1);
   });
 
-  it("keeps zod off the dashboard's first load and fetches it in few files", () => {
+  it("keeps zod off the dashboard's and the coach's first loads, the dashboard's in few files", () => {
     // Each file is a round trip on a phone's network, and evaluating zod's schemas is a long task
     // on a slow phone's main thread (docs/performance.md, Lighthouse; ADR 0033).
     const dashboard = firstLoadFiles(manifest, [ENTRY, ...ROUTE_PAGES['/DashboardOne']!]);
-    expect(dashboard.length, dashboard.join('\n')).toBeLessThanOrEqual(18);
-    for (const file of dashboard) {
+    expect(dashboard.length, dashboard.join('\n')).toBeLessThanOrEqual(13);
+    // The coach shows its constants on arrival and parses nothing before the learner records.
+    const coach = firstLoadFiles(manifest, [ENTRY, ...ROUTE_PAGES['/pronounce-coach']!]);
+    for (const file of [...dashboard, ...coach]) {
       expect(readFileSync(path.join(outDir, file), 'utf8'), file).not.toContain('$ZodType');
     }
   });

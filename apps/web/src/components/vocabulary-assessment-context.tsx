@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useLayoutEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 
 export interface VocabularyAssessmentControls {
   /** Opens the 'Vocabulary Level Assessment' modal at its first slide. */
@@ -6,8 +6,6 @@ export interface VocabularyAssessmentControls {
   isOpen: boolean;
   /** Fetches the modal's code ahead of opening it. */
   preload(): Promise<void>;
-  /** Whether the modal's code is here, so that it opens without suspending. */
-  loaded(): boolean;
 }
 
 /** Provided by the vocabulary-assessment feature (mounted in app/providers.tsx). */
@@ -24,15 +22,8 @@ export function useVocabularyAssessment(): VocabularyAssessmentControls {
  * still the literal 'level' (not assessed). Opens at most once per mounted page.
  */
 export function useOpenAssessmentWhenUnassessed(level: string | undefined): void {
-  const { openAssessment, preload, loaded } = useVocabularyAssessment();
+  const { openAssessment, preload } = useVocabularyAssessment();
   const opened = useRef(false);
-  // With its code already here, it opens before the page's first paint: the page and the modal
-  // show in one paint rather than two (the modal's text is the page's largest paint).
-  useLayoutEffect(() => {
-    if (opened.current || level !== 'level' || !loaded()) return;
-    opened.current = true;
-    openAssessment();
-  }, [level, openAssessment, loaded]);
   useEffect(() => {
     // Until the profile says, the modal may open on arrival: its code is fetched meanwhile, so
     // that it shows at once rather than a suspense tick later.
@@ -40,14 +31,25 @@ export function useOpenAssessmentWhenUnassessed(level: string | undefined): void
     if (opened.current || level !== 'level') return;
     // Opened once its code is here, so it shows without a suspense tick (its chunk is preloaded
     // with the dashboard's, and the level may be known on the first render: ADR 0030).
+    // It opens in a task after the page's first frame, not in the task that renders the page:
+    // the page shows sooner, and neither task is as long as the two together (ADR 0035).
     let live = true;
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     void preload().then(() => {
       if (!live || opened.current) return;
-      opened.current = true;
-      openAssessment();
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => {
+          if (!live || opened.current) return;
+          opened.current = true;
+          openAssessment();
+        }, 0);
+      });
     });
     return () => {
       live = false;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
     };
   }, [level, openAssessment, preload]);
 }

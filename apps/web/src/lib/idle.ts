@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Longest wait for an idle moment: a page that never goes idle still gets the work done. */
 const IDLE_TIMEOUT_MS = 2_000;
@@ -75,7 +75,9 @@ export function useIdleAfter(enabled: boolean): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!enabled || ready) return;
-    return whenIdle(() => setReady(true));
+    // A transition: what it shows (a widget, the toaster) renders in slices that let input and
+    // frames in between, not in one long task after the first view.
+    return whenIdle(() => startTransition(() => setReady(true)));
   }, [enabled, ready]);
   return ready;
 }

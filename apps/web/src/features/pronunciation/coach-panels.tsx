@@ -1,5 +1,5 @@
 import { Volume2 } from 'lucide-react';
-import { PRACTICE_WORDS_PER_SOUND } from '@lexora/contracts';
+import { PRACTICE_WORDS_PER_SOUND } from '@lexora/contracts/pronunciation-limits';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../components/button';
 import type { CoachTotals } from './coach-session';

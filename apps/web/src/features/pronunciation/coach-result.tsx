@@ -1,4 +1,5 @@
-import { PRONUNCIATION_POINTS, type PronunciationCheckResult } from '@lexora/contracts';
+import type { PronunciationCheckResult } from '@lexora/contracts';
+import { PRONUNCIATION_POINTS } from '@lexora/contracts/pronunciation-limits';
 import { phonemeTip } from '@lexora/content';
 import { useEffect, useRef } from 'react';
 import { heardLine, verdictHeading } from './coach-verdict';

@@ -1,8 +1,5 @@
-import {
-  coachAccuracy,
-  MAX_PRACTICE_SOUNDS,
-  type PronunciationCheckResult,
-} from '@lexora/contracts';
+import type { PronunciationCheckResult } from '@lexora/contracts';
+import { coachAccuracy, MAX_PRACTICE_SOUNDS } from '@lexora/contracts/pronunciation-limits';
 
 /** Spec 001 section 3, coach session state: correct words and needing-practice entries. */
 export interface CoachSession {

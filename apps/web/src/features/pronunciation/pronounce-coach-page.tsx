@@ -1,4 +1,5 @@
-import { COACH_RECORDING_SECONDS, type PronunciationCheckResult } from '@lexora/contracts';
+import type { PronunciationCheckResult } from '@lexora/contracts';
+import { COACH_RECORDING_SECONDS } from '@lexora/contracts/pronunciation-limits';
 import {
   COACH_DIFFICULTIES,
   COACH_DIFFICULTY_LABELS,

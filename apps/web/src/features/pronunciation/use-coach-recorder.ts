@@ -1,4 +1,7 @@
-import { COACH_COUNTDOWN_SECONDS, COACH_RECORDING_SECONDS } from '@lexora/contracts';
+import {
+  COACH_COUNTDOWN_SECONDS,
+  COACH_RECORDING_SECONDS,
+} from '@lexora/contracts/pronunciation-limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   closeMicrophone,

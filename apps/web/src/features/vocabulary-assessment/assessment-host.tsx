@@ -23,12 +23,11 @@ export function VocabularyAssessmentHost({ children }: { children: ReactNode }) 
       openAssessment,
       isOpen: open,
       preload: AssessmentModal.preload,
-      loaded: AssessmentModal.loaded,
     }),
     [openAssessment, open],
   );
   // A learner not assessed yet meets the modal on arrival at the dashboard: when the page says so
-  // (ADR 0030), its code is imported now, alongside the page's, so that both can show in one paint.
+  // (ADR 0030), its code is imported now, alongside the page's, so that it opens right after it.
   useEffect(() => {
     if (takePageData()?.profile.level === 'level') void AssessmentModal.preload();
   }, []);

@@ -2,6 +2,7 @@ import type { SessionUser } from '@lexora/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -89,7 +90,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             queryClient.removeQueries({ queryKey: learnerKeys.all(fromPage.user.validKey) });
           }
           store(user);
-          setView((v) => ({ ...v, status: user ? 'signed-in' : 'signed-out', user }));
+          const settle = () =>
+            setView((v) => ({ ...v, status: user ? 'signed-in' : 'signed-out', user }));
+          // The check confirming the learner the page brought changes nothing on screen, yet
+          // every page part that reads the session renders again: in slices, as a transition,
+          // rather than in one long task. Any other answer is shown at once.
+          if (takePageData()) startTransition(settle);
+          else settle();
         })
         .catch(() => {
           if (cancelled) return;
