@@ -16,8 +16,10 @@ export interface Listener {
 const RECONNECT_MS = 1_000;
 const SYNC_WAIT_MS = 1_000;
 // Our own messages on the channel; a learner id or session key never starts with '~'.
-const SYNC = '~sync:';
-const ACK = '~ack:';
+export const SYNC = '~sync:';
+export const ACK = '~ack:';
+/** How a listening connection names itself in pg_stat_activity once it listens. */
+export const listenerName = (channel: string, id: string) => `${channel}:${id}`;
 
 /**
  * LISTENs on `channel` over a connection of its own (a pooled one would be handed to queries),
@@ -79,7 +81,9 @@ export function pgListener(
       await client.connect();
       await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
       // Named only now: a connection still on its way to LISTEN would never answer a sync.
-      await client.query(`SET application_name = ${client.escapeLiteral(`${channel}:${id}`)}`);
+      await client.query(
+        `SET application_name = ${client.escapeLiteral(listenerName(channel, id))}`,
+      );
       if (closed) await client.end();
       else {
         current = client;
@@ -102,10 +106,10 @@ export function pgListener(
       const { rows } = await client.query<{ name: string }>(
         `select application_name as name from pg_stat_activity
           where datname = current_database() and starts_with(application_name, $1)`,
-        [`${channel}:`],
+        [listenerName(channel, '')],
       );
+      // This connection is among them: it asked, so it is named and listening.
       const missing = new Set(rows.map((row) => row.name.slice(channel.length + 1)));
-      missing.add(id);
       syncs.set(syncId, { missing, done });
       await client.query('select pg_notify($1, $2)', [channel, `${SYNC}${syncId}`]);
       await answered;

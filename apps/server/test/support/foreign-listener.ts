@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { ACK, listenerName, SYNC } from '../../src/db/pg-listener';
 
 /**
  * Another server's listening connection, as `pgListener` names it, that answers a sync only when
@@ -15,25 +16,27 @@ export async function foreignListener(url: string, channel: string) {
   });
   await client.connect();
   await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
-  await client.query(`SET application_name = ${client.escapeLiteral(`${channel}:foreign`)}`);
-  const syncs = () => received.filter((payload) => payload.startsWith('~sync:'));
+  await client.query(
+    `SET application_name = ${client.escapeLiteral(listenerName(channel, 'foreign'))}`,
+  );
+  const syncs = () => received.filter((payload) => payload.startsWith(SYNC));
   return {
     received,
     /** The messages that came before the first sync request. */
     beforeSync: () =>
       received.slice(
         0,
-        received.findIndex((p) => p.startsWith('~sync:')),
+        received.findIndex((p) => p.startsWith(SYNC)),
       ),
     /** Resolves with the id of the first sync request this listener has been sent. */
     async syncRequested(): Promise<string> {
       while (syncs().length === 0) await new Promise<void>((wake) => waiters.push(wake));
-      return syncs()[0]!.slice('~sync:'.length);
+      return syncs()[0]!.slice(SYNC.length);
     },
     /** Answers every sync request received so far. */
     async answer(): Promise<void> {
       for (const request of syncs()) {
-        const answer = `~ack:${request.slice('~sync:'.length)}:foreign`;
+        const answer = `${ACK}${request.slice(SYNC.length)}:foreign`;
         await client.query('select pg_notify($1, $2)', [channel, answer]);
       }
     },
