@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from './support/database-probes';
 import { dbMode, newLearner, startTestServer, type TestServer } from './support/test-server';
 
 describe(`difficult words, preferences and Today's Challenge (${dbMode})`, () => {
@@ -23,6 +25,27 @@ describe(`difficult words, preferences and Today's Challenge (${dbMode})`, () =>
     // The mastered word is not due, so it comes last.
     expect(a.body.words[4]).toMatchObject({ word: 'Algorithm', status: 'Mastered', due: false });
     expect((await client.get(`${base}/difficult-words`)).body.words).toHaveLength(5);
+  });
+
+  it('writes the seed marker on the first read only: later reads and adds write nothing for it', async () => {
+    const { client, user, base } = await newLearner(server);
+    const markers = async () =>
+      rowsOf(
+        await server.database.db.execute(
+          sql`select count(*)::int as n from word_list_seed where user_id = ${user.uid}`,
+        ),
+      )[0]!.n;
+    expect((await client.get(`${base}/difficult-words`)).body.words).toHaveLength(5);
+    expect(await markers()).toBe(1);
+    // Were later reads to seed again, the marker would come back.
+    await server.database.db.execute(sql`delete from word_list_seed where user_id = ${user.uid}`);
+    expect((await client.get(`${base}/difficult-words`)).body.words).toHaveLength(5);
+    const added = await client.post(`${base}/difficult-words`, {
+      word: 'tide',
+      definition: 'Sea.',
+    });
+    expect(added.status).toBe(201);
+    expect(await markers()).toBe(0);
   });
 
   it('adds a word (+10 points), refuses duplicates and blank input', async () => {

@@ -186,7 +186,7 @@ export function createGamesService(deps: {
       }
     }
     // Seed first, so missed words never stop a new learner from getting the sample words.
-    await words.seeded(learner.userId);
+    await words.ensureSeeded(learner.userId);
     // The words' filed forms come from the worker pool, before the transaction holds a lock.
     const filed = await filedForms(result, served);
     // The game, its points, its words and the challenge are stored together or not at all.

@@ -195,7 +195,7 @@ export function createReadingService(deps: {
       const scored = scoreReadingAnswers(resolved);
       const at = now();
       // Seeded first, so a missed word never stops a new learner from getting the sample words.
-      await words.seeded(learner.userId);
+      await words.ensureSeeded(learner.userId);
       const outcome = await repo.storeSubmission({
         userId: learner.userId,
         submissionId: input.submissionId,

@@ -52,6 +52,8 @@ export function toDifficultWord(row: DifficultWordRow, now: number): DifficultWo
   };
 }
 
+const MAX_REMEMBERED_LEARNERS = 100_000;
+
 export function createWordsService(deps: {
   repo: WordsRepository;
   profiles: ProfileService;
@@ -62,7 +64,14 @@ export function createWordsService(deps: {
   const { repo, profiles, progress, transaction } = deps;
   const now = deps.now ?? Date.now;
 
-  async function seeded(userId: string): Promise<DifficultWordRow[]> {
+  /**
+   * Learners whose list this process has seeded or found seeded. Seeding happens once per learner
+   * and never again, so a learner found here needs no write transaction on each read of the list.
+   */
+  const seededLearners = new Set<string>();
+
+  async function ensureSeeded(userId: string): Promise<void> {
+    if (seededLearners.has(userId)) return;
     const at = now();
     await repo.seedOnce(
       userId,
@@ -77,6 +86,12 @@ export function createWordsService(deps: {
         review: sample.mastered ? masteredReviewState(at) : newReviewState(at),
       })),
     );
+    if (seededLearners.size >= MAX_REMEMBERED_LEARNERS) seededLearners.clear();
+    seededLearners.add(userId);
+  }
+
+  async function seeded(userId: string): Promise<DifficultWordRow[]> {
+    await ensureSeeded(userId);
     return repo.list(userId);
   }
 
@@ -134,7 +149,7 @@ export function createWordsService(deps: {
   return {
     challengeFor,
     applyReviews,
-    seeded,
+    ensureSeeded,
 
     async list(learner: Learner, validKey: string): Promise<DifficultWordList> {
       await profiles.ownProfile(learner, validKey);
@@ -148,7 +163,7 @@ export function createWordsService(deps: {
       input: { word: string; definition: string; category: AddDifficultWord['category'] },
     ): Promise<AddDifficultWordResult> {
       await profiles.ownProfile(learner, validKey);
-      await seeded(learner.userId);
+      await ensureSeeded(learner.userId);
       const at = now();
       const id = randomUUID();
       // The word and its +10 are stored together: a retry after a failure pays correctly.
