@@ -9,6 +9,7 @@ const benches = [
   'bench:assessment',
   'bench:explain',
   'bench:quiz',
+  'bench:db-turns',
   'bench:load',
   'bench:lighthouse',
 ];

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import {
@@ -195,6 +196,50 @@ describe('PGlite in its own thread', () => {
     expect(order).toEqual(['commit', 'outside']);
   });
 
+  it('runs a transaction to its end without waiting for turns of a busy event loop', async () => {
+    // Other requests keep the event loop busy: a task of 5 ms after another, without end.
+    let turns = 0;
+    let busy = true;
+    const keepBusy = () => {
+      if (!busy) return;
+      turns += 1;
+      const until = performance.now() + 5;
+      while (performance.now() < until);
+      setImmediate(keepBusy);
+    };
+    setImmediate(keepBusy);
+    let turnsInside = -1;
+    await threaded.transaction(async (tx) => {
+      const first = turns;
+      await tx.query(`insert into kinds (id, label) values (30, 'a')`);
+      await tx.query(`update kinds set label = 'b' where id = 30`);
+      await tx.query(`select label from kinds where id = 30`);
+      turnsInside = turns - first;
+    });
+    busy = false;
+    // Each statement waiting for its answer to come through the event loop would let the
+    // database stay held across several of those tasks, with every other query waiting.
+    expect(turnsInside).toBe(0);
+    expect((await threaded.query('select label from kinds where id = 30')).rows).toEqual([
+      { label: 'b' },
+    ]);
+  });
+
+  it('begins a transaction ahead of the queries waiting for their turn', async () => {
+    await threaded.query('create table turns (n serial primary key, who text)');
+    const queued = Array.from({ length: 20 }, () =>
+      threaded.query(`insert into turns (who) select 'query' from pg_sleep(0.005)`),
+    );
+    await threaded.transaction(async (tx) => {
+      await tx.query(`insert into turns (who) values ('transaction')`);
+    });
+    await Promise.all(queued);
+    const order = (await threaded.query<{ who: string }>('select who from turns order by n')).rows;
+    expect(order).toHaveLength(21);
+    // After the query under way when it came, at most, and not after the twenty in line.
+    expect(order.findIndex((row) => row.who === 'transaction')).toBeLessThanOrEqual(1);
+  });
+
   it('refuses a parameter that cannot cross threads and goes on answering', async () => {
     await expect(threaded.query('select $1::text', [() => 'x'])).rejects.toThrow();
     expect((await threaded.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
@@ -207,6 +252,8 @@ describe('PGlite in its own thread', () => {
     await threaded.transaction(async (tx) => {
       await tx.query(`select pg_notify('news', 'two')`);
     });
+    // A commit's notices are heard before the transaction returns, as with PGlite in this thread.
+    expect(heard).toEqual(['one', 'two']);
     await new Promise((resolve) => setTimeout(resolve, 20));
     await stop();
     await threaded.query(`select pg_notify('news', 'three')`);
@@ -236,4 +283,39 @@ describe('a database thread that stops unasked', () => {
     expect(threaded.running()).toBe(false);
     await threaded.close();
   });
+
+  it('fails a transaction whose statement the thread dies on, instead of waiting for it', async () => {
+    // The real thread, which then dies on one statement of a transaction.
+    const entry = path.join(dir, 'dying-worker.mjs');
+    const real = pathToFileURL(path.join(import.meta.dirname, 'pglite-worker.ts')).href;
+    writeFileSync(
+      entry,
+      `import { parentPort } from 'node:worker_threads';
+       import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))};
+       register();
+       await import(${JSON.stringify(real)});
+       parentPort.on('message', (m) => { if (m.sql === 'die') throw new Error('gone'); });`,
+    );
+    const threaded = startPgliteThread(undefined, { entry });
+    let answered = false;
+    await expect(
+      threaded.transaction(async (tx) => {
+        answered = (await tx.query('select 1 as one')).rows.length === 1;
+        await tx.query('die');
+      }),
+    ).rejects.toThrow('The embedded database thread stopped');
+    expect(answered).toBe(true);
+    expect(threaded.running()).toBe(false);
+    await threaded.close();
+  }, 60_000);
+
+  it('fails a transaction on a thread that does not load, instead of waiting for it', async () => {
+    const entry = path.join(dir, 'broken-worker.mjs');
+    writeFileSync(entry, `import 'no-such-package-anywhere';`);
+    const threaded = startPgliteThread(undefined, { entry });
+    await expect(threaded.transaction(async () => undefined)).rejects.toThrow(
+      'The embedded database thread stopped',
+    );
+    await threaded.close();
+  }, 60_000);
 });

@@ -1,14 +1,22 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import {
   messages,
   TransactionAbortedError,
   type QueryOptions,
   type Results,
 } from '@electric-sql/pglite';
-import type { Reply, Request, WireError, WireQueryOptions } from './pglite-wire';
+import {
+  EXITED,
+  READY,
+  REPLIED,
+  type Reply,
+  type Request,
+  type WireError,
+  type WireQueryOptions,
+} from './pglite-wire';
 
 /** What drizzle-orm/pglite calls on a transaction's client. */
 export interface ThreadedTransaction {
@@ -87,6 +95,9 @@ function fromWire(wire: WireError, request: Request, options?: QueryOptions): Er
   return error;
 }
 
+/** How long the event loop waits for a statement of a transaction before giving the thread up. */
+const SYNC_TIMEOUT_MS = 60_000;
+
 interface Pending {
   request: Request;
   options?: QueryOptions | undefined;
@@ -103,13 +114,22 @@ export function startPgliteThread(
   dataDir: string | undefined,
   options: { entry?: string } = {},
 ): ThreadedPglite {
-  const worker = new Worker(options.entry ?? findPgliteWorkerEntry(), { workerData: { dataDir } });
+  const flags = new Int32Array(new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT));
+  // A thread that ends before it is ready (it did not load) is heard of through the event loop.
+  const canWait = () => Atomics.load(flags, READY) === 1;
+  const syncReplies = new MessageChannel();
+  const worker = new Worker(options.entry ?? findPgliteWorkerEntry(), {
+    workerData: { dataDir, sync: { flags: flags.buffer, port: syncReplies.port2 } },
+    transferList: [syncReplies.port2],
+  });
   // Like PGlite in this thread, the database alone does not keep the process running: only the
   // calls waiting for it do (ref() below).
   worker.unref();
   const pending = new Map<number, Pending>();
   const listeners = new Map<number, (payload: string) => void>();
   let nextId = 1;
+  /** Transactions of this event loop open or waiting to begin. */
+  let openTransactions = 0;
   let stopped: Error | undefined;
   let closing = false;
   let closed: Promise<void> | undefined;
@@ -168,6 +188,45 @@ export function startPgliteThread(
     });
   }
 
+  /**
+   * Sends a transaction's statement (or its end) and waits here for the answer. Only a
+   * transaction holding the database calls this, and the thread answers those at once: nothing
+   * it waits for needs this event loop. Answers as a promise, like `call`.
+   */
+  function callNow<T>(request: Request, options?: QueryOptions): Promise<T> {
+    if (stopped) return Promise.reject(stopped);
+    Atomics.store(flags, REPLIED, 0);
+    try {
+      worker.postMessage({ ...request, sync: true });
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+    const deadline = performance.now() + SYNC_TIMEOUT_MS;
+    for (;;) {
+      const received = receiveMessageOnPort(syncReplies.port1);
+      if (received) {
+        const reply = received.message as Reply;
+        if (reply.op !== 'reply') continue;
+        for (const notice of reply.notices ?? []) listeners.get(notice.listener)?.(notice.payload);
+        return reply.ok
+          ? Promise.resolve(reply.value as T)
+          : Promise.reject(fromWire(reply.error, request, options));
+      }
+      if (Atomics.load(flags, EXITED) === 1 || performance.now() > deadline) {
+        // The thread ended (its own exit event comes later, through the event loop) or hangs.
+        const error = new Error(
+          Atomics.load(flags, EXITED) === 1
+            ? 'The embedded database thread stopped'
+            : `The embedded database thread did not answer in ${SYNC_TIMEOUT_MS / 1000} s`,
+        );
+        stop(error);
+        void worker.terminate();
+        return Promise.reject(error);
+      }
+      Atomics.wait(flags, REPLIED, 0, 100);
+    }
+  }
+
   function query<T>(
     tx: number | undefined,
     sql: string,
@@ -180,35 +239,47 @@ export function startPgliteThread(
     } catch (error) {
       return Promise.reject(error as Error);
     }
-    return call({ op: 'query', id: nextId++, tx, sql, params, options: wire }, options);
+    const request: Request = { op: 'query', id: nextId++, tx, sql, params, options: wire };
+    return tx !== undefined && canWait() ? callNow(request, options) : call(request, options);
   }
 
   return {
     query: (sql, params, options) => query(undefined, sql, params, options),
     running: () => !stopped,
     async transaction(callback) {
-      const tx = await call<number>({ op: 'begin', id: nextId++ });
-      let ended = false;
-      const client: ThreadedTransaction = {
-        query: (sql, params, options) =>
-          ended
-            ? Promise.reject(new Error('Transaction is closed'))
-            : query(tx, sql, params, options),
-        get closed() {
-          return ended;
-        },
-      };
-      let result;
+      // With no other transaction of this event loop open or waiting to begin, nothing the
+      // thread waits for before this one can begin needs the event loop: it waits here (for the
+      // query under way at most, as this one goes first) and runs its statements at once.
+      const begin: Request = { op: 'begin', id: nextId++ };
+      const end = (request: Request) => (canWait() ? callNow(request) : call(request));
+      const waitHere = openTransactions === 0 && canWait();
+      openTransactions += 1;
       try {
-        result = await callback(client);
-      } catch (error) {
+        const tx = await (waitHere ? callNow<number>(begin) : call<number>(begin));
+        let ended = false;
+        const client: ThreadedTransaction = {
+          query: (sql, params, options) =>
+            ended
+              ? Promise.reject(new Error('Transaction is closed'))
+              : query(tx, sql, params, options),
+          get closed() {
+            return ended;
+          },
+        };
+        let result;
+        try {
+          result = await callback(client);
+        } catch (error) {
+          ended = true;
+          await end({ op: 'end', id: nextId++, tx, commit: false });
+          throw error;
+        }
         ended = true;
-        await call({ op: 'end', id: nextId++, tx, commit: false });
-        throw error;
+        await end({ op: 'end', id: nextId++, tx, commit: true });
+        return result;
+      } finally {
+        openTransactions -= 1;
       }
-      ended = true;
-      await call({ op: 'end', id: nextId++, tx, commit: true });
-      return result;
     },
     async listen(channel, onMessage) {
       const listener = nextId++;

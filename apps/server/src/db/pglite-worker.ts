@@ -2,7 +2,17 @@
 // their results here, and sends them to the event loop (pglite-thread.ts) by message.
 import { parentPort, workerData } from 'node:worker_threads';
 import { messages, PGlite, TransactionAbortedError, type Transaction } from '@electric-sql/pglite';
-import type { Reply, Request, WireError, WireQueryOptions } from './pglite-wire';
+import {
+  EXITED,
+  READY,
+  REPLIED,
+  type Notification,
+  type Reply,
+  type Request,
+  type SyncChannel,
+  type WireError,
+  type WireQueryOptions,
+} from './pglite-wire';
 
 interface OpenTransaction {
   tx?: Transaction;
@@ -12,7 +22,16 @@ interface OpenTransaction {
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker runs as a worker thread');
-const { dataDir } = (workerData ?? {}) as { dataDir?: string };
+const { dataDir, sync } = (workerData ?? {}) as { dataDir?: string; sync?: SyncChannel };
+const flags = sync && new Int32Array(sync.flags);
+// Whatever ends the thread (a crash included) wakes an event loop waiting for a sync answer.
+process.on('exit', () => {
+  if (!flags) return;
+  Atomics.store(flags, EXITED, 1);
+  Atomics.store(flags, REPLIED, 1);
+  Atomics.notify(flags, REPLIED);
+});
+if (flags) Atomics.store(flags, READY, 1);
 const client = new PGlite(dataDir);
 const transactions = new Map<number, OpenTransaction>();
 const listeners = new Map<number, Promise<() => Promise<void>>>();
@@ -38,8 +57,57 @@ function queryOptions(options: WireQueryOptions) {
   };
 }
 
+/**
+ * The database's turns: one query, or one transaction from its begin to its end, at a time, in
+ * the order they came. A transaction the event loop is waiting to begin goes first: its statements
+ * follow at once, so it holds the database only while they run. PGlite runs a query to its end
+ * within the message that asked for it, so a turn is given in a later turn of this thread's event
+ * loop: by then every message that has arrived has taken its place in the line.
+ */
+const waiting: (() => void)[] = [];
+let taken = false;
+let giving = false;
+function giveNextTurn() {
+  if (giving) return;
+  giving = true;
+  setImmediate(() => {
+    giving = false;
+    if (!taken) waiting.shift()?.();
+  });
+}
+function turn(first: boolean): Promise<() => void> {
+  return new Promise((granted) => {
+    const grant = () => {
+      taken = true;
+      let released = false;
+      granted(() => {
+        if (released) return;
+        released = true;
+        taken = false;
+        giveNextTurn();
+      });
+    };
+    if (first && !taken) grant();
+    else {
+      if (first) waiting.unshift(grant);
+      else waiting.push(grant);
+      giveNextTurn();
+    }
+  });
+}
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const release = await turn(false);
+  try {
+    return await work();
+  } finally {
+    release();
+  }
+}
+
 /** Opens a transaction that stays open, taking the queries sent for it, until its `end`. */
-function begin(id: number): Promise<number> {
+async function begin(id: number, first: boolean): Promise<number> {
+  const release = await turn(first);
   const open: Partial<OpenTransaction> = {};
   return new Promise<number>((started, failed) => {
     open.done = client.transaction(
@@ -51,6 +119,7 @@ function begin(id: number): Promise<number> {
         }),
     );
     transactions.set(id, open as OpenTransaction);
+    open.done.then(release, release);
     // BEGIN itself failed (the database is closed, or did not start): nothing is open.
     open.done.catch((error: unknown) => {
       transactions.delete(id);
@@ -74,18 +143,21 @@ async function end(txId: number, commit: boolean): Promise<void> {
 async function handle(request: Request): Promise<unknown> {
   switch (request.op) {
     case 'query': {
-      const target = request.tx === undefined ? client : transactions.get(request.tx)?.tx;
+      const { sql, params, options } = request;
+      if (request.tx === undefined)
+        return inTurn(() => client.query(sql, params, queryOptions(options)));
+      const target = transactions.get(request.tx)?.tx;
       if (!target) throw new Error('That transaction has already ended');
-      return target.query(request.sql, request.params, queryOptions(request.options));
+      return target.query(sql, params, queryOptions(options));
     }
     case 'begin':
-      return begin(request.id);
+      return begin(request.id, request.sync === true);
     case 'end':
       return end(request.tx, request.commit);
     case 'listen': {
       const { listener } = request;
       const stop = client.listen(request.channel, (payload) =>
-        send({ op: 'notification', listener, payload }),
+        notify({ op: 'notification', listener, payload }),
       );
       listeners.set(listener, stop);
       await stop;
@@ -103,8 +175,23 @@ async function handle(request: Request): Promise<unknown> {
   }
 }
 
-function send(reply: Reply) {
-  port?.postMessage(reply);
+/** Notices raised while a sync request runs: they go with its answer, ahead of it. */
+let syncNotices: Notification[] | undefined;
+function notify(notification: Notification) {
+  if (syncNotices) syncNotices.push(notification);
+  else port?.postMessage(notification);
+}
+
+function send(request: Request, reply: Reply) {
+  if (!('sync' in request && request.sync && sync && flags)) {
+    port?.postMessage(reply);
+    return;
+  }
+  const notices = syncNotices ?? [];
+  sync.port.postMessage(notices.length > 0 ? { ...reply, notices } : reply);
+  syncNotices = undefined;
+  Atomics.store(flags, REPLIED, 1);
+  Atomics.notify(flags, REPLIED);
 }
 
 function toWire(error: unknown): WireError {
@@ -130,15 +217,18 @@ function toWire(error: unknown): WireError {
 }
 
 port.on('message', (request: Request) => {
+  // The event loop waits for a sync answer, so nothing else of its runs meanwhile.
+  if ('sync' in request && request.sync) syncNotices = [];
   handle(request).then(
     (value) => {
       try {
-        send({ op: 'reply', id: request.id, ok: true, value });
+        send(request, { op: 'reply', id: request.id, ok: true, value });
       } catch (error) {
         // A value structured clone refuses (none of PostgreSQL's types should be).
-        send({ op: 'reply', id: request.id, ok: false, error: toWire(error) });
+        send(request, { op: 'reply', id: request.id, ok: false, error: toWire(error) });
       }
     },
-    (error: unknown) => send({ op: 'reply', id: request.id, ok: false, error: toWire(error) }),
+    (error: unknown) =>
+      send(request, { op: 'reply', id: request.id, ok: false, error: toWire(error) }),
   );
 });
