@@ -41,6 +41,17 @@ export function pgListener(
   let current: pg.Client | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  /**
+   * Queries on the listening connection, one at a time: a pg client sent a second query while one
+   * runs queues it today, but that is deprecated (pg 9 will refuse it), and syncs and answers to
+   * other servers' syncs come at any moment.
+   */
+  let line: Promise<unknown> = Promise.resolve();
+  function inLine<T>(run: () => Promise<T>): Promise<T> {
+    const result = line.then(run);
+    line = result.catch(() => undefined);
+    return result;
+  }
   /** Each sync of this listener still waiting: the listeners that have not answered yet. */
   const syncs = new Map<string, { missing: Set<string>; done: () => void }>();
 
@@ -59,7 +70,9 @@ export function pgListener(
   function received(client: pg.Client, payload: string) {
     if (payload.startsWith(SYNC)) {
       const answer = `${ACK}${payload.slice(SYNC.length)}:${id}`;
-      client.query('select pg_notify($1, $2)', [channel, answer]).catch(() => undefined);
+      inLine(() => client.query('select pg_notify($1, $2)', [channel, answer])).catch(
+        () => undefined,
+      );
     } else if (payload.startsWith(ACK)) {
       const [syncId = '', from = ''] = payload.slice(ACK.length).split(':');
       const waiting = syncs.get(syncId);
@@ -103,15 +116,17 @@ export function pgListener(
     const answered = new Promise<void>((resolve) => (done = resolve));
     const timer = setTimeout(done, SYNC_WAIT_MS);
     try {
-      const { rows } = await client.query<{ name: string }>(
-        `select application_name as name from pg_stat_activity
-          where datname = current_database() and starts_with(application_name, $1)`,
-        [listenerName(channel, '')],
+      const { rows } = await inLine(() =>
+        client.query<{ name: string }>(
+          `select application_name as name from pg_stat_activity
+            where datname = current_database() and starts_with(application_name, $1)`,
+          [listenerName(channel, '')],
+        ),
       );
       // This connection is among them: it asked, so it is named and listening.
       const missing = new Set(rows.map((row) => row.name.slice(channel.length + 1)));
       syncs.set(syncId, { missing, done });
-      await client.query('select pg_notify($1, $2)', [channel, `${SYNC}${syncId}`]);
+      await inLine(() => client.query('select pg_notify($1, $2)', [channel, `${SYNC}${syncId}`]));
       await answered;
     } catch {
       // The connection failed: it reconnects, and clears what it kept when listening again.
