@@ -309,7 +309,10 @@ const ms = (value) =>
   Number.isNaN(value) ? '-' : value < 10 ? value.toFixed(1) : Math.round(value);
 const DELIBERATE = new Set([429, 503]);
 
-function summarise(records) {
+/** Reads answered after the first seconds: every learner's first request (cold caches) is over. */
+const RAMP_MS = 5_000;
+
+function summarise(records, startAt) {
   const byKind = {};
   for (const r of records) (byKind[r.kind] ??= []).push(r);
   const errors = records.filter(
@@ -317,8 +320,12 @@ function summarise(records) {
   );
   const latency = (kind) =>
     (byKind[kind] ?? []).filter((r) => r.status > 0 && r.status < 400).map((r) => r.ms);
+  const readsAfterRamp = (byKind.read ?? [])
+    .filter((r) => r.status > 0 && r.status < 400 && r.at >= startAt + RAMP_MS)
+    .map((r) => r.ms);
   return {
     total: records.length,
+    readsAfterRampP99: percentile(readsAfterRamp, 99),
     errors,
     refused429: records.filter((r) => r.status === 429).length,
     busy503: records.filter((r) => r.status === 503).length,
@@ -448,7 +455,7 @@ async function mixRun(mode, inputs, port) {
     const loadAfter = loadavg()[0];
     const rssAfter = residentMb(server.child.pid);
     const cpu = cpuSeconds(server.child.pid) - cpuBefore;
-    const summary = summarise(records);
+    const summary = summarise(records, startAt);
     return {
       mode,
       ...summary,
@@ -545,7 +552,7 @@ if (ONLY !== 'burst') {
     mixes.push(result);
     log(
       `${mode}: ${result.total} requests, ${result.errors.length} errors, ${result.refused429} x 429, ` +
-        `${result.busy503} x 503, reads p99 ${ms(result.kinds.read.p99)} ms, health p99 ${ms(result.health.p99)} ms, ` +
+        `${result.busy503} x 503, reads p99 ${ms(result.kinds.read.p99)} ms (after the first ${RAMP_MS / 1000} s ${ms(result.readsAfterRampP99)}), health p99 ${ms(result.health.p99)} ms, ` +
         `resident ${result.rssBefore} -> ${result.rssAfter} MB, server CPU ${result.cpuCores.toFixed(2)} cores ` +
         `(${result.cpuMsPerRequest.toFixed(1)} ms per request), load ${result.load}`,
     );
@@ -579,7 +586,7 @@ if (ONLY !== 'mix') {
 const mixRows = mixes.map(
   (r) =>
     `| ${r.mode} | ${r.total} (${r.perSecond.toFixed(0)}/s) | ${r.errors.length} | ${r.refused429} / ${r.busy503} | ` +
-    `${ms(r.kinds.read.p50)} / ${ms(r.kinds.read.p99)} | ${ms(r.kinds.write.p99)} | ${ms(r.kinds.analysis.p50)} / ${ms(r.kinds.analysis.p99)} | ` +
+    `${ms(r.kinds.read.p50)} / ${ms(r.kinds.read.p99)} (${ms(r.readsAfterRampP99)}) | ${ms(r.kinds.write.p99)} | ${ms(r.kinds.analysis.p50)} / ${ms(r.kinds.analysis.p99)} | ` +
     `${ms(r.kinds.check.p50)} / ${ms(r.kinds.check.p99)} | ${ms(r.kinds['sign-in'].p99)} | ${ms(r.health.p50)} / ${ms(r.health.p99)} | ` +
     `${r.rssBefore} -> ${r.rssAfter} | ${r.cpuCores.toFixed(2)} (${r.cpuMsPerRequest.toFixed(1)}) | ${r.load} |`,
 );
@@ -602,9 +609,11 @@ pronunciation checks (espeak-ng words in 4 s, 44.1 kHz WAVs, as the coach upload
 sign-out and sign-in. \`/api/health\` is polled every 100 ms from a separate thread. Errors are
 answers other than 2xx and the deliberate 429/503. The load generator shares the machine (and the
 machine is shared with other jobs: load average at the start / end in the last column).
-Targets: 0 errors, reads p99 < 100 ms, health p99 < 50 ms.
+Targets: 0 errors, reads p99 < 100 ms, health p99 < 50 ms, over the whole run. The p99 of the
+reads after the first ${RAMP_MS / 1000} s is shown beside it: in those seconds every learner's
+first request finds the session and profile caches cold at once, and they weigh on the p99.
 ${poolLine ? `\nServer at start: ${poolLine}.\n` : ''}
-| database | requests | errors | 429 / 503 | reads p50 / p99 ms | writes p99 ms | analyses p50 / p99 ms | checks p50 / p99 ms | sign-in p99 ms | health p50 / p99 ms | resident MB before -> after | server CPU, cores (ms per request) | load avg |
+| database | requests | errors | 429 / 503 | reads p50 / p99 ms (p99 after the first ${RAMP_MS / 1000} s) | writes p99 ms | analyses p50 / p99 ms | checks p50 / p99 ms | sign-in p99 ms | health p50 / p99 ms | resident MB before -> after | server CPU, cores (ms per request) | load avg |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${mixRows.join('\n')}
 
