@@ -14,10 +14,12 @@ const option = (name: string, fallback: string) => {
 const SECONDS = Number(option('seconds', '15'));
 const ROUNDS = Number(option('rounds', '2'));
 const AGAINST = process.argv.includes('--against') ? path.resolve(option('against', '')) : null;
+const git = (checkout: string, ...args: string[]) =>
+  execFileSync('git', ['-C', checkout, ...args], { encoding: 'utf8' }).trim();
+/** The checkout's commit, and whether its server code has changes not committed yet. */
 const commitOf = (checkout: string) =>
-  execFileSync('git', ['-C', checkout, 'rev-parse', '--short', 'HEAD'], {
-    encoding: 'utf8',
-  }).trim();
+  git(checkout, 'rev-parse', '--short', 'HEAD') +
+  (git(checkout, 'status', '--porcelain', '--', 'apps/server') ? ' with uncommitted changes' : '');
 const READERS = 8;
 const WRITERS = 3;
 
@@ -99,7 +101,7 @@ const rows: string[] = [];
 const ms = (value: number) => value.toFixed(1);
 for (let round = 1; round <= ROUNDS; round += 1) {
   for (const [label, checkout] of [
-    [`this build (${commitOf(here)} and changes)`, here],
+    [`this build (${commitOf(here)})`, here],
     ...(AGAINST ? [[`${commitOf(AGAINST)} (--against)`, AGAINST]] : []),
   ]) {
     const result = await run(checkout!);
