@@ -19,7 +19,9 @@ const git = (checkout: string, ...args: string[]) =>
 /** The checkout's commit, and whether its server code has changes not committed yet. */
 const commitOf = (checkout: string) =>
   git(checkout, 'rev-parse', '--short', 'HEAD') +
-  (git(checkout, 'status', '--porcelain', '--', 'apps/server') ? ' with uncommitted changes' : '');
+  (git(checkout, 'status', '--porcelain', '--untracked-files=no', '--', 'apps/server')
+    ? ' with uncommitted changes'
+    : '');
 const READERS = 8;
 const WRITERS = 3;
 
