@@ -17,6 +17,7 @@ import { bodyTypes, sameOrigin } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import type { LexoraApp } from './http/server';
 import { RateLimiter } from './http/rate-limiter';
+import { createSessionReader } from './http/session-reader';
 import { createSessions } from './http/sessions';
 import { learnerPageData } from './http/page-data';
 import { mountWebApp, webAppScriptHashes } from './http/static';
@@ -153,10 +154,11 @@ export function createApp(deps: AppDeps): LexoraApp {
     profiles,
     generate: (input) => deps.tasks.run('connection.questions', input),
   });
+  const cookieName = sessionCookieName(deps.publicUrl);
   const sessions = createSessions({
-    auth,
+    read: createSessionReader({ auth, db: database.db, cookieName }),
     database,
-    cookieName: sessionCookieName(deps.publicUrl),
+    cookieName,
     ttlMs: SESSION_CACHE_TTL_MS,
   });
   const readingRepo = createReadingRepository(database.db);

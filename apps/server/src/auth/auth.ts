@@ -6,7 +6,9 @@ import { safeSummary } from '../http/errors';
 import type { PasswordHasher } from './passwords';
 import { account, session, user, verification } from '../db/schema';
 
-const THIRTY_DAYS = 60 * 60 * 24 * 30;
+/** How long a session lasts, and how old it may get before a lookup renews it (seconds). */
+export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 30;
+export const SESSION_UPDATE_AGE_S = 60 * 60 * 24;
 
 const redactEmails = (message: string) => message.replace(/\S+@\S+/g, '<email>');
 
@@ -42,7 +44,7 @@ export function createAuth(options: {
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       ...(options.passwords ? { password: options.passwords } : {}),
     },
-    session: { expiresIn: THIRTY_DAYS, updateAge: 60 * 60 * 24 },
+    session: { expiresIn: SESSION_EXPIRES_IN_S, updateAge: SESSION_UPDATE_AGE_S },
     // Our own limiter guards sign-in and sign-up (per IP and per email) with our message.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

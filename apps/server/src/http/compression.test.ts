@@ -4,7 +4,12 @@ import { gunzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPRESS_MIN_BYTES, compression } from './compression';
+import {
+  acceptsGzip,
+  COMPRESS_MIN_BYTES,
+  compression,
+  SYNC_COMPRESS_MAX_BYTES,
+} from './compression';
 
 const app = new Hono();
 app.use(compression());
@@ -14,6 +19,8 @@ const wide = { text: 'ü'.repeat(COMPRESS_MIN_BYTES / 2 + 10) };
 app.get('/small', (c) => c.json({ ok: true }));
 app.get('/large', (c) => c.json(large, 201, { 'X-Extra': 'yes' }));
 app.get('/wide', (c) => c.json(wide));
+const huge = { text: 'lexora '.repeat(SYNC_COMPRESS_MAX_BYTES / 6) };
+app.get('/huge', (c) => c.json(huge));
 app.get('/text', (c) => c.text('x'.repeat(COMPRESS_MIN_BYTES * 2)));
 // A small JSON answer that a middleware changes afterwards is no longer the one measured.
 app.get(
@@ -72,6 +79,26 @@ describe('API compression', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers.vary).toBe('Accept-Encoding');
     expect(JSON.parse(gunzipSync(res.body).toString())).toEqual(large);
+    // Compressed whole and sent in one piece with its length, not streamed in chunks.
+    expect(res.headers['content-length']).toBe(String(res.body.length));
+    expect(res.headers['transfer-encoding']).toBeUndefined();
+  });
+
+  it('streams JSON too large to compress at once, still compressed', async () => {
+    expect(JSON.stringify(huge).length).toBeGreaterThan(SYNC_COMPRESS_MAX_BYTES);
+    const res = await request('/huge', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+    expect(JSON.parse(gunzipSync(res.body).toString())).toEqual(huge);
+  });
+
+  it('honours the weights of Accept-Encoding', async () => {
+    const refused = await request('/large', 'gzip;q=0, identity');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(refused.body.toString())).toEqual(large);
+    const anything = await request('/large', '*');
+    expect(anything.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(anything.body).toString())).toEqual(large);
   });
 
   it('counts bytes, not characters: short JSON of many-byte letters is compressed', async () => {
@@ -94,5 +121,20 @@ describe('API compression', () => {
       expect(res.headers['content-encoding'], path).toBe('gzip');
       expect(gunzipSync(res.body).length, path).toBeGreaterThanOrEqual(COMPRESS_MIN_BYTES * 2);
     }
+  });
+});
+
+describe('acceptsGzip', () => {
+  it.each([
+    ['gzip, deflate, br', true],
+    ['br;q=1.0, GZIP;q=0.5', true],
+    ['deflate, *;q=0.1', true],
+    ['gzip;q=0, *', false],
+    ['*;q=0', false],
+    ['deflate, br', false],
+    ['identity', false],
+    ['', false],
+  ])('%j -> %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
   });
 });

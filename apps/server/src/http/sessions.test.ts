@@ -1,26 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { Auth } from '../auth/auth';
 import type { DatabaseHandle } from '../db/client';
 import { sessionKey } from './session-cache';
-import { createSessions, type SessionRequest } from './sessions';
+import { createSessions, type FoundSession, type SessionRequest } from './sessions';
 
 const COOKIE = 'lexora.session_token=token-1';
-const user = { id: 'u1', email: 'a@b.co', name: 'A' };
+const learner = { userId: 'u1', email: 'a@b.co', name: 'A' };
 
 /** Sessions over a better-auth whose lookups the test answers one by one. */
 function setup() {
   const clock = { now: 0 };
   const lookups: ((found: boolean) => void)[] = [];
-  const auth = {
-    api: {
-      getSession: () =>
-        new Promise((resolve) =>
-          lookups.push((found) =>
-            resolve({ response: found ? { user } : null, headers: new Headers() }),
-          ),
-        ),
-    },
-  } as unknown as Auth;
+  const read = () =>
+    new Promise<FoundSession | null>((resolve) =>
+      lookups.push((found) => resolve(found ? { learner } : null)),
+    );
   let deliver!: (message: string) => void;
   const database: Pick<DatabaseHandle, 'listen' | 'notify' | 'afterCommit'> = {
     listen: (_channel, onMessage) => {
@@ -31,7 +24,7 @@ function setup() {
     afterCommit: (work) => work(),
   };
   const sessions = createSessions({
-    auth,
+    read,
     database,
     cookieName: 'lexora.session_token',
     ttlMs: 5_000,

@@ -1,4 +1,3 @@
-import type { Auth } from '../auth/auth';
 import type { DatabaseHandle } from '../db/client';
 import type { Learner } from './learner';
 import { cookieValue, SessionCache, sessionKey } from './session-cache';
@@ -36,12 +35,13 @@ function afterArrivedIo(): Promise<void> {
 }
 
 /**
- * Who a request's session cookie belongs to. better-auth's session row is the authority; a
- * short-lived cache spares the round trip, and it is trusted only while this process hears the
- * database's sign-out notices (LISTEN/NOTIFY), so a session ended on any server ends here too.
+ * Who a request's session cookie belongs to. better-auth's session row is the authority, read by
+ * `read` (session-reader.ts); a short-lived cache spares the round trip, and it is trusted only
+ * while this process hears the database's sign-out notices (LISTEN/NOTIFY), so a session ended on
+ * any server ends here too.
  */
 export function createSessions(deps: {
-  auth: Auth;
+  read: (request: SessionRequest) => Promise<FoundSession | null>;
   database: Pick<DatabaseHandle, 'listen' | 'notify' | 'afterCommit'>;
   /** better-auth's session cookie name (`sessionCookieName`). */
   cookieName: string;
@@ -89,21 +89,16 @@ export function createSessions(deps: {
     await deps.database.afterCommit(() => notices.sync());
   }
 
-  /** better-auth's answer for the session, kept unless a session ended while it was read. */
+  /** The session as read from the database, kept unless a session ended while it was read. */
   async function lookUp(key: string, request: SessionRequest): Promise<FoundSession | null> {
     const started = endings;
-    const result = await deps.auth.api.getSession({
-      headers: request.headers(),
-      returnHeaders: true,
-    });
-    if (!result.response) {
+    const found = await deps.read(request);
+    if (!found) {
       cache.forget(key);
       return null;
     }
-    const { user } = result.response;
-    const learner = { userId: user.id, email: user.email, name: user.name };
-    if (started === endings) cache.set(key, learner);
-    return { learner, setCookies: result.headers };
+    if (started === endings) cache.set(key, found.learner);
+    return found;
   }
 
   /**
