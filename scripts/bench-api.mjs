@@ -79,6 +79,7 @@ async function startLexora(mode) {
   const child = startServer(process.execPath, [SERVER_MAIN], {
     PORT: String(port),
     DATA_DIR: dataDir,
+    WARM_UP_ROUNDS: '0', // this benchmark warms up by its own rounds
     DATABASE_URL: database?.url ?? '',
   });
   const close = async () => {
@@ -115,6 +116,7 @@ async function coldStart(runs = 3) {
       const child = startServer('npm', ['start', '--silent'], {
         PORT: String(port),
         DATA_DIR: dataDir,
+        WARM_UP_ROUNDS: '0', // this benchmark warms up by its own rounds
         DATABASE_URL: '',
       });
       const ms = await waitForHealth(baseUrl, child);

@@ -274,6 +274,7 @@ const baseUrl = `http://127.0.0.1:${PORT}`;
 const server = startServer(process.execPath, [path.join(SERVER_DIR, 'apps/server/dist/main.js')], {
   PORT: String(PORT),
   DATA_DIR: dataDir,
+  WARM_UP_ROUNDS: '0', // the audits start at once; the warm-up would run beside them
   DATABASE_URL: '',
   PUBLIC_URL: baseUrl,
 });

@@ -377,9 +377,14 @@ async function bootServer({ mode, port, dir, env = {}, serverDir = SERVER_DIR })
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   await waitForHealth(baseUrl, child, 120_000);
-  // The pool's threads load the analyser after listening; measure once they are warm.
+  // The pool's threads load the analyser, and the server warms its request paths (ADR 0040),
+  // after listening: measure once both are done, as a learner would meet a started server.
   const deadline = Date.now() + 120_000;
-  while (!/Worker pool ready|could not start/.test(output) && Date.now() < deadline) {
+  const started = () =>
+    /Worker pool ready|could not start/.test(output) &&
+    (/Request paths warm|Warming up the requests failed/.test(output) ||
+      env.WARM_UP_ROUNDS === '0');
+  while (!started() && Date.now() < deadline) {
     if (serverDir !== SERVER_DIR) break; // the burst's older build may have no pool
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -387,6 +392,7 @@ async function bootServer({ mode, port, dir, env = {}, serverDir = SERVER_DIR })
     baseUrl,
     child,
     poolLine: /Worker pool ready.*/.exec(output)?.[0],
+    warmLine: /Request paths warm.*/.exec(output)?.[0],
     close: async () => {
       await stop(child);
       await database?.drop();
@@ -399,6 +405,7 @@ async function mixRun(mode, inputs, port) {
   const server = await bootServer({ mode, port, dir, serverDir: SERVER_DIR });
   try {
     const { baseUrl } = server;
+    if (server.warmLine) log(`${mode}: ${server.warmLine}`);
     inputs.texts.short = await acceptedTexts(baseUrl, inputs.texts.short);
     log(`${mode}: signing up ${LEARNERS} learners...`);
     const learners = [];

@@ -33,6 +33,7 @@ const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
     HOST: '127.0.0.1',
     PORT: String(PORT),
     DATA_DIR: dir,
+    WARM_UP_ROUNDS: '0', // the checks start at once; the warm-up would run beside them
     DATABASE_URL: '',
     PUBLIC_URL: baseUrl,
   },

@@ -48,6 +48,8 @@ export async function startAppServer(
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        // The tests start at once; the warm-up's own API test covers it (ADR 0040).
+        WARM_UP_ROUNDS: '0',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         DATABASE_URL: '',
         ...env,

@@ -30,6 +30,8 @@ export interface Env {
   learnerLimits: { analysesPerMinute: number | undefined; checksPerMinute: number | undefined };
   /** EMOTION_READING=off removes the camera path entirely (docs/emotion-reading.md). */
   emotionReading: boolean;
+  /** Rounds of a learner's everyday requests sent once the server listens (ADR 0040); 0: none. */
+  warmUpRounds: number;
   /** The word assistant's optional rephraser (LEXORA_LLM_BASE_URL, _API_KEY, _MODEL): off unless all three. */
   llm: OpenAiCompatibleConfig | null;
 }
@@ -50,6 +52,17 @@ function optionalInt(value: string | undefined): number | undefined {
 
 function intFrom(value: string | undefined, fallback: number): number {
   return optionalInt(value) ?? fallback;
+}
+
+/** The default of WARM_UP_ROUNDS: about 1,000 requests, a second or two of a core. */
+export const WARM_UP_ROUNDS = 100;
+
+export function parseWarmUpRounds(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return WARM_UP_ROUNDS;
+  const rounds = Number(value);
+  if (!Number.isInteger(rounds) || rounds < 0 || rounds > 10_000)
+    throw new Error(`WARM_UP_ROUNDS must be a whole number from 0 to 10000, not "${value}"`);
+  return rounds;
 }
 
 export function parseBackgroundNice(value: string | undefined): number {
@@ -118,6 +131,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       checksPerMinute: optionalInt(source.LEARNER_CHECKS_PER_MINUTE),
     },
     emotionReading: parseEmotionReading(source.EMOTION_READING),
+    warmUpRounds: parseWarmUpRounds(source.WARM_UP_ROUNDS),
     llm: rephraseConfigFrom(source),
   };
 }

@@ -6,6 +6,7 @@ import { setFlagsFromString } from 'node:v8';
 import { loadPassages } from '@lexora/content/passages';
 import { createSpeechEngine, setBackgroundNice } from '@lexora/speech';
 import { createApp } from './app';
+import { warmUpRequests } from './http/warm-up';
 import { listen } from './http/server';
 import { createAuth } from './auth/auth';
 import { openDatabase } from './db/client';
@@ -100,9 +101,13 @@ const server = listen(app, { port: env.port, hostname: env.host }, (info) => {
   speech.warmUp().catch((error: Error) => {
     console.warn(`The pronunciation engine could not start yet: ${error.message}`);
   });
-  passwordTasks.warmUp().catch((error: Error) => {
-    console.error(`The password threads could not start: ${error.message}`);
-  });
+  passwordTasks
+    .warmUp()
+    .catch((error: Error) => {
+      console.error(`The password threads could not start: ${error.message}`);
+    })
+    .then(() => warmUp(info))
+    .catch((error: Error) => console.error(`Warming up the requests failed: ${error.message}`));
   // The threads load the analyser and the quiz banks (seconds each) while the server answers.
   const warming = performance.now();
   tasks
@@ -118,6 +123,19 @@ const server = listen(app, { port: env.port, hostname: env.host }, (info) => {
     })
     .catch((error: Error) => console.error(`The worker pool could not start: ${error.message}`));
 });
+
+/** Runs a learner's everyday requests through the server before the first learners do (ADR 0040). */
+async function warmUp(info: { address: string; port: number }): Promise<void> {
+  if (env.warmUpRounds === 0) return;
+  const host =
+    info.address === '0.0.0.0' ? '127.0.0.1' : info.address === '::' ? '::1' : info.address;
+  const baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${info.port}`;
+  const result = await warmUpRequests(baseUrl, { rounds: env.warmUpRounds });
+  console.log(
+    `Request paths warm: ${result.requests} requests in ${Math.round(result.ms)} ms` +
+      (result.failures > 0 ? ` (${result.failures} failed)` : ''),
+  );
+}
 
 async function shutdown(signal: string) {
   console.log(`${signal} received, shutting down`);
