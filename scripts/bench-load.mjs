@@ -474,6 +474,7 @@ async function mixRun(mode, inputs, port) {
       cpuMsPerRequest: (cpu * 1000) / Math.max(1, summary.total),
       cpuCores: cpu / DURATION_S,
       poolLine: server.poolLine,
+      warmLine: server.warmLine,
     };
   } finally {
     await server.close();
@@ -602,6 +603,10 @@ const burstRows = bursts.map(
     `| ${b.label} | ${ms(b.idle.p50)} | ${ms(b.health.p50)} / ${ms(b.health.p99)} | ${b.firstBurst} | ${b.statuses} | ${b.analysesPerSecond.toFixed(1)} | ${b.load} |`,
 );
 const poolLine = mixes[0]?.poolLine ?? '';
+const warmLines = mixes
+  .filter((m) => m.warmLine)
+  .map((m) => `${m.mode}: ${m.warmLine}`)
+  .join('; ');
 
 writeSection(
   'Learners under load (npm run bench:load)',
@@ -618,8 +623,9 @@ answers other than 2xx and the deliberate 429/503. The load generator shares the
 machine is shared with other jobs: load average at the start / end in the last column).
 Targets: 0 errors, reads p99 < 100 ms, health p99 < 50 ms, over the whole run. The p99 of the
 reads after the first ${RAMP_MS / 1000} s is shown beside it: in those seconds every learner's
-first request finds the session and profile caches cold at once, and they weigh on the p99.
-${poolLine ? `\nServer at start: ${poolLine}.\n` : ''}
+first request arrives at once, finding the session and profile caches cold, and they weigh on
+the p99.
+${poolLine ? `\nServer at start: ${poolLine}.\n` : ''}${warmLines ? `\nBefore the learners (ADR 0040): ${warmLines}.\n` : ''}
 | database | requests | errors | 429 / 503 | reads p50 / p99 ms (p99 after the first ${RAMP_MS / 1000} s) | writes p99 ms | analyses p50 / p99 ms | checks p50 / p99 ms | sign-in p99 ms | health p50 / p99 ms | resident MB before -> after | server CPU, cores (ms per request) | load avg |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${mixRows.join('\n')}
