@@ -13,7 +13,7 @@ const SIGNATURE_LENGTH = 44;
  * The session token of a signed cookie value (`token.signature`, maybe URL-encoded), or null when
  * the value is not one signed with `secret`.
  */
-export function signedToken(value: string | null, secret: string): string | null {
+function signedToken(value: string | null, secret: string): string | null {
   if (!value) return null;
   let decoded = value;
   if (decoded.includes('%')) {
@@ -33,7 +33,7 @@ export function signedToken(value: string | null, secret: string): string | null
 }
 
 /** Whether better-auth would renew the session (and set its cookie again) on this lookup. */
-export function renewalDue(expiresAt: Date, now: number): boolean {
+function renewalDue(expiresAt: Date, now: number): boolean {
   return expiresAt.getTime() - SESSION_EXPIRES_IN_S * 1000 + SESSION_UPDATE_AGE_S * 1000 <= now;
 }
 
