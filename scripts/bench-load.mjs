@@ -454,6 +454,14 @@ async function mixRun(mode, inputs, port) {
           slow: records
             .filter((r) => r.kind === 'read' && r.ms > 50)
             .map((r) => ({ at: Math.round(r.at), ms: Math.round(r.ms), url: r.url.slice(-40) })),
+          refused: records
+            .filter((r) => DELIBERATE.has(r.status))
+            .map((r) => ({
+              at: Math.round(r.at),
+              kind: r.kind,
+              status: r.status,
+              body: r.body.slice(0, 90),
+            })),
           health: health
             .map((ms, i) => ({ at: Math.round(lastProbeStarts[i]), ms: Math.round(ms) }))
             .filter((h) => h.ms > 25),

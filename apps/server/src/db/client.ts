@@ -47,6 +47,11 @@ export interface DatabaseHandle {
    */
   listen(channel: string, onMessage: (payload: string) => void, onListening?: () => void): Listener;
   migrate(): Promise<void>;
+  /**
+   * Milliseconds for `select 1`, asked ahead of the app's queries (ADR 0041): on a connection of
+   * its own (PostgreSQL), or before whatever waits for the embedded database's next turn. It
+   * tells whether the database answers, not how long the app's queries wait in line.
+   */
   ping(): Promise<number>;
   close(): Promise<void>;
 }
@@ -154,6 +159,9 @@ export function openDatabase(options: {
     pool.on('error', (error) => {
       if (!closing) console.error(`Database connection lost: ${error.message}`);
     });
+    // Health's pings (ADR 0041): one connection, so that they never wait for a busy pool's.
+    const pingPool = new pg.Pool({ connectionString: options.databaseUrl, max: 1 });
+    pingPool.on('error', () => undefined); // the next ping reconnects, or reports the failure
     const pgDb = drizzlePg(pool, { schema });
     // Both drivers build the same PgDatabase; only their query-result type parameter differs.
     const { db, ...transactions } = ambient(pgDb as unknown as Database, new AsyncLocalStorage());
@@ -176,7 +184,7 @@ export function openDatabase(options: {
           holder.release();
         }
       },
-      ping: () => timed(() => db.execute(sql`select 1`)),
+      ping: () => timed(() => pingPool.query('select 1')),
       listen(channel, onMessage, onListening) {
         const listener = pgListener(databaseUrl, channel, onMessage, onListening);
         listeners.push(listener);
@@ -185,7 +193,7 @@ export function openDatabase(options: {
       close: async () => {
         closing = true;
         await Promise.all(listeners.map((l) => l.close()));
-        await pool.end();
+        await Promise.all([pool.end(), pingPool.end()]);
       },
     };
   }
@@ -199,7 +207,7 @@ export function openDatabase(options: {
     ...transactions,
     mode: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
-    ping: () => timed(() => db.execute(sql`select 1`)),
+    ping: () => timed(() => client.ping()),
     listen(channel, onMessage, onListening) {
       // One process owns an embedded database: its LISTEN reaches every app instance on it.
       let subscribed = false;

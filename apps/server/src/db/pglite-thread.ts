@@ -32,6 +32,8 @@ export interface ThreadedPglite {
   query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
   transaction<T>(callback: (tx: ThreadedTransaction) => Promise<T>): Promise<T>;
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Runs `select 1` as soon as the query or transaction holding the database ends. */
+  ping(): Promise<void>;
   /** False once the thread has stopped, closed or not (then every call is refused). */
   running(): boolean;
   close(): Promise<void>;
@@ -246,6 +248,7 @@ export function startPgliteThread(
   return {
     query: (sql, params, options) => query(undefined, sql, params, options),
     running: () => !stopped,
+    ping: () => call<void>({ op: 'ping', id: nextId++ }),
     async transaction(callback) {
       // With no other transaction of this event loop open or waiting to begin, nothing the
       // thread waits for before this one can begin needs the event loop: it waits here (for the

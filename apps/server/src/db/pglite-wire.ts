@@ -40,6 +40,8 @@ export type Request =
   | { op: 'end'; id: number; tx: number; commit: boolean; sync?: boolean }
   | { op: 'listen'; id: number; channel: string; listener: number }
   | { op: 'unlisten'; id: number; listener: number }
+  /** `select 1` ahead of every query and transaction waiting for a turn (health, ADR 0041). */
+  | { op: 'ping'; id: number }
   | { op: 'close'; id: number };
 
 export interface WireError {

@@ -152,6 +152,15 @@ async function handle(request: Request): Promise<unknown> {
     }
     case 'begin':
       return begin(request.id, request.sync === true);
+    case 'ping': {
+      const release = await turn(true);
+      try {
+        await client.query('select 1');
+        return undefined;
+      } finally {
+        release();
+      }
+    }
     case 'end':
       return end(request.tx, request.commit);
     case 'listen': {
