@@ -176,6 +176,22 @@ export interface SpeechSpan {
 const FRAME = 160; // 10 ms at 16 kHz
 
 /**
+ * Each 10 ms frame's RMS energy, in a function of its own: V8 compiles the hot loop on its own
+ * (on-stack replacement), and compiled together with the decision below it kept the code made
+ * from the warm-up's silent recordings and gave it up on every recording with speech (117 times in
+ * a 30 s bench:load run). A typed array keeps one element kind for silence and speech alike.
+ */
+function frameEnergies(samples: Int16Array, frames: number): Float64Array {
+  const energies = new Float64Array(frames);
+  for (let f = 0; f < frames; f += 1) {
+    let sum = 0;
+    for (let i = f * FRAME; i < (f + 1) * FRAME; i += 1) sum += (samples[i] as number) ** 2;
+    energies[f] = Math.sqrt(sum / FRAME);
+  }
+  return energies;
+}
+
+/**
  * Own energy endpointing (the decoder's is switched off so that it does not drift between
  * requests): frames well above the noise floor are speech; returns the padded speech span, or
  * undefined when too little speech was found to be a word.
@@ -183,22 +199,22 @@ const FRAME = 160; // 10 ms at 16 kHz
 export function findSpeech(samples: Int16Array, sampleRate = TARGET_RATE): SpeechSpan | undefined {
   const frames = Math.floor(samples.length / FRAME);
   if (frames === 0) return undefined;
-  const energies: number[] = [];
-  for (let f = 0; f < frames; f += 1) {
-    let sum = 0;
-    for (let i = f * FRAME; i < (f + 1) * FRAME; i += 1) sum += (samples[i] as number) ** 2;
-    energies.push(Math.sqrt(sum / FRAME));
-  }
-  const sorted = [...energies].sort((a, b) => a - b);
+  const energies = frameEnergies(samples, frames);
+  const sorted = energies.slice().sort();
   const floor = sorted[Math.floor(frames * 0.1)] as number;
   const peak = sorted[frames - 1] as number;
   const ABSOLUTE_MIN = 150; // about -47 dBFS: quieter than this is not speech at a microphone
   const threshold = Math.max(ABSOLUTE_MIN, floor * 3, peak * 0.05);
-  const loud = energies.map((e) => e > threshold);
-  const speechFrames = loud.filter(Boolean).length;
+  let speechFrames = 0;
+  let firstLoud = -1;
+  let lastLoud = -1;
+  for (let f = 0; f < frames; f += 1) {
+    if (!((energies[f] as number) > threshold)) continue;
+    speechFrames += 1;
+    if (firstLoud < 0) firstLoud = f;
+    lastLoud = f;
+  }
   if (peak < ABSOLUTE_MIN * 2 || speechFrames < 8) return undefined;
-  const firstLoud = loud.indexOf(true);
-  const lastLoud = loud.lastIndexOf(true);
   const pad = Math.round((0.15 * sampleRate) / FRAME);
   return {
     start: Math.max(0, firstLoud - pad) * FRAME,
