@@ -1,6 +1,7 @@
 import type { PracticeWordsRequest } from '@lexora/contracts';
 import {
   AudioInputError,
+  encodeWav,
   fallbackWords,
   practiceWordsFor,
   prepareRecording,
@@ -45,7 +46,35 @@ export const pronunciationTasks = {
   },
 };
 
-/** Loads the pronouncing dictionary and the word list practice words are picked from. */
+/**
+ * Four seconds as the coach uploads them: quiet room noise with a voiced second in the middle (a
+ * 140 Hz buzz with its harmonics, rising and falling), at `sampleRate`. Not a word: enough for
+ * recording preparation to take every step a real one takes.
+ */
+export function voicedRecording(sampleRate: number, random: () => number): Uint8Array {
+  const samples = new Int16Array(4 * sampleRate);
+  for (let i = 0; i < samples.length; i += 1) {
+    const t = i / sampleRate;
+    const envelope = t > 1.5 && t < 2.5 ? Math.sin(Math.PI * (t - 1.5)) : 0;
+    let voice = 0;
+    for (let harmonic = 1; harmonic <= 6; harmonic += 1)
+      voice += Math.sin(2 * Math.PI * 140 * harmonic * t) / harmonic;
+    samples[i] = Math.round(6000 * envelope * voice + (random() - 0.5) * 60);
+  }
+  return encodeWav(samples, sampleRate);
+}
+
+/** Recordings a pool thread prepares before its first task. */
+const WARM_PREPARATIONS = 24;
+
+/**
+ * Loads the pronouncing dictionary and the word list practice words are picked from, and prepares
+ * recordings at the browsers' usual rates: V8 compiles resampling and endpointing now, not on the
+ * first learners' checks.
+ */
 export function warmPronunciationTasks(): void {
   pronunciationTasks['speech.practiceWords']({ phonemes: ['AE1'], level: 'B1' });
+  const recordings = [44_100, 48_000].map((rate) => voicedRecording(rate, Math.random));
+  for (let i = 0; i < WARM_PREPARATIONS; i += 1)
+    pronunciationTasks['speech.prepare'](recordings[i % recordings.length] as Uint8Array);
 }
