@@ -1,6 +1,6 @@
 import type { CheckInput, SpeechEngine } from './engine';
 import { WordInputError } from './errors';
-import { espeakPhonemes } from './espeak';
+import { espeakPhonemes, startEspeak } from './espeak';
 import { distinctBritishForm } from './accents';
 import { competitorWords } from './competitors';
 import {
@@ -51,6 +51,8 @@ export class PocketsphinxEngine implements SpeechEngine {
     this.weights = options.weights ?? DEFAULT_WEIGHTS;
     const random = options.random ?? Math.random;
     this.prepare = options.prepare ?? (async (wav) => prepareRecording(wav, random));
+    // Now, while the server is small and idle: starting them later forks a large process.
+    startEspeak();
   }
 
   async check(input: CheckInput): Promise<PronunciationResult> {

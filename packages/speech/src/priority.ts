@@ -1,4 +1,3 @@
-import { execFile, type ExecFileOptions } from 'node:child_process';
 import { readlinkSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 
@@ -54,23 +53,4 @@ export function lowerPriority(id: number | undefined, nice = backgroundNice): nu
  */
 export function lowerThisThreadPriority(nice = backgroundNice): number | undefined {
   return lowerPriority(currentThreadId(), nice);
-}
-
-/**
- * execFile with the child at background priority. Its stdin is closed only after the priority is
- * set, so a program that reads its input first does all its work at the lower priority.
- */
-export function execFileInBackground(
-  file: string,
-  args: string[],
-  options: ExecFileOptions = {},
-  nice = backgroundNice,
-): Promise<{ stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(file, args, { ...options, encoding: 'utf8' }, (error, stdout, stderr) =>
-      error ? reject(error) : resolve({ stdout: String(stdout), stderr: String(stderr) }),
-    );
-    lowerPriority(child.pid, nice);
-    child.stdin?.end();
-  });
 }
