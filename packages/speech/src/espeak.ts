@@ -20,7 +20,7 @@ interface Waiting {
  * One espeak-ng of a voice, kept running: it reads a word a line from its input and answers each
  * with a line of IPA, in order (a word of letters joined by ' or - is one clause, so one line).
  * Starting a process per word made the server fork itself, and its event loop stood still until
- * the child had started: 10-150 ms each time in a 1-1.5 GB server under load (ADR 0043).
+ * the child had started: 34-109 ms at a time measured in a 1-1.5 GB server under load (ADR 0043).
  */
 class EspeakProcess {
   private child: EspeakChild | undefined;
