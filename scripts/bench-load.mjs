@@ -38,6 +38,8 @@ const MODES = option('modes', 'pglite,postgres').split(',');
 // --profile DIR: the server writes a CPU profile there when it stops (where the time goes).
 const PROFILE_DIR = option('profile', undefined);
 const PROFILE_ARGS = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+// --node-flags "...": extra flags for the server's node (V8 settings), for A/B runs.
+const NODE_FLAGS = option('node-flags', '').split(' ').filter(Boolean);
 // --monitor DIR: event-loop lateness, scheduler waits, GC pauses and slow requests of the server
 // (scripts/loop-monitor.mjs) and of this load generator, per mode, as JSON in DIR.
 const MONITOR_DIR = option('monitor', undefined);
@@ -352,6 +354,7 @@ async function bootServer({ mode, port, dir, env = {}, serverDir = SERVER_DIR })
     process.execPath,
     [
       ...PROFILE_ARGS,
+      ...NODE_FLAGS,
       ...(MONITOR_DIR
         ? ['--import', pathToFileURL(path.join(root, 'scripts/loop-monitor.mjs')).href]
         : []),
@@ -377,6 +380,11 @@ async function bootServer({ mode, port, dir, env = {}, serverDir = SERVER_DIR })
   );
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
+  // The server's own output (its start-up lines, any --trace-gc of --node-flags) beside the rest.
+  if (MONITOR_DIR)
+    child.stdout.once('end', () =>
+      writeFileSync(path.resolve(MONITOR_DIR, `${mode}-${port}-stdout.txt`), output),
+    );
   await waitForHealth(baseUrl, child, 120_000);
   // The pool's threads load the analyser, and the server warms its request paths (ADR 0040),
   // after listening: measure once both are done, as a learner would meet a started server.

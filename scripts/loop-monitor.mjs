@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
+import { getHeapStatistics } from 'node:v8';
 import { isMainThread } from 'node:worker_threads';
 
 const out = process.env.LEXORA_LOOP_MONITOR;
@@ -33,7 +34,7 @@ if (isMainThread && out && /dist[/\\]main\.js$/.test(process.argv[1] ?? '')) {
   const children = () => {
     const result = {};
     for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
+      if (!/^\d+$/.test(entry) || Number(entry) === pid) continue;
       try {
         const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
         const after = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -100,7 +101,13 @@ if (isMainThread && out && /dist[/\\]main\.js$/.test(process.argv[1] ?? '')) {
   // Each thread's and child's scheduler counters once a second, to take any window's difference.
   const series = [];
   setInterval(() => {
-    series.push({ at: Math.round(performance.now()), threads: allThreads(), children: children() });
+    const heap = getHeapStatistics();
+    series.push({
+      at: Math.round(performance.now()),
+      heapMb: Math.round(heap.used_heap_size / 2 ** 20),
+      threads: allThreads(),
+      children: children(),
+    });
   }, 1000).unref();
   process.on('exit', () => {
     histogram.disable();

@@ -24,6 +24,9 @@ export async function freePort(): Promise<number> {
 export interface AppServer {
   baseUrl: string;
   dataDir: string;
+  pid: number;
+  /** What the server has written to stdout and stderr so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -78,6 +81,8 @@ export async function startAppServer(
   return {
     baseUrl,
     dataDir,
+    pid: child.pid ?? 0,
+    output: () => output,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBackgroundNice, parseWarmUpRounds, WARM_UP_ROUNDS } from './env';
+import { parseBackgroundNice, parseForegroundNice, parseWarmUpRounds, WARM_UP_ROUNDS } from './env';
 
 describe('BACKGROUND_NICE', () => {
   it('defaults to 10 and takes 0 to 19', () => {
@@ -12,6 +12,21 @@ describe('BACKGROUND_NICE', () => {
   it('refuses what is not a nice value a process may give itself', () => {
     for (const value of ['-5', '20', '2.5', 'low'])
       expect(() => parseBackgroundNice(value)).toThrow(/BACKGROUND_NICE/);
+  });
+});
+
+describe('FOREGROUND_NICE', () => {
+  it('defaults to -10 and takes -20 to 0', () => {
+    expect(parseForegroundNice(undefined)).toBe(-10);
+    expect(parseForegroundNice('')).toBe(-10);
+    expect(parseForegroundNice('0')).toBe(0);
+    expect(parseForegroundNice('-20')).toBe(-20);
+    expect(parseForegroundNice('-5')).toBe(-5);
+  });
+
+  it('refuses a value that would lower the event loop or is no nice value', () => {
+    for (const value of ['5', '-21', '-2.5', 'high'])
+      expect(() => parseForegroundNice(value)).toThrow(/FOREGROUND_NICE/);
   });
 });
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rephraseConfigFrom, type OpenAiCompatibleConfig } from '@lexora/explain';
-import { BACKGROUND_NICE } from '@lexora/speech';
+import { BACKGROUND_NICE, FOREGROUND_NICE } from '@lexora/speech';
 import { parseTrustProxy, type TrustProxy } from './http/proxy';
 
 /** The only module that reads process.env; everything else receives an Env. */
@@ -26,6 +26,8 @@ export interface Env {
   workers: { threads: number | undefined; queueLimit: number | undefined };
   /** Nice value of worker threads, speech helpers and espeak-ng (ADR 0028): 0 to 19, default 10. */
   backgroundNice: number;
+  /** Nice value of the event loop and the embedded database's thread (ADR 0044): -20 to 0, default -10. */
+  foregroundNice: number;
   /** Per-learner allowances per minute (0 or unset: the defaults of limits/learner-limits.ts). */
   learnerLimits: { analysesPerMinute: number | undefined; checksPerMinute: number | undefined };
   /** EMOTION_READING=off removes the camera path entirely (docs/emotion-reading.md). */
@@ -77,6 +79,14 @@ export function parseWarmUpRounds(value: string | undefined): number {
 
 export function parseBackgroundNice(value: string | undefined): number {
   return wholeNumberSetting('BACKGROUND_NICE', value, BACKGROUND_NICE, 19);
+}
+
+export function parseForegroundNice(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return FOREGROUND_NICE;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < -20 || number > 0)
+    throw new Error(`FOREGROUND_NICE must be a whole number from -20 to 0, not "${value}"`);
+  return number;
 }
 
 /** Sessions must survive restarts, so a generated secret is kept beside the data. */
@@ -132,6 +142,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       queueLimit: optionalInt(source.WORKER_QUEUE_LIMIT),
     },
     backgroundNice: parseBackgroundNice(source.BACKGROUND_NICE),
+    foregroundNice: parseForegroundNice(source.FOREGROUND_NICE),
     learnerLimits: {
       analysesPerMinute: optionalInt(source.LEARNER_ANALYSES_PER_MINUTE),
       checksPerMinute: optionalInt(source.LEARNER_CHECKS_PER_MINUTE),

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { loadPassages } from '@lexora/content/passages';
-import { createSpeechEngine, setBackgroundNice } from '@lexora/speech';
+import { createSpeechEngine, raiseThisThreadPriority, setBackgroundNice } from '@lexora/speech';
 import { createApp } from './app';
 import { warmUpRequests } from './http/warm-up';
 import { listen } from './http/server';
@@ -23,15 +23,23 @@ const startedAt = performance.now();
 // request path's objects (headers, responses) in the old generation, where they die: GC took 3x
 // the time and /me lost a fifth of its rate, at random per process (ADR 0036).
 setFlagsFromString('--no-allocation-site-pretenuring');
+// V8 sets the next full collection's trigger from the last one's speed: under load it settled at
+// about 1.1 times the live heap (85 MB), a full collection every 0.5-1 s with 15-35 ms pauses on
+// the event loop and more in steps between. At twice the live heap: one or two a minute (ADR 0045).
+setFlagsFromString('--heap-growing-percent=100');
 const env = readEnv();
 // Before anything starts a helper or a thread: they all take their priority from it (ADR 0028).
 setBackgroundNice(env.backgroundNice);
+// The event loop answers every request: it wins a core at once when it wakes (ADR 0044). Threads
+// and helpers started from here on begin at this priority; the background ones lower their own.
+const eventLoopNice = env.foregroundNice < 0 ? raiseThisThreadPriority(env.foregroundNice) : 0;
 // Read once, before anything listens: a missing or malformed topic file stops the start-up.
 const passages = loadPassages(env.passagesDir);
 mkdirSync(env.dataDir, { recursive: true });
 const database = openDatabase({
   databaseUrl: env.databaseUrl,
   pgliteDir: path.join(env.dataDir, 'pglite'),
+  threadNice: env.foregroundNice < 0 ? env.foregroundNice : undefined,
 });
 await database.migrate();
 
@@ -97,6 +105,7 @@ const server = listen(app, { port: env.port, hostname: env.host }, (info) => {
   console.log(
     `Lexora is ready on http://localhost:${info.port} (database: ${database.mode}, started in ${seconds} s)`,
   );
+  reportForegroundPriority();
   // Warm the recogniser in the background: startup does not wait, the first check is fast.
   speech.warmUp().catch((error: Error) => {
     console.warn(`The pronunciation engine could not start yet: ${error.message}`);
@@ -123,6 +132,24 @@ const server = listen(app, { port: env.port, hostname: env.host }, (info) => {
     })
     .catch((error: Error) => console.error(`The worker pool could not start: ${error.message}`));
 });
+
+/** Says at which priority the threads that answer requests run (ADR 0044). */
+function reportForegroundPriority(): void {
+  if (env.foregroundNice === 0) return;
+  database
+    .threadNice()
+    .then((databaseNice) => {
+      const databasePart = databaseNice === undefined ? '' : `, database thread at ${databaseNice}`;
+      if (eventLoopNice !== undefined)
+        console.log(`Event loop at nice ${eventLoopNice}${databasePart}`);
+      else
+        console.warn(
+          `The event loop stays at normal priority${databasePart}: nice ${env.foregroundNice} needs ` +
+            'root, CAP_SYS_NICE or a LimitNICE that allows it (FOREGROUND_NICE, docs/deployment.md)',
+        );
+    })
+    .catch(() => undefined);
+}
 
 /** Runs a learner's everyday requests through the server before the first learners do (ADR 0040). */
 async function warmUp(info: { address: string; port: number }): Promise<void> {

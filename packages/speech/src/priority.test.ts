@@ -3,7 +3,14 @@ import { existsSync } from 'node:fs';
 import { isMainThread } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { HelperProcess } from './helper-process';
-import { BACKGROUND_NICE, currentThreadId, lowerThisThreadPriority } from './priority';
+import {
+  BACKGROUND_NICE,
+  canRaisePriority,
+  currentThreadId,
+  lowerThisThreadPriority,
+  raiseThisThreadPriority,
+  thisThreadNice,
+} from './priority';
 
 const linux = process.platform === 'linux';
 
@@ -22,5 +29,25 @@ describe('background priority', () => {
     } finally {
       helper.kill();
     }
+  });
+
+  it('raises the calling thread where allowed, and never lowers it (ADR 0044)', () => {
+    if (!linux) return expect(raiseThisThreadPriority(-1)).toBeUndefined();
+    const before = thisThreadNice() ?? 0;
+    try {
+      const raised = raiseThisThreadPriority(before - 2);
+      if (canRaisePriority(before - 2)) {
+        expect(raised).toBe(before - 2);
+        expect(getPriority(currentThreadId())).toBe(before - 2);
+        // Asked for less than it has, it keeps what it has.
+        expect(raiseThisThreadPriority(before + 3)).toBe(before - 2);
+      } else {
+        expect(raised).toBeUndefined();
+        expect(thisThreadNice()).toBe(before);
+      }
+    } finally {
+      lowerThisThreadPriority(before);
+    }
+    expect(thisThreadNice()).toBe(before);
   });
 });

@@ -47,6 +47,8 @@ export interface DatabaseHandle {
    */
   listen(channel: string, onMessage: (payload: string) => void, onListening?: () => void): Listener;
   migrate(): Promise<void>;
+  /** The embedded database thread's nice value (ADR 0044); undefined with PostgreSQL. */
+  threadNice(): Promise<number | undefined>;
   /**
    * Milliseconds for `select 1`, asked ahead of the app's queries (ADR 0041): on a connection of
    * its own (PostgreSQL), or before whatever waits for the embedded database's next turn. It
@@ -144,10 +146,12 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
 /**
  * PGlite keeps its files in `dataDir`; pass `undefined` for an in-memory database (tests).
  * With a `databaseUrl` a PostgreSQL server is used instead, with the same schema and migrations.
+ * `threadNice`: the priority the embedded database's thread raises itself to (ADR 0044).
  */
 export function openDatabase(options: {
   databaseUrl?: string | undefined;
   pgliteDir?: string | undefined;
+  threadNice?: number | undefined;
 }): DatabaseHandle {
   const migrationsFolder = findMigrationsFolder();
   if (options.databaseUrl) {
@@ -185,6 +189,7 @@ export function openDatabase(options: {
         }
       },
       ping: () => timed(() => pingPool.query('select 1')),
+      threadNice: () => Promise.resolve(undefined),
       listen(channel, onMessage, onListening) {
         const listener = pgListener(databaseUrl, channel, onMessage, onListening);
         listeners.push(listener);
@@ -199,7 +204,7 @@ export function openDatabase(options: {
   }
   // In a thread of its own: its queries and their results' parsing leave the event loop free
   // (ADR 0034). drizzle calls only the part of PGlite's interface the thread offers.
-  const client = startPgliteThread(options.pgliteDir);
+  const client = startPgliteThread(options.pgliteDir, { nice: options.threadNice });
   const pgliteDb = drizzlePglite(client as unknown as PGlite, { schema });
   const { db, ...transactions } = ambient(pgliteDb as unknown as Database, new AsyncLocalStorage());
   return {
@@ -208,6 +213,7 @@ export function openDatabase(options: {
     mode: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     ping: () => timed(() => client.ping()),
+    threadNice: async () => (await client.status()).nice,
     listen(channel, onMessage, onListening) {
       // One process owns an embedded database: its LISTEN reaches every app instance on it.
       let subscribed = false;

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canRaisePriority, thisThreadNice } from '@lexora/speech/priority';
 import { startPgliteThread, type ThreadedPglite } from './pglite-thread';
 
 // One value of each type the app stores, and of the types PGlite parses in its own way.
@@ -71,6 +72,19 @@ describe('PGlite in its own thread', () => {
   });
   const onBoth = <T>(run: (db: ReturnType<typeof drizzle>) => Promise<T>) =>
     Promise.all([run(drizzle(direct)), run(drizzle(threaded as unknown as PGlite))]);
+
+  it("runs at the priority it is given where allowed, else at its starter's (ADR 0044)", async () => {
+    const ours = thisThreadNice();
+    expect(await threaded.status()).toEqual({ nice: ours });
+    const mayRaise = canRaisePriority((ours ?? 0) - 1);
+    const raised = startPgliteThread(undefined, { nice: (ours ?? 0) - 1 });
+    try {
+      expect(await raised.status()).toEqual({ nice: mayRaise ? (ours ?? 0) - 1 : ours });
+      expect(thisThreadNice()).toBe(ours);
+    } finally {
+      await raised.close();
+    }
+  }, 60_000);
 
   it('returns every type exactly as PGlite does in this thread, with and without options', async () => {
     const drizzleRaw = {

@@ -34,6 +34,8 @@ export interface ThreadedPglite {
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   /** Runs `select 1` as soon as the query or transaction holding the database ends. */
   ping(): Promise<void>;
+  /** The thread's nice value (Linux; undefined elsewhere). */
+  status(): Promise<{ nice: number | undefined }>;
   /** False once the thread has stopped, closed or not (then every call is refused). */
   running(): boolean;
   close(): Promise<void>;
@@ -110,18 +112,23 @@ interface Pending {
 /**
  * Starts the thread that owns the database in `dataDir` (in memory without one). A thread that
  * stops unasked (a crash) fails every call waiting for it, and every later one, with one error.
- * `entry` replaces the thread's code (tests).
+ * `entry` replaces the thread's code (tests); `nice` is the priority the thread raises itself to
+ * (ADR 0044; unset: the one it starts with).
  */
 export function startPgliteThread(
   dataDir: string | undefined,
-  options: { entry?: string } = {},
+  options: { entry?: string; nice?: number | undefined } = {},
 ): ThreadedPglite {
   const flags = new Int32Array(new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT));
   // A thread that ends before it is ready (it did not load) is heard of through the event loop.
   const canWait = () => Atomics.load(flags, READY) === 1;
   const syncReplies = new MessageChannel();
   const worker = new Worker(options.entry ?? findPgliteWorkerEntry(), {
-    workerData: { dataDir, sync: { flags: flags.buffer, port: syncReplies.port2 } },
+    workerData: {
+      dataDir,
+      sync: { flags: flags.buffer, port: syncReplies.port2 },
+      nice: options.nice,
+    },
     transferList: [syncReplies.port2],
   });
   // Like PGlite in this thread, the database alone does not keep the process running: only the
@@ -249,6 +256,7 @@ export function startPgliteThread(
     query: (sql, params, options) => query(undefined, sql, params, options),
     running: () => !stopped,
     ping: () => call<void>({ op: 'ping', id: nextId++ }),
+    status: () => call<{ nice: number | undefined }>({ op: 'status', id: nextId++ }),
     async transaction(callback) {
       // With no other transaction of this event loop open or waiting to begin, nothing the
       // thread waits for before this one can begin needs the event loop: it waits here (for the

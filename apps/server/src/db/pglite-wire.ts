@@ -42,6 +42,8 @@ export type Request =
   | { op: 'unlisten'; id: number; listener: number }
   /** `select 1` ahead of every query and transaction waiting for a turn (health, ADR 0041). */
   | { op: 'ping'; id: number }
+  /** The thread's nice value (ADR 0044), answered at once. */
+  | { op: 'status'; id: number }
   | { op: 'close'; id: number };
 
 export interface WireError {

@@ -1,6 +1,7 @@
 // The thread that owns the embedded database (ADR 0034): PGlite runs its queries here, parses
 // their results here, and sends them to the event loop (pglite-thread.ts) by message.
 import { parentPort, workerData } from 'node:worker_threads';
+import { raiseThisThreadPriority, thisThreadNice } from '@lexora/speech/priority';
 import { messages, PGlite, TransactionAbortedError, type Transaction } from '@electric-sql/pglite';
 import {
   EXITED,
@@ -22,7 +23,14 @@ interface OpenTransaction {
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker runs as a worker thread');
-const { dataDir, sync } = (workerData ?? {}) as { dataDir?: string; sync?: SyncChannel };
+const { dataDir, sync, nice } = (workerData ?? {}) as {
+  dataDir?: string;
+  sync?: SyncChannel;
+  nice?: number;
+};
+// Every request that reads or writes waits for this thread: it runs at the event loop's priority
+// (ADR 0044), before PGlite loads.
+if (nice !== undefined) raiseThisThreadPriority(nice);
 const flags = sync && new Int32Array(sync.flags);
 // Whatever ends the thread (a crash included) wakes an event loop waiting for a sync answer.
 process.on('exit', () => {
@@ -161,6 +169,8 @@ async function handle(request: Request): Promise<unknown> {
         release();
       }
     }
+    case 'status':
+      return { nice: thisThreadNice() };
     case 'end':
       return end(request.tx, request.commit);
     case 'listen': {

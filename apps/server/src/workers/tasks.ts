@@ -1,5 +1,4 @@
-import { currentThreadId } from '@lexora/speech';
-import { getPriority } from 'node:os';
+import { thisThreadNice } from '@lexora/speech';
 import { getHeapStatistics } from 'node:v8';
 import { threadId } from 'node:worker_threads';
 import { passwordTasks } from '../auth/passwords';
@@ -32,11 +31,6 @@ export interface WorkerStatus {
 
 let warmMs: number | undefined;
 
-function threadNice(): number | undefined {
-  const tid = currentThreadId();
-  return tid === undefined ? undefined : getPriority(tid);
-}
-
 /**
  * Every task the worker pool can run, by name. To add one: write it in its module's
  * `<module>.tasks.ts` (input and output must survive structured cloning: plain data, typed
@@ -57,7 +51,7 @@ export const taskHandlers = {
     threadId,
     warmMs,
     heapUsedMb: Math.round(getHeapStatistics().used_heap_size / 2 ** 20),
-    nice: threadNice(),
+    nice: thisThreadNice(),
   }),
   /** Holds its thread until the flag is set (tests fill the pool with it; no timing involved). */
   'pool.hold': (flag: SharedArrayBuffer): void => {
