@@ -630,8 +630,8 @@ writeSection(
   `Run: ${machineLine()}.
 
 ${LEARNERS} simulated learners on loopback against the built server (\`apps/server/dist\`, default
-settings: worker pool of one thread per core, per-learner limits on) for ${DURATION_S} s per database
-mode, each signed up beforehand and then acting every 0.5-3.5 s: 54% reads (me, profile, words,
+settings: worker pool of one thread per core, per-learner limits on, the event loop and the
+database thread at nice -10 where allowed, ADR 0044) for ${DURATION_S} s per database mode, each signed up beforehand and then acting every 0.5-3.5 s: 54% reads (me, profile, words,
 daily challenge, reading record, coach stats, practice words), 12% analyses of real learner texts
 (300-1,500 characters, CEFR dev data read in place), 20% writes (game results, word adds), 10%
 pronunciation checks (espeak-ng words in 4 s, 44.1 kHz WAVs, as the coach uploads them), 4%
@@ -642,7 +642,7 @@ machine is shared with other jobs: load average at the start / end in the last c
 Targets: 0 errors, reads p99 < 100 ms, health p99 < 50 ms, over the whole run. The p99 of the
 reads after the first ${RAMP_MS / 1000} s is shown beside it: in those seconds every learner's
 first request arrives at once, finding the session and profile caches cold, and they weigh on
-the p99.
+the p99. One run per mode: runs of one build differ (docs/performance.md has the spread).
 ${poolLine ? `\nServer at start: ${poolLine}.\n` : ''}${warmLines ? `\nBefore the learners (ADR 0040): ${warmLines}.\n` : ''}
 | database | requests | errors | 429 / 503 | reads p50 / p99 ms (p99 after the first ${RAMP_MS / 1000} s) | writes p99 ms | analyses p50 / p99 ms | checks p50 / p99 ms | sign-in p99 ms | health p50 / p99 ms | resident MB before -> after | server CPU, cores (ms per request) | load avg |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|
