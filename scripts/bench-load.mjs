@@ -631,7 +631,8 @@ writeSection(
 
 ${LEARNERS} simulated learners on loopback against the built server (\`apps/server/dist\`, default
 settings: worker pool of one thread per core, per-learner limits on, the event loop and the
-database thread at nice -10 where allowed, ADR 0044) for ${DURATION_S} s per database mode, each signed up beforehand and then acting every 0.5-3.5 s: 54% reads (me, profile, words,
+database thread at nice -10 where allowed, ADR 0044) for ${DURATION_S} s per database mode, each signed
+up beforehand and then acting every 0.5-3.5 s: 54% reads (me, profile, words,
 daily challenge, reading record, coach stats, practice words), 12% analyses of real learner texts
 (300-1,500 characters, CEFR dev data read in place), 20% writes (game results, word adds), 10%
 pronunciation checks (espeak-ng words in 4 s, 44.1 kHz WAVs, as the coach uploads them), 4%
