@@ -189,6 +189,7 @@ export function createApp(deps: AppDeps): LexoraApp {
       secure: new URL(deps.publicUrl).protocol === 'https:',
     }),
     database,
+    seedWordList: (userId) => words.ensureSeeded(userId),
     ...(deps.passwords ? { passwords: deps.passwords } : {}),
   });
   const pronunciation = createPronunciationService({

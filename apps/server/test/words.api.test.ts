@@ -27,14 +27,18 @@ describe(`difficult words, preferences and Today's Challenge (${dbMode})`, () =>
     expect((await client.get(`${base}/difficult-words`)).body.words).toHaveLength(5);
   });
 
-  it('writes the seed marker on the first read only: later reads and adds write nothing for it', async () => {
+  it('stores the sample words with the account: reads and adds write nothing for them', async () => {
     const { client, user, base } = await newLearner(server);
-    const markers = async () =>
+    const count = async (table: 'word_list_seed' | 'difficult_word') =>
       rowsOf(
         await server.database.db.execute(
-          sql`select count(*)::int as n from word_list_seed where user_id = ${user.uid}`,
+          sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${user.uid}`,
         ),
       )[0]!.n;
+    const markers = () => count('word_list_seed');
+    // Before any read: the first read of a list finds it there and writes nothing.
+    expect(await markers()).toBe(1);
+    expect(await count('difficult_word')).toBe(5);
     expect((await client.get(`${base}/difficult-words`)).body.words).toHaveLength(5);
     expect(await markers()).toBe(1);
     // Were later reads to seed again, the marker would come back.

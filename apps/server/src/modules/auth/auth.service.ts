@@ -59,10 +59,12 @@ export function createAuthService(deps: {
   sessions: Sessions;
   devices: Devices;
   database: Pick<DatabaseHandle, 'transaction' | 'lock'>;
+  /** Stores a new learner's starting word list (words.service `ensureSeeded`). */
+  seedWordList: (userId: string) => Promise<void>;
   /** The hasher `auth` was made with, when it can hash ahead (the server's worker pool). */
   passwords?: Pick<PasswordsHashedAhead, 'hashedAhead'>;
 }) {
-  const { auth, profiles, limiter, limits, sessions, devices, database } = deps;
+  const { auth, profiles, limiter, limits, sessions, devices, database, seedWordList } = deps;
   const hashedAhead =
     deps.passwords?.hashedAhead ?? ((_: string, work: () => Promise<Outcome>) => work());
 
@@ -117,16 +119,19 @@ export function createAuthService(deps: {
       await limiter.take([{ key: `sign-up:${address}`, limit: limits.signUpsPerIp }]);
       const weak = weakPasswordProblem(input.password, [input.name, input.email]);
       if (weak) throw new AppError('VALIDATION_FAILED', weak, { fields: { password: weak } });
-      // The account, its profile and its reading record are stored together or not at all.
+      // The account, its profile, its reading record and its starting word list are stored
+      // together or not at all; the first read of the list then writes nothing.
       // Sign-ups that would share an email or a learner key wait for each other, so a double
       // click gets 201 and then 409, never a half-made account. The password is hashed before
       // the transaction opens, so the transaction never waits for the pool.
       const outcome = await hashedAhead(input.password, () =>
         database.transaction(async () => {
           await database.lock(`sign-up:${toValidKey(input.email.toLowerCase())}`);
-          return signedIn(() =>
+          const created = await signedIn(() =>
             auth.api.signUpEmail({ body: input, headers, returnHeaders: true }),
           );
+          await seedWordList(created.user.uid);
+          return created;
         }),
       );
       return rememberDevice(outcome, input.email, headers);
