@@ -116,6 +116,9 @@ describe('the learner’s own data', () => {
       const { context, page } = await newPage(suite.browser, suite.server.baseUrl, { width });
       await withToursDone(page);
       await page.goto('/');
+      // Clicked once the landing page has drawn its heading: a click while its lazy parts still
+      // load may fall on a footer that is about to move.
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
       await page.waitForURL('**/privacy');
       await expect
