@@ -1,0 +1,226 @@
+import { baseCandidates, usesHeadword, wordTokens, type IrregularForms } from './forms';
+import {
+  DOMAINS,
+  GRAMMAR_CODES,
+  LABELS,
+  PARTS_OF_SPEECH,
+  SENSE_LEVELS,
+  type Entry,
+  type Sense,
+  type SenseLevel,
+} from './model';
+
+export interface CheckContext {
+  /** Words a definition may use (base forms; inflections are allowed). */
+  defining: ReadonlySet<string>;
+  irregular?: IrregularForms;
+  /** Level of a written word form by our word model (easiest reading), null when unrated. */
+  wordLevel?: (word: string) => SenseLevel | null;
+  /** Headwords that must all be present (checked only when given). */
+  required?: readonly string[];
+  /** Every headword of the dictionary, for form_of targets in other files (default: these). */
+  allHeadwords?: ReadonlySet<string>;
+}
+
+export interface Problem {
+  word: string;
+  /** 1-based sense number, when the problem is in a sense. */
+  sense?: number;
+  rule: string;
+  message: string;
+}
+
+/** Longest example, in words, a learner of each level reads comfortably. */
+export const EXAMPLE_MAX_WORDS: Record<SenseLevel, number> = {
+  A1: 10,
+  A2: 12,
+  B1: 15,
+  B2: 18,
+  C1: 22,
+  C2: 24,
+};
+
+const rank = (level: SenseLevel) => SENSE_LEVELS.indexOf(level);
+const includes = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (list as readonly string[]).includes(value);
+
+function isDefiningWord(token: string, entry: Entry, context: CheckContext): boolean {
+  if (/^\d/.test(token)) return true;
+  const bases = baseCandidates(token, context.irregular);
+  for (const base of bases) if (context.defining.has(base)) return true;
+  // The headword's own forms are allowed ("give up": "to stop doing something you gave up").
+  return wordTokens(entry.word).some((part) => bases.has(part));
+}
+
+/** Words of `text` in "double quotes": cross-references to other headwords, not checked. */
+function unquoted(text: string): string {
+  return text.replace(/"[^"]*"/g, ' ');
+}
+
+function checkSentence(
+  sentence: unknown,
+  entry: Entry,
+  sense: Sense,
+  context: CheckContext,
+  report: (rule: string, message: string) => void,
+  what: string,
+): void {
+  if (typeof sentence !== 'string' || !sentence.trim()) {
+    report('example-empty', `${what} is empty`);
+    return;
+  }
+  if (!/^["'A-Z0-9]/.test(sentence) || !/[.!?]["']?$/.test(sentence)) {
+    report(
+      'example-form',
+      `${what} must start with a capital and end with . ! or ?: "${sentence}"`,
+    );
+  }
+  if (!usesHeadword(sentence, entry.word, context.irregular)) {
+    report('example-headword', `${what} does not use "${entry.word}": "${sentence}"`);
+  }
+  const words = wordTokens(sentence);
+  const max = includes(SENSE_LEVELS, sense.level) ? EXAMPLE_MAX_WORDS[sense.level] : 24;
+  if (words.length < 3 || words.length > max) {
+    report(
+      'example-length',
+      `${what} has ${words.length} words (3-${max} at ${sense.level}): "${sentence}"`,
+    );
+  }
+  if (context.wordLevel && includes(SENSE_LEVELS, sense.level)) {
+    const headParts = wordTokens(entry.word);
+    const raw = sentence.replace(/[’‘]/g, "'").match(/[A-Za-z]+(?:['-][A-Za-z]+)*/g) ?? [];
+    const tooHard: string[] = [];
+    raw.forEach((token, index) => {
+      // Names (a capital inside the sentence) are not vocabulary.
+      if (index > 0 && /^[A-Z]/.test(token) && token !== 'I') return;
+      const lower = token.toLowerCase().replace(/'s$/, '');
+      const bases = baseCandidates(lower, context.irregular);
+      if (headParts.some((part) => bases.has(part))) return;
+      const level = context.wordLevel!(lower);
+      if (level && rank(level) > rank(sense.level) + 1) tooHard.push(`${lower} (${level})`);
+    });
+    if (tooHard.length) {
+      report(
+        'example-level',
+        `${what} has words more than one level above ${sense.level}: ${tooHard.join(', ')}`,
+      );
+    }
+  }
+}
+
+function checkSense(
+  sense: Sense,
+  entry: Entry,
+  context: CheckContext,
+  report: (rule: string, message: string) => void,
+): void {
+  if (!includes(PARTS_OF_SPEECH, sense.pos))
+    report('pos', `unknown part of speech "${String(sense.pos)}"`);
+  if (!includes(SENSE_LEVELS, sense.level))
+    report('level', `unknown level "${String(sense.level)}"`);
+  if (typeof sense.definition !== 'string' || !sense.definition.trim()) {
+    report('definition-empty', 'no definition');
+  } else {
+    const outside = [
+      ...new Set(
+        wordTokens(unquoted(sense.definition)).filter((t) => !isDefiningWord(t, entry, context)),
+      ),
+    ];
+    if (outside.length) {
+      report(
+        'definition-vocabulary',
+        `definition words outside the defining vocabulary: ${outside.join(', ')}`,
+      );
+    }
+  }
+  for (const code of sense.grammar ?? []) {
+    if (!includes(GRAMMAR_CODES, code)) report('grammar', `unknown grammar code "${String(code)}"`);
+  }
+  for (const label of sense.labels ?? []) {
+    if (!includes(LABELS, label)) report('label', `unknown label "${String(label)}"`);
+  }
+  for (const domain of sense.domains ?? []) {
+    if (!includes(DOMAINS, domain)) report('domain', `unknown domain "${String(domain)}"`);
+  }
+  const rude = (sense.labels ?? []).some((l) => l === 'offensive' || l === 'taboo');
+  const examples = Array.isArray(sense.examples) ? sense.examples : [];
+  if (rude) {
+    if (examples.length || sense.interest_examples) {
+      report('offensive-example', 'an offensive or taboo sense has no examples');
+    }
+    return;
+  }
+  if (examples.length !== 2) report('example-count', `${examples.length} examples (2 needed)`);
+  if (new Set(examples).size !== examples.length)
+    report('example-duplicate', 'the same example twice');
+  examples.forEach((example, i) =>
+    checkSentence(example, entry, sense, context, report, `example ${i + 1}`),
+  );
+  for (const [domain, example] of Object.entries(sense.interest_examples ?? {})) {
+    if (!(sense.domains ?? []).includes(domain as never)) {
+      report(
+        'interest-domain',
+        `interest example for "${domain}", which is not a domain of this sense`,
+      );
+    }
+    checkSentence(example, entry, sense, context, report, `${domain} example`);
+  }
+}
+
+/** Every rule of README.md that one entry at a time can break, plus duplicates and coverage. */
+export function checkEntries(entries: readonly Entry[], context: CheckContext): Problem[] {
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    const word = typeof entry?.word === 'string' ? entry.word.trim() : '';
+    const report = (sense?: number) => (rule: string, message: string) =>
+      problems.push({ word: word || '(no word)', sense, rule, message });
+    if (!word) {
+      report()('word', 'an entry without a word');
+      continue;
+    }
+    if (seen.has(word)) report()('duplicate-entry', `"${word}" is written twice`);
+    seen.add(word);
+    const senses = Array.isArray(entry.senses) ? entry.senses : [];
+    if (entry.form_of !== undefined) {
+      if (senses.length) report()('form-of', 'an entry with form_of has no senses of its own');
+      continue;
+    }
+    if (senses.length === 0) {
+      report()('senses-empty', 'no senses');
+      continue;
+    }
+    const definitions = new Set<string>();
+    senses.forEach((sense, i) => {
+      const key = String(sense?.definition ?? '')
+        .trim()
+        .toLowerCase();
+      if (key && definitions.has(key))
+        report(i + 1)('sense-duplicate', 'the same definition twice');
+      definitions.add(key);
+      checkSense(sense, entry, context, report(i + 1));
+    });
+  }
+  if (context.required) {
+    for (const word of context.required) {
+      if (!seen.has(word))
+        problems.push({
+          word,
+          rule: 'missing',
+          message: `"${word}" is on the headword list but has no entry`,
+        });
+    }
+  }
+  // form_of must point at a headword that exists.
+  for (const entry of entries) {
+    const known = context.allHeadwords ?? seen;
+    if (typeof entry?.form_of === 'string' && !known.has(entry.form_of)) {
+      problems.push({
+        word: entry.word,
+        rule: 'form-of-target',
+        message: `form_of "${entry.form_of}" has no entry`,
+      });
+    }
+  }
+  return problems;
+}

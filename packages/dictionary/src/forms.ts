@@ -1,0 +1,93 @@
+/**
+ * Base forms a written word form can stand for, from regular English inflection rules and an
+ * irregular-form table (ran -> run, mice -> mouse). Used to ask "is this token a form of X?".
+ */
+export interface IrregularForms {
+  /** form -> its base forms ("ran" -> ["run"], "better" -> ["good", "well"]). */
+  get(form: string): readonly string[] | undefined;
+}
+
+const SUFFIX_RULES: readonly (readonly [string, string])[] = [
+  ['s', ''],
+  ['es', ''],
+  ['ies', 'y'],
+  ['ves', 'f'],
+  ['ves', 'fe'],
+  ['ed', ''],
+  ['ed', 'e'],
+  ['d', ''],
+  ['ied', 'y'],
+  ['ing', ''],
+  ['ing', 'e'],
+  ['ying', 'ie'],
+  ['er', ''],
+  ['er', 'e'],
+  ['ier', 'y'],
+  ['est', ''],
+  ['est', 'e'],
+  ['iest', 'y'],
+  ['ly', ''],
+  ['ily', 'y'],
+  ["'s", ''],
+  ["s'", 's'],
+];
+
+/** The token itself and every base it could be an inflection of. */
+export function baseCandidates(token: string, irregular?: IrregularForms): Set<string> {
+  const word = token.toLowerCase();
+  const out = new Set<string>([word]);
+  for (const base of irregular?.get(word) ?? []) out.add(base);
+  for (const [suffix, replacement] of SUFFIX_RULES) {
+    if (!word.endsWith(suffix) || word.length <= suffix.length + 1) continue;
+    const stem = word.slice(0, -suffix.length);
+    out.add(stem + replacement);
+    // stopped -> stop, bigger -> big, running -> run
+    if (replacement === '' && /([bcdfgklmnprstvz])\1$/.test(stem)) out.add(stem.slice(0, -1));
+  }
+  return out;
+}
+
+export function isFormOf(token: string, base: string, irregular?: IrregularForms): boolean {
+  return baseCandidates(token, irregular).has(base.toLowerCase());
+}
+
+/** Lower-case word tokens of a sentence (letters and inner apostrophes or hyphens kept). */
+export function wordTokens(text: string): string[] {
+  return (
+    text
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .match(/[a-z]+(?:['-][a-z]+)*/g) ?? []
+  ).map((token) => token.replace(/'s$/, ''));
+}
+
+/** Words in a headword that stand for any words of the sentence ("take care of someone"). */
+const PLACEHOLDERS = new Set(['someone', 'something', 'somebody', "one's", 'your', 'sb', 'sth']);
+
+/**
+ * Whether the sentence uses the headword: each word of it in order, as any form, with at most
+ * three other words between them (an object inside a phrasal verb: "look it up").
+ */
+export function usesHeadword(
+  sentence: string,
+  headword: string,
+  irregular?: IrregularForms,
+): boolean {
+  const tokens = wordTokens(sentence);
+  const parts = wordTokens(headword).filter((part) => !PLACEHOLDERS.has(part));
+  if (parts.length === 0) return false;
+  const hyphenless = tokens.flatMap((t) => (t.includes('-') ? [t, ...t.split('-')] : [t]));
+  const search = (from: number, index: number): boolean => {
+    if (index === parts.length) return true;
+    const limit = index === 0 ? hyphenless.length : Math.min(hyphenless.length, from + 4);
+    for (let i = from; i < limit; i++) {
+      if (isFormOf(hyphenless[i]!, parts[index]!, irregular) && search(i + 1, index + 1))
+        return true;
+    }
+    return false;
+  };
+  // "ice cream" may be written "ice-cream"; "everyday" as one token.
+  if (search(0, 0)) return true;
+  const joined = parts.join('');
+  return hyphenless.some((t) => isFormOf(t.replace(/-/g, ''), joined, irregular));
+}

@@ -1,0 +1,4 @@
+export * from './model';
+export * from './forms';
+export { checkEntries, EXAMPLE_MAX_WORDS } from './check';
+export type { CheckContext, Problem } from './check';

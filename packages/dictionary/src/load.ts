@@ -1,0 +1,85 @@
+/**
+ * The dictionary's files: the only I/O of the package (synchronous reads, once per thread).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import yaml from 'js-yaml';
+import type { IrregularForms } from './forms';
+import type { Entry } from './model';
+
+export const DATA_DIR = join(dirname(fileURLToPath(import.meta.url)), '../data');
+export const ENTRIES_DIR = join(DATA_DIR, 'entries');
+
+export interface EntryFile {
+  file: string;
+  entries: Entry[];
+}
+
+export function entryFileNames(dir = ENTRIES_DIR): string[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.yaml'))
+    .sort();
+}
+
+export function readEntryFile(path: string): Entry[] {
+  const parsed = yaml.load(readFileSync(path, 'utf8'));
+  if (parsed == null) return [];
+  if (!Array.isArray(parsed)) throw new Error(`${path}: the file must be a YAML list of entries`);
+  return parsed as Entry[];
+}
+
+export function readEntryFiles(dir = ENTRIES_DIR): EntryFile[] {
+  return entryFileNames(dir).map((file) => ({ file, entries: readEntryFile(join(dir, file)) }));
+}
+
+function listLines(name: string): string[] {
+  return readFileSync(join(DATA_DIR, name), 'utf8')
+    .split('\n')
+    .map((line) => line.replace(/#.*/, '').trim())
+    .filter(Boolean);
+}
+
+export function readDefiningVocabulary(): Set<string> {
+  return new Set(listLines('defining-vocabulary.txt'));
+}
+
+/** The single-word headword list (data/headwords.tsv): word, model level, classes, Zipf. */
+export function readHeadwordList(): { word: string; level: string; classes: string[] }[] {
+  return listLines('headwords.tsv').map((line) => {
+    const [word = '', level = '', classes = ''] = line.split('\t');
+    return { word, level, classes: classes.split(',') };
+  });
+}
+
+export function readFunctionWords(): string[] {
+  return listLines('function-words.txt');
+}
+
+/**
+ * Multi-word and special headwords that must be present: every data/required-*.txt (phrasal
+ * verbs and expressions, greetings and phrases, names), one headword a line.
+ */
+export function readRequiredExtras(): string[] {
+  return readdirSync(DATA_DIR)
+    .filter((name) => /^required-.*\.txt$/.test(name))
+    .sort()
+    .flatMap(listLines);
+}
+
+/** Irregular forms from WordNet's exception lists, shaped for forms.ts. */
+export function irregularFormsFrom(morphology: {
+  n: ReadonlyMap<string, string>;
+  v: ReadonlyMap<string, string>;
+  a: ReadonlyMap<string, string>;
+}): IrregularForms {
+  const map = new Map<string, string[]>();
+  for (const table of [morphology.n, morphology.v, morphology.a]) {
+    for (const [form, lemma] of table) {
+      const list = map.get(form) ?? [];
+      if (!list.includes(lemma)) list.push(lemma);
+      map.set(form, list);
+    }
+  }
+  return map;
+}
