@@ -70,6 +70,62 @@ function findMigrationsFolder(): string {
 }
 
 const RETRYABLE = new Set(['40P01', '40001']);
+
+/**
+ * SQLSTATEs of a connection the server ended or refused (admin or crash shutdown, cannot connect
+ * now, too many connections) and of the connection-exception class 08.
+ */
+const CONNECTION_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+const CONNECTION_MESSAGES =
+  /Connection terminated|ECONNREFUSED|ECONNRESET|EPIPE|connect ETIMEDOUT|Client has encountered a connection error|timeout exceeded when trying to connect/;
+
+/**
+ * Whether `error` means the database connection was lost or could not be made (a restart, a
+ * failover, a proxy's idle timeout, `pg_terminate_backend`), not that the query was wrong: the
+ * request may succeed if sent again in a moment.
+ */
+export function isConnectionLoss(error: unknown): boolean {
+  const state = sqlState(error);
+  if (state) return CONNECTION_STATES.has(state) || state.startsWith('08');
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const message = (e as { message?: unknown }).message;
+    const code = (e as { code?: unknown }).code;
+    if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
+    if (typeof code === 'string' && CONNECTION_MESSAGES.test(code)) return true;
+  }
+  return false;
+}
+
+type PoolQuery = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * A pool that survives its connections being ended by the server. A client in use when its
+ * connection dies emits 'error' with no listener of pg-pool's (that one is only on idle clients),
+ * which would end the process; ours logs it, and the pool drops the client when it comes back.
+ * A read outside a transaction that fails for a lost connection is sent once more, on a fresh
+ * connection: a SELECT changes nothing, so sending it twice is safe. Writes are not retried (one
+ * may have committed before its answer was lost); they fail, and the API answers 503.
+ */
+export function resilientPool(pool: pg.Pool, onLost: (message: string) => void): pg.Pool {
+  pool.on('connect', (client) => {
+    client.on('error', (error) => onLost(error.message));
+  });
+  const query = pool.query.bind(pool) as unknown as PoolQuery;
+  const isRead = (args: unknown[]) => {
+    const first = args[0];
+    const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
+    return typeof text === 'string' && /^\s*select\b/i.test(text);
+  };
+  (pool as unknown as { query: PoolQuery }).query = (...args: unknown[]) => {
+    // A callback-style call is left as it is (drizzle and better-auth use promises).
+    if (typeof args[args.length - 1] === 'function' || !isRead(args)) return query(...args);
+    return query(...args).catch((error: unknown) => {
+      if (!isConnectionLoss(error)) throw error;
+      return query(...args);
+    });
+  };
+  return pool;
+}
 const MIGRATION_LOCK = 'lexora:migrations';
 
 /** The SQLSTATE of a database error, also when the driver or drizzle wrapped it. */
@@ -155,17 +211,28 @@ export function openDatabase(options: {
 }): DatabaseHandle {
   const migrationsFolder = findMigrationsFolder();
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     let closing = false;
+    // At most one line a second: six terminations under load would otherwise write hundreds.
+    let lastLostLog = 0;
+    const lost = (message: string) => {
+      if (closing || Date.now() - lastLostLog < 1_000) return;
+      lastLostLog = Date.now();
+      console.error(`Database connection lost: ${message}`);
+    };
+    const pool = resilientPool(
+      new pg.Pool({ connectionString: options.databaseUrl, max: 10 }),
+      lost,
+    );
     // The server ended an idle connection (a restart; on close, a test dropping its database):
     // the pool has already let it go and connects anew when needed. Unheard, this error would
     // end the process.
-    pool.on('error', (error) => {
-      if (!closing) console.error(`Database connection lost: ${error.message}`);
-    });
+    pool.on('error', (error) => lost(error.message));
     // Health's pings (ADR 0041): one connection, so that they never wait for a busy pool's.
-    const pingPool = new pg.Pool({ connectionString: options.databaseUrl, max: 1 });
-    pingPool.on('error', () => undefined); // the next ping reconnects, or reports the failure
+    const pingPool = resilientPool(
+      new pg.Pool({ connectionString: options.databaseUrl, max: 1 }),
+      () => undefined, // the next ping reconnects, or reports the failure
+    );
+    pingPool.on('error', () => undefined);
     const pgDb = drizzlePg(pool, { schema });
     // Both drivers build the same PgDatabase; only their query-result type parameter differs.
     const { db, ...transactions } = ambient(pgDb as unknown as Database, new AsyncLocalStorage());

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { errorStatus, type ApiError, type ErrorCode } from '@lexora/contracts';
-import { sqlState } from '../db/client';
+import { isConnectionLoss, sqlState } from '../db/client';
 
 /** A failure the learner can act on; anything else becomes a generic 500. */
 export class AppError extends Error {
@@ -17,6 +17,10 @@ export class AppError extends Error {
     return errorStatus[this.code];
   }
 }
+
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'We lost touch with our database for a moment. Please try again in a few seconds.';
 
 export const EMAIL_IN_USE_MESSAGE =
   'An account with this email already exists. Try signing in instead.';
@@ -99,6 +103,20 @@ export function handleError(error: Error, c: Context): Response {
     return c.json(
       errorBody('BAD_REQUEST', err.message || 'The request could not be processed.'),
       err.status,
+    );
+  }
+  // A lost database connection is not the request's fault, and sending it again in a moment
+  // works: the pool connects anew (reads were already retried once on a fresh connection).
+  if (isConnectionLoss(err)) {
+    console.error(
+      `Database unavailable on ${c.req.method} ${c.req.routePath}: ${safeSummary(err)}`,
+    );
+    c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return c.json(
+      errorBody('SERVICE_BUSY', DATABASE_UNAVAILABLE_MESSAGE, {
+        retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+      }),
+      503,
     );
   }
   // The route pattern (`/learners/:validKey/...`), not the URL: no keys, no query values.
