@@ -259,7 +259,7 @@ export function createApp(deps: AppDeps): LexoraApp {
 
   const v1 = createRouter();
   v1.route('/auth', authRoutes(authService, deps.trustProxy));
-  v1.route('/pronunciation', pronunciationOpenRoutes(pronunciation, sessions));
+  v1.route('/pronunciation', pronunciationOpenRoutes(pronunciation, sessions, deps.trustProxy));
   v1.route('/', sessionRoutes(profiles, sessions));
   v1.route('/', configRoutes(emotion));
   // Registered after the open auth routes, so it guards every route below it.

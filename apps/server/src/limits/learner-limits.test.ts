@@ -10,6 +10,7 @@ function limitsAt(clock: { now: number }) {
     {
       analysis: { limit: 3, windowSeconds: 60 },
       'pronunciation-check': { limit: 2, windowSeconds: 10 },
+      'anonymous-check': { limit: 2, windowSeconds: 10 },
       'password-check': { limit: 1, windowSeconds: 10 },
       explanation: { limit: 2, windowSeconds: 60 },
     },

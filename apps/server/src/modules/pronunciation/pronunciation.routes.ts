@@ -7,6 +7,7 @@ import {
 } from '@lexora/contracts';
 import { optionalLearner } from '../../http/learner';
 import { createRouter, errorResponses, jsonBody, jsonContent } from '../../http/openapi';
+import { clientView, type TrustProxy } from '../../http/proxy';
 import type { Sessions } from '../../http/sessions';
 import type { PronunciationService } from './pronunciation.service';
 
@@ -37,7 +38,11 @@ const checkFormBody = {
 };
 
 /** Open to everyone (mounted before requireLearner): the check and the practice words. */
-export function pronunciationOpenRoutes(service: PronunciationService, sessions: Sessions) {
+export function pronunciationOpenRoutes(
+  service: PronunciationService,
+  sessions: Sessions,
+  trustProxy: TrustProxy,
+) {
   const router = createRouter({ access: 'open' });
 
   router.openapi(
@@ -55,11 +60,11 @@ export function pronunciationOpenRoutes(service: PronunciationService, sessions:
       // Parsed by hand (not by the route validator) so each bad field gets its own message.
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const learner = await optionalLearner(sessions, c);
-      const result = await service.check(learner, {
-        audio: form.audio,
-        expectedWord: form.expected_word,
-        checkId: form.check_id,
-      });
+      const result = await service.check(
+        learner,
+        { audio: form.audio, expectedWord: form.expected_word, checkId: form.check_id },
+        clientView(c, trustProxy).address,
+      );
       return c.json(result, 200);
     },
   );

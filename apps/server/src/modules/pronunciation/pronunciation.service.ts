@@ -25,6 +25,7 @@ import type { LearnerLimits } from '../../limits/learner-limits';
 import type { TaskRunner } from '../../workers/task-pool';
 import type { ProgressService } from '../progress/progress.service';
 import type { PronunciationRepository } from './pronunciation.repository';
+import { createGate } from '../../limits/gate';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RECENT_LIMIT = 50;
@@ -71,6 +72,12 @@ function toAppError(error: unknown): unknown {
   return error;
 }
 
+/**
+ * Visitors without an account share one recogniser at a time, with two more in line: however
+ * many addresses they come from, signed-in learners keep the other helpers (issue 26).
+ */
+export const ANONYMOUS_CHECKS = { running: 1, waiting: 2 };
+
 export function createPronunciationService(deps: {
   engine: SpeechEngine;
   repo: PronunciationRepository;
@@ -81,19 +88,27 @@ export function createPronunciationService(deps: {
   limits: LearnerLimits;
 }) {
   const { engine, repo, progress, tasks, limits, transaction } = deps;
+  const anonymousChecks = createGate(ANONYMOUS_CHECKS);
 
   return {
     /**
      * Checks one recording. Open to guests (bounded by the recogniser's queue); a signed-in
      * learner's check is limited per learner, counted and paid.
      */
-    async check(learner: Learner | null, input: CheckRequest): Promise<PronunciationCheckResult> {
+    /** `address`: the visitor's, which counts their checks when they are not signed in. */
+    async check(
+      learner: Learner | null,
+      input: CheckRequest,
+      address = 'unknown',
+    ): Promise<PronunciationCheckResult> {
       const { expectedWord, givenWord, audio, checkId } = await readCheckRequest(input);
       if (learner) await limits.take('pronunciation-check', learner.userId);
+      else await limits.take('anonymous-check', address);
       let result;
       try {
         // The recording stays in memory: it is handed to the engine and then dropped.
-        result = await engine.check({ audio, expectedWord: givenWord });
+        const recognise = () => engine.check({ audio, expectedWord: givenWord });
+        result = await (learner ? recognise() : anonymousChecks.run(recognise));
       } catch (error) {
         throw toAppError(error);
       }
