@@ -35,6 +35,7 @@ import { installedFaceModels } from './modules/emotion/face-models';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, type AuthLimits } from './modules/auth/auth.service';
 import { createDevices } from './modules/auth/devices';
+import { createProofOfWork } from './modules/auth/proof-of-work';
 import { createAssessmentRepository } from './modules/assessment/assessment.repository';
 import { assessmentRoutes } from './modules/assessment/assessment.routes';
 import { createAssessmentService } from './modules/assessment/assessment.service';
@@ -188,6 +189,7 @@ export function createApp(deps: AppDeps): LexoraApp {
       secret: auth.options.secret as string,
       secure: new URL(deps.publicUrl).protocol === 'https:',
     }),
+    proofs: createProofOfWork({ secret: auth.options.secret as string }),
     database,
     seedWordList: (userId) => words.ensureSeeded(userId),
     ...(deps.passwords ? { passwords: deps.passwords } : {}),

@@ -3,6 +3,8 @@ import { encodeWav } from '@lexora/speech';
 import { getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
+import { ownerPrefix } from '../src/http/rate-limiter';
+import { learnerUsageKeys } from '../src/limits/usage-counter';
 import { learnerDataSections } from '../src/modules/account/learner-data';
 import {
   dbMode,
@@ -207,9 +209,27 @@ describe(`the learner's own data (${dbMode})`, () => {
     const other = await busyLearner(server);
     const db = server.database.db;
     expect(await tablesMentioning(db, user.uid)).toContain('difficult_word');
+    // A stranger's wrong guess leaves counters about the account too (issue 26 item 9).
+    const guess = await server
+      .client()
+      .post('/api/v1/auth/sign-in', { email: user.email, password: 'not-my-password' });
+    expect(guess.status).toBe(401);
+    const limitRowsOf = async (learner: { uid: string; email: string }) =>
+      (await rows<{ key: string }>(db, sql`select key from rate_limit`))
+        .map((row) => row.key)
+        .filter(
+          (key) =>
+            key.startsWith(ownerPrefix(learner.email)) ||
+            learnerUsageKeys(learner.uid).includes(key),
+        );
+    // The account's and the pair's failed sign-ins, the analysis and the check allowances.
+    expect((await limitRowsOf(user)).length).toBeGreaterThanOrEqual(4);
 
     const res = await client.post('/api/v1/me/delete-account', { password: 'correct-horse-1' });
     expect(res.status).toBe(204);
+    // Nor a counter whose hashed key was made from them (before anyone tries the email again).
+    expect(await limitRowsOf(user)).toEqual([]);
+    expect((await limitRowsOf(other.user)).length).toBeGreaterThanOrEqual(2);
     expect(res.headers.getSetCookie().join('\n')).toMatch(/lexora\.session_token=;.*Max-Age=0/i);
 
     expect((await client.get('/api/v1/me')).status).toBe(401);

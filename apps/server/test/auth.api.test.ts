@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WEAK_PASSWORD_MESSAGE } from '../src/modules/auth/password-strength';
+import { BASE_DIFFICULTY, solveChallenge } from '../src/modules/auth/proof-of-work';
 import { cloneAccounts, rowCounts, rowsOf } from './support/database-probes';
 import { expectBusy, whilePoolFull } from './support/pool';
 import {
@@ -222,31 +223,87 @@ describe(`sign-in limits (${dbMode})`, () => {
     },
   );
 
-  it('limits failed sign-ins per address, with the seconds to wait', async () => {
+  /** The proof a browser sends after solving the puzzle of a PROOF_REQUIRED answer. */
+  const proofFor = (res: { body: any }) => {
+    expect(res.body.error.code).toBe('PROOF_REQUIRED');
+    const { token, difficulty } = res.body.error.challenge;
+    expect(difficulty).toBeGreaterThanOrEqual(BASE_DIFFICULTY);
+    return { token, nonce: solveChallenge({ token, difficulty }) };
+  };
+
+  it('asks new browsers at an address with many failed sign-ins for a short puzzle, never refusing the right password', async () => {
     const address = '203.0.113.66';
     for (let i = 0; i < 5; i += 1) {
       expect((await signIn(browserAt(address), uniqueEmail(), 'guess-guess')).status).toBe(401);
     }
     const { email, password } = await signUp(browserAt());
-    const limited = await signIn(browserAt(address), email, password);
-    expect(limited.status).toBe(429);
-    expect(limited.body.error.message).toMatch(/^Too many attempts, try again in \d+ seconds\.$/);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    const asked = await signIn(browserAt(address), email, password);
+    expect(asked.status).toBe(429);
+    expect(asked.body.error.message).toMatch(/short security check/);
+    const proof = proofFor(asked);
+    const browser = browserAt(address);
+    const answered = await browser.post('/api/v1/auth/sign-in', { email, password, proof });
+    expect(answered.status).toBe(200);
+    // A puzzle answers one sign-in only.
+    const reused = await browserAt(address).post('/api/v1/auth/sign-in', {
+      email,
+      password,
+      proof,
+    });
+    expect(reused.body.error.code).toBe('PROOF_REQUIRED');
+    // A made-up answer is no answer.
+    const forged = await browserAt(address).post('/api/v1/auth/sign-in', {
+      email,
+      password,
+      proof: { token: proof.token, nonce: 'not-a-solution' },
+    });
+    expect(forged.body.error.code).toBe('PROOF_REQUIRED');
     // Other addresses are not affected.
     expect((await signIn(browserAt(), email, password)).status).toBe(200);
   });
 
-  it("slows a stranger's guesses on an account without locking its owner out", async () => {
+  it("a stranger's guesses never lock the owner out of a new browser (issue 26 item 4)", async () => {
     const owner = browserAt();
     const { email, password } = await signUp(owner);
     await owner.post('/api/v1/auth/sign-out');
     for (let i = 0; i < 3; i += 1) {
       expect((await signIn(browserAt(), email, `wrong-guess-${i}`)).status).toBe(401);
     }
-    // The account limit is spent for unknown browsers, even with the right password (no oracle).
-    expect((await signIn(browserAt(), email, password)).status).toBe(429);
-    expect((await signIn(browserAt(), email, 'wrong-guess-9')).status).toBe(429);
-    // The owner's own browser is known: it signs in.
+    // Past the account's limit a new browser solves a puzzle, then the password is checked:
+    // the owner gets in, a guesser pays the work for every guess.
+    const asked = await signIn(browserAt(), email, password);
+    expect(asked.status).toBe(429);
+    const fromNewBrowser = await browserAt().post('/api/v1/auth/sign-in', {
+      email,
+      password,
+      proof: proofFor(asked),
+    });
+    expect(fromNewBrowser.status).toBe(200);
+    const guess = await signIn(browserAt(), email, 'wrong-guess-9');
+    const paidGuess = await browserAt().post('/api/v1/auth/sign-in', {
+      email,
+      password: 'wrong-guess-9',
+      proof: proofFor(guess),
+    });
+    expect(paidGuess.status).toBe(401);
+    // One address guessing on one account is refused outright past the limit.
+    const stranger = '198.51.100.250';
+    for (let i = 0; i < 3; i += 1) {
+      const res = await signIn(browserAt(stranger), email, `stranger-${i}`);
+      const proof = res.status === 429 ? proofFor(res) : undefined;
+      if (proof) {
+        const retried = await browserAt(stranger).post('/api/v1/auth/sign-in', {
+          email,
+          password: `stranger-${i}`,
+          proof,
+        });
+        expect(retried.status).toBe(401);
+      } else expect(res.status).toBe(401);
+    }
+    const refused = await signIn(browserAt(stranger), email, password);
+    expect(refused.body.error.code).toBe('RATE_LIMITED');
+    expect(refused.body.error.message).toMatch(/^Too many attempts, try again in \d+ seconds\.$/);
+    // The owner's own browser is known: it signs in without a puzzle.
     expect((await signIn(owner, email, password)).status).toBe(200);
     await owner.post('/api/v1/auth/sign-out');
     // Wrong passwords in the owner's browser count on that browser's own limit.
@@ -270,6 +327,8 @@ describe(`sign-in limits (${dbMode})`, () => {
     );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
+    const asked = responses.filter((r) => r.status === 429).map((r) => r.body.error.code);
+    expect(new Set(asked)).toEqual(new Set(['PROOF_REQUIRED']));
   });
 });
 

@@ -13,6 +13,8 @@ export const errorStatus = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** Many failed sign-ins on this account or from this address: solve `challenge`, send again. */
+  PROOF_REQUIRED: 429,
   INTERNAL: 500,
   SERVICE_BUSY: 503,
 } as const;
@@ -30,6 +32,8 @@ export const apiErrorSchema = z.object({
     /** Every message of a multi-rule check (e.g. the text rules), in order; `message` is the first. */
     messages: z.array(z.string()).optional(),
     retryAfterSeconds: z.number().int().nonnegative().optional(),
+    /** With PROOF_REQUIRED: the puzzle the next sign-in must carry the answer of. */
+    challenge: z.object({ token: z.string(), difficulty: z.number().int() }).optional(),
   }),
 });
 

@@ -8,6 +8,11 @@ export interface Limit {
   /** What is counted, e.g. `ip:203.0.113.9`; stored only as a hash. */
   key: string;
   limit: number;
+  /**
+   * The account (email) the count is about, if any: its row is stored under the account's prefix
+   * (`ownerPrefix`), so deleting the account deletes it without knowing the rest of the key.
+   */
+  owner?: string;
 }
 
 /** Attempts counted by `take`, to be handed back with `refund` when they should not count. */
@@ -46,7 +51,12 @@ export async function countInWindow(
 }
 
 export const hashedKey = (key: string) => createHash('sha256').update(key).digest('base64url');
-const hashed = hashedKey;
+
+/** The start of every stored key of `email`'s counters. */
+export const ownerPrefix = (email: string) => `${hashedKey(`owner:${email.toLowerCase()}`)}.`;
+
+const hashed = ({ key, owner }: Pick<Limit, 'key' | 'owner'>) =>
+  owner ? `${ownerPrefix(owner)}${hashedKey(key)}` : hashedKey(key);
 
 /**
  * Fixed-window attempt counters in the database, so every server process shares them. An attempt
@@ -67,10 +77,10 @@ export class RateLimiter {
     const now = new Date(this.now());
     if (++this.takes % SWEEP_EVERY === 0) await this.sweep(now);
     const taken: Taken = { entries: [] };
-    for (const { key, limit } of limits) {
-      const entry = await this.count(hashed(key), now);
-      taken.entries.push({ key: hashed(key), resetAt: entry.resetAt });
-      if (entry.count > limit) {
+    for (const rule of limits) {
+      const entry = await this.count(hashed(rule), now);
+      taken.entries.push({ key: hashed(rule), resetAt: entry.resetAt });
+      if (entry.count > rule.limit) {
         await this.refund(taken);
         const retryAfterSeconds = Math.max(
           1,
@@ -84,6 +94,26 @@ export class RateLimiter {
       }
     }
     return taken;
+  }
+
+  /**
+   * Counts one attempt on every limit and never refuses: says how far past its limit the fullest
+   * one is (0 when none is past it). For limits that ask for more work rather than refuse.
+   */
+  async countAll(limits: Limit[]): Promise<{ taken: Taken; over: number; worst: Limit | null }> {
+    const now = new Date(this.now());
+    const taken: Taken = { entries: [] };
+    let over = 0;
+    let worst: Limit | null = null;
+    for (const rule of limits) {
+      const entry = await this.count(hashed(rule), now);
+      taken.entries.push({ key: hashed(rule), resetAt: entry.resetAt });
+      if (entry.count - rule.limit > over) {
+        over = entry.count - rule.limit;
+        worst = rule;
+      }
+    }
+    return { taken, over, worst };
   }
 
   /** Hands the attempts back, in the window they were counted in (a new window starts at 0). */

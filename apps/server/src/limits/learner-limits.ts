@@ -1,6 +1,14 @@
 import { AppError } from '../http/errors';
 import type { UsageCounter } from './usage-counter';
 
+/** Allowances counted per learner (the rest, 'anonymous-check', per address). */
+export const LEARNER_ACTIONS = [
+  'analysis',
+  'pronunciation-check',
+  'password-check',
+  'explanation',
+] as const;
+
 /** The CPU-heavy things a learner asks for, each with its own allowance. */
 export type LimitedAction =
   'analysis' | 'pronunciation-check' | 'anonymous-check' | 'password-check' | 'explanation';

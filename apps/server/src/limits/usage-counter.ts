@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import { countInWindow, hashedKey } from '../http/rate-limiter';
+import { LEARNER_ACTIONS } from './learner-limits';
 
 /**
  * Counts uses per key in fixed time windows. The server counts in the database (shared by every
@@ -35,6 +36,14 @@ export class MemoryUsageCounter implements UsageCounter {
   }
 }
 
+/** The stored key of a learner's (or an address's) allowance for `action`. */
+export const usageKey = (action: string, key: string) => hashedKey(`usage:${action}:${key}`);
+
+/** Every stored key of a learner's own allowances, to delete with the account. */
+export function learnerUsageKeys(userId: string): string[] {
+  return LEARNER_ACTIONS.map((action) => usageKey(action, userId));
+}
+
 /** The counters in the `rate_limit` table: one upsert per use, the same for every server. */
 export class DatabaseUsageCounter implements UsageCounter {
   constructor(
@@ -45,7 +54,7 @@ export class DatabaseUsageCounter implements UsageCounter {
   async add(key: string, cost: number, windowMs: number) {
     const row = await countInWindow(
       this.db,
-      hashedKey(`usage:${key}`),
+      hashedKey(`usage:${key}`), // = usageKey(action, learner) for `${action}:${learner}`
       cost,
       windowMs,
       new Date(this.now()),

@@ -10,6 +10,8 @@ export class ApiClientError extends Error {
     readonly retryAfterSeconds?: number,
     /** Every message of a multi-rule check (e.g. the text rules), in order. */
     readonly messages: string[] = [message],
+    /** With PROOF_REQUIRED: the puzzle to solve before sending the request again. */
+    readonly challenge?: { token: string; difficulty: number },
   ) {
     super(message);
   }
@@ -46,8 +48,16 @@ export async function apiFetch<T>(
     const { apiErrorSchema } = await import('@lexora/contracts');
     const parsed = apiErrorSchema.safeParse(data);
     if (parsed.success) {
-      const { code, message, fields, retryAfterSeconds, messages } = parsed.data.error;
-      throw new ApiClientError(res.status, code, message, fields, retryAfterSeconds, messages);
+      const { code, message, fields, retryAfterSeconds, messages, challenge } = parsed.data.error;
+      throw new ApiClientError(
+        res.status,
+        code,
+        message,
+        fields,
+        retryAfterSeconds,
+        messages,
+        challenge,
+      );
     }
     throw new ApiClientError(
       res.status,

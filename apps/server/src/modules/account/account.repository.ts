@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, like, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rateLimit } from '../../db/schema';
 import { learnerDataSections } from './learner-data';
 import type { LearnerDataSection, LearnerTable } from './learner-tables';
 
@@ -37,13 +38,28 @@ export function createAccountRepository(
       return out;
     },
 
-    /** Deletes every row of the learner in one transaction: all or nothing. */
-    async deleteAll(userId: string): Promise<void> {
+    /**
+     * Deletes every row of the learner in one transaction: all or nothing. `limitRows`: the
+     * learner's rate-limit counters, stored under hashed keys (their account's key prefix, and
+     * the keys of their per-learner allowances).
+     */
+    async deleteAll(
+      userId: string,
+      limitRows: { prefix: string; keys: readonly string[] },
+    ): Promise<void> {
       await db.transaction(async (tx) => {
         for (const section of [...sections].reverse()) {
           for (const [, { table, owner }] of tablesOf(section).reverse())
             await tx.delete(table).where(eq(owner, userId));
         }
+        await tx
+          .delete(rateLimit)
+          .where(
+            or(
+              like(rateLimit.key, `${limitRows.prefix}%`),
+              inArray(rateLimit.key, [...limitRows.keys]),
+            ),
+          );
       });
     },
   };

@@ -11,6 +11,8 @@ import type { LearnerLimits } from '../../limits/learner-limits';
 import type { ProfileService } from '../profile/profile.service';
 import type { AccountRepository } from './account.repository';
 import { learnerCsv } from './learner-csv';
+import { ownerPrefix } from '../../http/rate-limiter';
+import { learnerUsageKeys } from '../../limits/usage-counter';
 
 const isWrongPassword = (error: unknown) =>
   (error as { body?: { code?: string } }).body?.code === 'INVALID_PASSWORD';
@@ -56,7 +58,10 @@ export function createAccountService(deps: {
           fields: { password: WRONG_PASSWORD_MESSAGE },
         });
       }
-      await repo.deleteAll(learner.userId);
+      await repo.deleteAll(learner.userId, {
+        prefix: ownerPrefix(learner.email),
+        keys: learnerUsageKeys(learner.userId),
+      });
       await sessions.endedForLearner(learner.userId);
       profiles.forget(learner.userId);
       // The session row is gone already; this only answers with the cookie-clearing headers.

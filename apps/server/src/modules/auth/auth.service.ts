@@ -3,18 +3,25 @@ import type { Auth } from '../../auth/auth';
 import type { PasswordsHashedAhead } from '../../auth/passwords';
 import type { DatabaseHandle } from '../../db/client';
 import { AppError, EMAIL_IN_USE_MESSAGE } from '../../http/errors';
-import type { Limit, RateLimiter } from '../../http/rate-limiter';
+import type { Limit, RateLimiter, Taken } from '../../http/rate-limiter';
 import { cookieValue } from '../../http/session-cache';
 import type { Sessions } from '../../http/sessions';
 import type { ProfileService } from '../profile/profile.service';
 import { toValidKey } from '../profile/valid-key';
 import type { Devices } from './devices';
 import { weakPasswordProblem } from './password-strength';
+import { difficultyFor, type ProofOfWork } from './proof-of-work';
 
 export interface AuthLimits {
-  /** Failed sign-ins per client address and window (a classroom shares one address). */
+  /**
+   * Failed sign-ins per client address and window (a classroom shares one address) before new
+   * browsers there must solve a puzzle (never a lockout).
+   */
   perIp: number;
-  /** Failed sign-ins per account, or per known device of it, and window. */
+  /**
+   * Failed sign-ins per account and window before new browsers must solve a puzzle; and the hard
+   * limit per account and address, and per known device of the account.
+   */
   perEmail: number;
   /** Sign-ups per client address and window. */
   signUpsPerIp: number;
@@ -58,28 +65,69 @@ export function createAuthService(deps: {
   limits: AuthLimits;
   sessions: Sessions;
   devices: Devices;
+  proofs: ProofOfWork;
   database: Pick<DatabaseHandle, 'transaction' | 'lock'>;
   /** Stores a new learner's starting word list (words.service `ensureSeeded`). */
   seedWordList: (userId: string) => Promise<void>;
   /** The hasher `auth` was made with, when it can hash ahead (the server's worker pool). */
   passwords?: Pick<PasswordsHashedAhead, 'hashedAhead'>;
 }) {
-  const { auth, profiles, limiter, limits, sessions, devices, database, seedWordList } = deps;
+  const { auth, profiles, limiter, limits, sessions, devices, proofs, database, seedWordList } =
+    deps;
   const hashedAhead =
     deps.passwords?.hashedAhead ?? ((_: string, work: () => Promise<Outcome>) => work());
 
   /**
-   * A sign-in counts against its address and account, or, from a browser where this account
-   * signed in before, against that device alone: strangers' wrong guesses never lock the owner's
-   * own browser out (ADR 0009).
+   * What a sign-in counts against (ADR 0047). From a browser where this account signed in before:
+   * that device alone, a hard limit (ADR 0009). From a new browser: the account at this address, a
+   * hard limit that only the guesser (or someone at the guesser's address) reaches; and the
+   * address and the account as a whole, soft limits past which a puzzle is asked, never a refusal:
+   * a stranger's guesses cannot keep the owner out.
    */
-  function signInLimits(address: string, email: string, headers: Headers): Limit[] {
+  function signInLimits(
+    address: string,
+    email: string,
+    headers: Headers,
+  ): { hard: Limit[]; soft: Limit[] } {
     const device = devices.knownFor(cookieValue(headers.get('cookie'), devices.cookieName), email);
-    if (device) return [{ key: `device:${device}`, limit: limits.perEmail }];
-    return [
-      { key: `ip:${address}`, limit: limits.perIp },
-      { key: `account:${email.toLowerCase()}`, limit: limits.perEmail },
-    ];
+    if (device) {
+      return {
+        hard: [{ key: `device:${device}`, limit: limits.perEmail, owner: email }],
+        soft: [],
+      };
+    }
+    return {
+      hard: [{ key: `pair:${address}`, limit: limits.perEmail, owner: email }],
+      soft: [
+        { key: `ip:${address}`, limit: limits.perIp },
+        { key: 'account', limit: limits.perEmail, owner: email },
+      ],
+    };
+  }
+
+  /** Refuses a sign-in past a soft limit unless it carries a fresh, unused answer to a puzzle. */
+  async function requireProof(
+    input: SignInRequest,
+    over: number,
+    worst: Limit,
+    taken: Taken[],
+  ): Promise<void> {
+    const id = input.proof ? proofs.verify(input.email, input.proof) : null;
+    // Each puzzle answers one sign-in: a second use counts past its limit of one.
+    const fresh =
+      id !== null &&
+      (await limiter.take([{ key: `proof:${id}`, limit: 1 }]).then(
+        () => true,
+        () => false,
+      ));
+    if (fresh) return;
+    for (const t of taken) await limiter.refund(t);
+    const challenge = proofs.issue(input.email, difficultyFor(worst.limit + over, worst.limit));
+    throw new AppError(
+      'PROOF_REQUIRED',
+      'There were many failed sign-ins here. Your browser is doing a short security check; please wait a moment.',
+      { challenge },
+    );
   }
 
   /** Marks this browser as known for the account that just signed in. */
@@ -138,16 +186,22 @@ export function createAuthService(deps: {
     },
 
     async signIn(input: SignInRequest, address: string, headers: Headers): Promise<Outcome> {
+      const { hard, soft } = signInLimits(address, input.email, headers);
       // Counted first, so parallel guesses cannot all pass; handed back when it succeeds.
-      const taken = await limiter.take(signInLimits(address, input.email, headers));
+      const taken = await limiter.take(hard);
+      const counted = await limiter.countAll(soft);
+      if (counted.worst)
+        await requireProof(input, counted.over, counted.worst, [taken, counted.taken]);
+      const { proof: _proof, ...credentials } = input;
       const outcome = await signedIn(() =>
         auth.api.signInEmail({
-          body: { ...input, rememberMe: true },
+          body: { ...credentials, rememberMe: true },
           headers,
           returnHeaders: true,
         }),
       );
       await limiter.refund(taken);
+      await limiter.refund(counted.taken);
       return rememberDevice(outcome, input.email, headers);
     },
 

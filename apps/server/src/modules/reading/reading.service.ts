@@ -170,12 +170,12 @@ export function createReadingService(deps: {
     /**
      * Scores answers on the server, 10 points per right answer into the ledger, updates the
      * record and files missed vocabulary words. The same submissionId again gets the stored
-     * result and pays nothing more.
+     * result and pays nothing more, so it says `pointsAwarded: 0` (as the games do).
      */
     async submit(learner: Learner, input: ReadingResultsRequest): Promise<ReadingResults> {
       await ownRecord(learner);
       const stored = await repo.findSubmission(learner.userId, input.submissionId);
-      if (stored) return stored.result;
+      if (stored) return { ...stored.result, pointsAwarded: 0 };
 
       const { resolved, passages: answered } = resolveAnswers(input.answers);
       const served = new Map((await repo.listServed(learner.userId)).map((s) => [s.passageId, s]));
@@ -236,7 +236,7 @@ export function createReadingService(deps: {
       if (outcome.kind === 'passages-taken') {
         throw invalid(takenMessage(answered.map((p) => p.title).join('", "')));
       }
-      return outcome.result;
+      return outcome.kind === 'replayed' ? { ...outcome.result, pointsAwarded: 0 } : outcome.result;
     },
   };
 }

@@ -8,15 +8,32 @@ import { ApiClientError } from '../../lib/api-client';
 import { authApi } from '../../lib/session/auth-api';
 import { ErrorBox, FormField } from './form-field';
 import { ProgressSteps } from './progress-steps';
+import { solveChallenge } from './solve-challenge';
 import { useSession } from '../../lib/session/session';
 
 export const LOGIN_STEPS = ['Start', 'Verifying', 'Success'];
 const SUCCESS_PAUSE_MS = 500;
 
+/** Signs in; when the server asks for a puzzle, solves it and sends the sign-in once more. */
+async function signInWithProof(values: SignInRequest, onPuzzle: () => void) {
+  try {
+    return await authApi.signIn(values);
+  } catch (err) {
+    if (!(err instanceof ApiClientError) || err.code !== 'PROOF_REQUIRED' || !err.challenge) {
+      throw err;
+    }
+    onPuzzle();
+    const proof = await solveChallenge(err.challenge);
+    return authApi.signIn({ ...values, proof });
+  }
+}
+
 export function LoginForm({ next }: { next: string | null }) {
   const session = useSession();
   const [step, setStep] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  // After many failed sign-ins here the server asks for a short puzzle instead of a lockout.
+  const [checking, setChecking] = useState(false);
   const form = useForm<SignInRequest>({
     resolver: zodResolver(signInRequestSchema),
     defaultValues: { email: '', password: '' },
@@ -27,7 +44,7 @@ export function LoginForm({ next }: { next: string | null }) {
     setError(null);
     setStep(1);
     try {
-      const { user } = await authApi.signIn(values);
+      const { user } = await signInWithProof(values, () => setChecking(true));
       setStep(2);
       setTimeout(
         () => session.establish(user, destinationAfterSignIn(user, next)),
@@ -35,6 +52,7 @@ export function LoginForm({ next }: { next: string | null }) {
       );
     } catch (err) {
       setStep(0);
+      setChecking(false);
       setError(err instanceof ApiClientError ? err.message : 'Sign-in failed. Please try again.');
     }
   });
@@ -68,6 +86,12 @@ export function LoginForm({ next }: { next: string | null }) {
       <Button type="submit" size="lg" disabled={busy || step === 2}>
         {busy ? 'Embarking...' : 'Begin'}
       </Button>
+      {checking && busy && (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+          There were many failed sign-ins here, so your browser is doing a short security check.
+          This takes a few seconds.
+        </p>
+      )}
     </form>
   );
 }
