@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityHeaders } from '../src/http/security-headers';
 import { listen } from '../src/http/server';
 import { inlineScriptHashes } from '../src/http/static';
-import { dbMode, startTestServer, type TestServer } from './support/test-server';
+import { dbMode, newLearner, startTestServer, type TestServer } from './support/test-server';
 
 const health = (server: TestServer, headers: Record<string, string> = {}) =>
   fetch(`${server.baseUrl}/api/health`, { headers });
@@ -132,6 +132,33 @@ describe(`security headers (${dbMode})`, () => {
     }
     // The cases above really are those different answers.
     expect(statuses).toEqual([200, 200, 404, 401, 403, 415, 400, 413, 200, 200, 404]);
+  });
+
+  it('marks every personal answer no-store, while the API reference may be kept (issue 26)', async () => {
+    const { client, base } = await newLearner(direct);
+    const personal = [
+      '/api/v1/me',
+      '/api/v1/session',
+      `${base}/profile`,
+      `${base}/preferences`,
+      `${base}/difficult-words`,
+      `${base}/daily-challenge`,
+      `${base}/reading-record`,
+      '/api/v1/reading/record',
+      '/api/v1/assessment/history',
+      '/api/v1/pronunciation/stats',
+    ];
+    for (const url of personal) {
+      const res = await client.get(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('cache-control'), url).toBe('no-store');
+    }
+    // Refusals too: a 401 must not be kept in place of the learner's answer.
+    expect((await fetch(`${direct.baseUrl}/api/v1/me`)).headers.get('cache-control')).toBe(
+      'no-store',
+    );
+    const docs = await fetch(`${direct.baseUrl}/api/docs/swagger-ui.css`);
+    expect(docs.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 
   it('puts them on the page and its files too, allowing the page inline script by its hash', async () => {

@@ -61,6 +61,10 @@ export function securityHeaders(
   const headers = securityHeaderList(options);
   return (req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
+    // API answers are personal or live: no browser or proxy keeps them (issue 26 item 10). A
+    // route that may be kept (the API reference, the face models) sets its own Cache-Control,
+    // which replaces this one.
+    if (req.url?.startsWith('/api/')) res.setHeader('Cache-Control', 'no-store');
     if (resolveClient(incomingFacts(req), trustProxy).protocol === 'https')
       res.setHeader('Strict-Transport-Security', HSTS);
   };
