@@ -15,7 +15,13 @@ export interface Env {
   publicUrl: string;
   isProduction: boolean;
   webDistDir: string | undefined;
-  authRateLimit: { perIp: number; perEmail: number; signUpsPerIp: number; windowSeconds: number };
+  authRateLimit: {
+    perIp: number;
+    perEmail: number;
+    signUpsPerIp: number;
+    emailInUsePerIp: number;
+    windowSeconds: number;
+  };
   /** Origins allowed to send state-changing requests besides the one they address. */
   allowedOrigins: string[];
   trustProxy: TrustProxy;
@@ -128,6 +134,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       perIp: intFrom(source.AUTH_RATE_LIMIT_PER_IP, 30),
       perEmail: intFrom(source.AUTH_RATE_LIMIT_PER_EMAIL, 8),
       signUpsPerIp: intFrom(source.AUTH_RATE_LIMIT_SIGNUPS_PER_IP, 100),
+      emailInUsePerIp: intFrom(source.AUTH_RATE_LIMIT_EMAIL_IN_USE_PER_IP, 10),
       windowSeconds: intFrom(source.AUTH_RATE_LIMIT_WINDOW_SECONDS, 300),
     },
     allowedOrigins: originsFor(publicUrl, source.ALLOWED_ORIGINS, isProduction),

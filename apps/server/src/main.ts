@@ -15,7 +15,7 @@ import { createLearnerLimits, learnerLimitRules } from './limits/learner-limits'
 import { DatabaseUsageCounter } from './limits/usage-counter';
 import { poolPreparation } from './modules/pronunciation/pool-preparation';
 import { createTaskPool } from './workers/task-pool';
-import { poolPasswords } from './auth/passwords';
+import { PASSWORD_QUEUE_LIMIT, poolPasswords } from './auth/passwords';
 
 const startedAt = performance.now();
 // Before the first request: V8's allocation-site pretenuring, fed by a moment when many requests
@@ -54,10 +54,14 @@ const tasks = createTaskPool({
 // Passwords are hashed in a thread of its own that loads no engines: sign-in and sign-up never
 // wait behind the other threads' warm-up (10-20 s after a start) or a queue of analyses. One
 // thread: with one per core, reads slowed under load (more background threads contend).
+// Its queue is long: sign-ins and sign-ups are already limited per address and account, and a
+// hash takes 100-200 ms, so a class signing up at once waits a few seconds instead of being
+// told "busy" (issue 26: 20 at once got 3 x 503 with the pools' usual 16).
 const passwordTasks = createTaskPool({
   threads: 1,
   lazy: true,
   nice: env.backgroundNice,
+  queueLimit: PASSWORD_QUEUE_LIMIT,
 });
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -353,6 +353,46 @@ describe(`sign-up limit (${dbMode})`, () => {
   });
 });
 
+describe(`sign-up as an email oracle (${dbMode})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      authRateLimit: {
+        perIp: 5,
+        perEmail: 3,
+        signUpsPerIp: 1000,
+        emailInUsePerIp: 3,
+        windowSeconds: 120,
+      },
+      trustProxy: { hops: 1 },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('answers "already exists" a few times per address, then makes that address wait (issue 26 item 11)', async () => {
+    const known = await signUp(server.client({ 'x-forwarded-for': '198.51.100.1' }));
+    const prober = () => server.client({ 'x-forwarded-for': '203.0.113.9' });
+    const probe = (email: string) =>
+      prober().post('/api/v1/auth/sign-up', { name: 'Probe', email, password: 'another-pass-1' });
+    // New accounts from that address do not count.
+    await signUp(prober());
+    for (let i = 0; i < 3; i += 1) expect((await probe(known.email)).status).toBe(409);
+    const refused = await probe(known.email);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // For that window the address learns nothing more, not even about new emails.
+    expect((await probe(uniqueEmail())).status).toBe(429);
+    // Other addresses are not affected.
+    const other = server.client({ 'x-forwarded-for': '203.0.113.10' });
+    const answer = await other.post('/api/v1/auth/sign-up', {
+      name: 'Other',
+      email: known.email,
+      password: 'another-pass-1',
+    });
+    expect(answer.status).toBe(409);
+  });
+});
+
 describe(`password hashing in the worker pool (${dbMode})`, () => {
   let server: TestServer;
   beforeAll(async () => {

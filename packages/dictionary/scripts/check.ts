@@ -11,9 +11,10 @@ import { loadLexicon } from '@lexora/lexicon';
 import { checkEntries } from '../src/check';
 import {
   ENTRIES_DIR,
+  entryFileNames,
   irregularFormsFrom,
   readDefiningVocabulary,
-  readEntryFiles,
+  readEntryFile,
   readHeadwordList,
   readFunctionWords,
   readRequiredExtras,
@@ -28,13 +29,53 @@ const lexicon = loadLexicon();
 const engine = createCefrEngine(lexicon);
 const irregular = irregularFormsFrom(lexicon.morphology);
 const defining = readDefiningVocabulary();
-const files = readEntryFiles();
+// A file that is not valid YAML is one problem of that file, not the end of the check.
+const unreadable: { file: string; message: string }[] = [];
+const files = entryFileNames().flatMap((file) => {
+  try {
+    return [{ file, entries: readEntryFile(join(ENTRIES_DIR, file)) }];
+  } catch (error) {
+    unreadable.push({ file, message: (error as Error).message.split('\n')[0] ?? '' });
+    return [];
+  }
+});
 const allHeadwords = new Set(files.flatMap((f) => f.entries.map((e) => e?.word)));
+// A headword written in two files (each file's own duplicates are found by checkEntries).
+const fileOf = new Map<string, string>();
+const crossDuplicates: { file: string; word: string; other: string }[] = [];
+for (const { file, entries } of files) {
+  for (const word of new Set(entries.map((e) => e?.word))) {
+    const other = fileOf.get(word);
+    if (other) crossDuplicates.push({ file, word, other });
+    else fileOf.set(word, file);
+  }
+}
+/**
+ * A name is not vocabulary: a word subtitles mostly write with a capital that no WordNet synset
+ * writes in lower case (Anna, Tom) is not levelled, wherever it stands in the sentence.
+ */
+const isName = (word: string) =>
+  lexicon.frequency.capitalised(word) &&
+  !(['n', 'v', 'a', 'r'] as const).some((pos) =>
+    (lexicon.wordnet.entry(word, pos)?.offsets ?? []).some((offset) =>
+      lexicon.wordnet.synset(pos, offset).words.includes(word),
+    ),
+  );
 const wordLevel = (word: string) =>
-  (levelOfWordForm(engine, word)?.level ?? null) as CefrLevel | null;
+  isName(word) ? null : ((levelOfWordForm(engine, word)?.level ?? null) as CefrLevel | null);
 
 let count = 0;
 let entries = 0;
+for (const u of unreadable) {
+  if (only.size && !only.has(u.file)) continue;
+  count++;
+  console.log(`${u.file}: yaml: ${u.message}`);
+}
+for (const d of crossDuplicates) {
+  if (only.size && !only.has(d.file) && !only.has(d.other)) continue;
+  count++;
+  console.log(`${d.file}: ${d.word} duplicate-entry: also written in ${d.other}`);
+}
 for (const { file, entries: list } of files) {
   if (only.size && !only.has(file)) continue;
   entries += list.length;
@@ -42,6 +83,7 @@ for (const { file, entries: list } of files) {
     defining,
     irregular,
     allHeadwords,
+    isName,
     wordLevel: withLevels ? wordLevel : undefined,
   });
   for (const p of problems) {

@@ -18,6 +18,8 @@ export interface CheckContext {
   wordLevel?: (word: string) => SenseLevel | null;
   /** Headwords that must all be present (checked only when given). */
   required?: readonly string[];
+  /** Whether a word is a name (not vocabulary): names in definitions and examples go unchecked. */
+  isName?: (word: string) => boolean;
   /** Every headword of the dictionary, for form_of targets in other files (default: these). */
   allHeadwords?: ReadonlySet<string>;
 }
@@ -50,6 +52,14 @@ function isDefiningWord(token: string, entry: Entry, context: CheckContext): boo
   for (const base of bases) if (context.defining.has(base)) return true;
   // The headword's own forms are allowed ("give up": "to stop doing something you gave up").
   return wordTokens(entry.word).some((part) => bases.has(part));
+}
+
+/** `text` without its names (a capitalised word that `isName` knows: London, Einstein). */
+function namesLeftOut(text: string, context: CheckContext): string {
+  if (!context.isName) return text;
+  return text.replace(/\b[A-Z][a-z]+\b/g, (word) =>
+    context.isName!(word.toLowerCase()) ? ' ' : word,
+  );
 }
 
 /** Words of `text` in "double quotes": cross-references to other headwords, not checked. */
@@ -121,9 +131,11 @@ function checkSense(
   if (typeof sense.definition !== 'string' || !sense.definition.trim()) {
     report('definition-empty', 'no definition');
   } else {
-    const outside = [
+const outside = [
       ...new Set(
-        wordTokens(unquoted(sense.definition)).filter((t) => !isDefiningWord(t, entry, context)),
+        wordTokens(namesLeftOut(unquoted(sense.definition), context)).filter(
+          (t) => !isDefiningWord(t, entry, context),
+        ),
       ),
     ];
     if (outside.length) {

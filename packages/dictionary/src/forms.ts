@@ -74,7 +74,10 @@ export function usesHeadword(
   irregular?: IrregularForms,
 ): boolean {
   const tokens = wordTokens(sentence);
-  const parts = wordTokens(headword).filter((part) => !PLACEHOLDERS.has(part));
+  const all = wordTokens(headword);
+  // A headword that is itself a placeholder word ("someone", "your") must appear as it is.
+  const open = all.filter((part) => !PLACEHOLDERS.has(part));
+  const parts = open.length > 0 ? open : all;
   if (parts.length === 0) return false;
   const hyphenless = tokens.flatMap((t) => (t.includes('-') ? [t, ...t.split('-')] : [t]));
   const search = (from: number, index: number): boolean => {

@@ -33,6 +33,9 @@ export function verifyPasswordNow(input: { hash: string; password: string }): bo
  * priority with the event loop that answers every read; pool threads run at the background
  * priority (ADR 0028). A full pool makes sign-in and sign-up answer 503 with Retry-After.
  */
+/** Hashes allowed to wait for the password thread (about 20-40 s of hashing at most). */
+export const PASSWORD_QUEUE_LIMIT = 200;
+
 export const passwordTasks = {
   'auth.hash-password': (password: string): string => hashPasswordNow(password),
   'auth.verify-password': (input: { hash: string; password: string }): boolean =>

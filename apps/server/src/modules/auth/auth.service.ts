@@ -25,6 +25,12 @@ export interface AuthLimits {
   perEmail: number;
   /** Sign-ups per client address and window. */
   signUpsPerIp: number;
+  /**
+   * Sign-ups per address and window answered "an account with this email already exists"
+   * (default 10): past it, that address's sign-ups wait for the next window, so the answer
+   * cannot be used to test lists of emails (docs/security.md).
+   */
+  emailInUsePerIp?: number;
 }
 
 interface Outcome {
@@ -162,27 +168,44 @@ export function createAuthService(deps: {
     return { user: sessionUser, headers: result.headers };
   }
 
+  /** Stores a new learner: weak passwords refused, everything in one transaction. */
+  async function createAccount(input: SignUpRequest, headers: Headers): Promise<Outcome> {
+    const weak = weakPasswordProblem(input.password, [input.name, input.email]);
+    if (weak) throw new AppError('VALIDATION_FAILED', weak, { fields: { password: weak } });
+    // The account, its profile, its reading record and its starting word list are stored
+    // together or not at all; the first read of the list then writes nothing.
+    // Sign-ups that would share an email or a learner key wait for each other, so a double
+    // click gets 201 and then 409, never a half-made account. The password is hashed before
+    // the transaction opens, so the transaction never waits for the pool.
+    const outcome = await hashedAhead(input.password, () =>
+      database.transaction(async () => {
+        await database.lock(`sign-up:${toValidKey(input.email.toLowerCase())}`);
+        const created = await signedIn(() =>
+          auth.api.signUpEmail({ body: input, headers, returnHeaders: true }),
+        );
+        await seedWordList(created.user.uid);
+        return created;
+      }),
+    );
+    return rememberDevice(outcome, input.email, headers);
+  }
+
   return {
     async signUp(input: SignUpRequest, address: string, headers: Headers): Promise<Outcome> {
       await limiter.take([{ key: `sign-up:${address}`, limit: limits.signUpsPerIp }]);
-      const weak = weakPasswordProblem(input.password, [input.name, input.email]);
-      if (weak) throw new AppError('VALIDATION_FAILED', weak, { fields: { password: weak } });
-      // The account, its profile, its reading record and its starting word list are stored
-      // together or not at all; the first read of the list then writes nothing.
-      // Sign-ups that would share an email or a learner key wait for each other, so a double
-      // click gets 201 and then 409, never a half-made account. The password is hashed before
-      // the transaction opens, so the transaction never waits for the pool.
-      const outcome = await hashedAhead(input.password, () =>
-        database.transaction(async () => {
-          await database.lock(`sign-up:${toValidKey(input.email.toLowerCase())}`);
-          const created = await signedIn(() =>
-            auth.api.signUpEmail({ body: input, headers, returnHeaders: true }),
-          );
-          await seedWordList(created.user.uid);
-          return created;
-        }),
-      );
-      return rememberDevice(outcome, input.email, headers);
+      // Counted before it runs (a burst of probes is counted too), handed back unless the answer
+      // is "this email has an account".
+      const probe = await limiter.take([
+        { key: `sign-up-email-in-use:${address}`, limit: limits.emailInUsePerIp ?? 10 },
+      ]);
+      try {
+        return await createAccount(input, headers);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'EMAIL_IN_USE') probe.entries.length = 0;
+        throw error;
+      } finally {
+        await limiter.refund(probe);
+      }
     },
 
     async signIn(input: SignInRequest, address: string, headers: Headers): Promise<Outcome> {
