@@ -26,6 +26,21 @@ if (process.env.LEXORA_TEST_POSTGRES_URL) {
 }
 legs.push({ name: 'e2e', project: 'e2e', env: {} });
 
+// The labelled CEFR data our level tests compare with lives beside the repository, never in it.
+const sharedData = path.resolve(root, '../shared/data/cefr');
+/** Legs not run, each with the reason, repeated in one line at the very end. */
+const leftOut = [];
+if (existsSync(sharedData)) {
+  legs.splice(1, 0, { name: 'shared-data', project: 'shared-data', env: {} });
+} else if (process.env.LEXORA_REQUIRE_SHARED_DATA) {
+  console.error(`LEXORA_REQUIRE_SHARED_DATA is set but ${sharedData} is missing.`);
+  process.exit(1);
+} else {
+  leftOut.push(
+    `shared-data (the content-level tests compare with ../shared/data/cefr, which is not beside this clone)`,
+  );
+}
+
 const only = process.argv.slice(2);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedLegs = [];
@@ -83,5 +98,6 @@ for (const failure of failures) {
   for (const line of lines.slice(0, 6)) console.log(`    ${line.trim().slice(0, 200)}`);
 }
 if (failedLegs.length) console.log(`Failed legs: ${[...new Set(failedLegs)].join(', ')}`);
+for (const leg of leftOut) console.log(`Left out: ${leg}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedLegs.length ? 1 : 0);
