@@ -61,6 +61,14 @@ describe(`visitors' pronunciation checks (${dbMode})`, { timeout: 120_000 }, () 
       flooding = false;
       await Promise.all(visitors);
     }
+    const count = (list: number[]) =>
+      JSON.stringify(
+        Object.fromEntries([...new Set(list)].map((s) => [s, list.filter((x) => x === s).length])),
+      );
+    // The figures docs/benchmarks.md records ("Faults and abuse").
+    console.info(
+      `anonymous flood: learner ${count(learnerStatuses)}, visitors ${count(visitorStatuses)}`,
+    );
     expect(learnerStatuses).toEqual([200, 200, 200, 200, 200, 200]);
     // Visitors were served too, one at a time, and told "busy" past their share.
     expect(visitorStatuses).toContain(200);

@@ -130,6 +130,10 @@ describe.runIf(dbMode === 'postgres')('when PostgreSQL ends our connections', ()
       running = false;
       await Promise.all(loops);
 
+      // The figures docs/benchmarks.md records ("Faults and abuse").
+      console.info(
+        `database loss: ${ended} connections ended in 6 rounds; answers ${JSON.stringify(Object.fromEntries(statuses))}`,
+      );
       expect(ended).toBeGreaterThan(6);
       const seen = Object.fromEntries(statuses);
       expect(seen[200]).toBeGreaterThan(50);

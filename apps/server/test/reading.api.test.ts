@@ -166,7 +166,8 @@ describe(`reading practice (${dbMode})`, () => {
     const paid = responses.map((r) => r.body.pointsAwarded).sort((a, b) => b - a);
     expect(paid).toEqual([90, 0, 0, 0, 0, 0]);
     const first = responses.find((r) => r.body.pointsAwarded === 90)!.body;
-    for (const r of responses) expect(r.body).toEqual({ ...first, pointsAwarded: r.body.pointsAwarded });
+    for (const r of responses)
+      expect(r.body).toEqual({ ...first, pointsAwarded: r.body.pointsAwarded });
 
     const later = await submit(client, body);
     expect(later.body).toEqual({ ...first, pointsAwarded: 0 });

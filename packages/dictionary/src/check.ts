@@ -1,3 +1,4 @@
+import { contentRuleHits, type ContentRules } from './content-rules';
 import { baseCandidates, usesHeadword, wordTokens, type IrregularForms } from './forms';
 import {
   DOMAINS,
@@ -18,6 +19,8 @@ export interface CheckContext {
   wordLevel?: (word: string) => SenseLevel | null;
   /** Headwords that must all be present (checked only when given). */
   required?: readonly string[];
+  /** Topics kept out of examples (data/content-rules.yaml), except in `sensitive` senses. */
+  contentRules?: ContentRules;
   /** Whether a word is a name (not vocabulary): names in definitions and examples go unchecked. */
   isName?: (word: string) => boolean;
   /** Every headword of the dictionary, for form_of targets in other files (default: these). */
@@ -85,6 +88,20 @@ function checkSentence(
       `${what} must start with a capital and end with . ! or ?: "${sentence}"`,
     );
   }
+  if (context.contentRules && !sense.sensitive) {
+    // The headword's own forms may match in a sense that is not about the topic ("cost a bomb",
+    // "bullet points"): a sense that is about it is marked `sensitive`.
+    const own = wordTokens(entry.word);
+    const hits = contentRuleHits(sentence, context.contentRules, context.irregular).filter(
+      (hit) => !own.some((part) => baseCandidates(hit.word, context.irregular).has(part)),
+    );
+    if (hits.length) {
+      report(
+        'content-rules',
+        `${what} is about ${hits.map((h) => `${h.topic} ("${h.word}")`).join(', ')}: reword it, or mark the sense sensitive if it is about that: "${sentence}"`,
+      );
+    }
+  }
   if (!usesHeadword(sentence, entry.word, context.irregular)) {
     report('example-headword', `${what} does not use "${entry.word}": "${sentence}"`);
   }
@@ -131,7 +148,7 @@ function checkSense(
   if (typeof sense.definition !== 'string' || !sense.definition.trim()) {
     report('definition-empty', 'no definition');
   } else {
-const outside = [
+    const outside = [
       ...new Set(
         wordTokens(namesLeftOut(unquoted(sense.definition), context)).filter(
           (t) => !isDefiningWord(t, entry, context),
@@ -188,7 +205,13 @@ export function checkEntries(entries: readonly Entry[], context: CheckContext): 
     const report = (sense?: number) => (rule: string, message: string) =>
       problems.push({ word: word || '(no word)', sense, rule, message });
     if (!word) {
-      report()('word', 'an entry without a word');
+      const raw = (entry as { word?: unknown } | null)?.word;
+      report()(
+        'word',
+        raw === undefined || raw === null
+          ? 'an entry without a word'
+          : `the word ${String(raw)} is read as a ${typeof raw}: write it in quotes`,
+      );
       continue;
     }
     if (seen.has(word)) report()('duplicate-entry', `"${word}" is written twice`);
@@ -231,6 +254,54 @@ export function checkEntries(entries: readonly Entry[], context: CheckContext): 
         word: entry.word,
         rule: 'form-of-target',
         message: `form_of "${entry.form_of}" has no entry`,
+      });
+    }
+  }
+  return problems;
+}
+
+export interface FileProblem extends Problem {
+  file: string;
+}
+
+/**
+ * Every check over the whole dictionary: each file's entries (checkEntries, with form_of targets
+ * looked up in every file), headwords written in two files, and with `required` the headwords
+ * without an entry (file "(list)").
+ */
+export function checkDictionary(
+  files: readonly { file: string; entries: readonly Entry[] }[],
+  context: Omit<CheckContext, 'allHeadwords' | 'required'> & { required?: readonly string[] },
+): FileProblem[] {
+  const allHeadwords = new Set(
+    files.flatMap((f) => f.entries.map((e) => e?.word).filter((w) => typeof w === 'string')),
+  );
+  const problems: FileProblem[] = [];
+  const fileOf = new Map<string, string>();
+  for (const { file, entries } of files) {
+    for (const p of checkEntries(entries, { ...context, allHeadwords, required: undefined })) {
+      problems.push({ file, ...p });
+    }
+    for (const word of new Set(entries.map((e) => e?.word))) {
+      if (typeof word !== 'string') continue;
+      const other = fileOf.get(word);
+      if (other) {
+        problems.push({
+          file,
+          word,
+          rule: 'duplicate-entry',
+          message: `"${word}" is also written in ${other}`,
+        });
+      } else fileOf.set(word, file);
+    }
+  }
+  for (const word of context.required ?? []) {
+    if (!allHeadwords.has(word)) {
+      problems.push({
+        file: '(list)',
+        word,
+        rule: 'missing',
+        message: `"${word}" is on the headword list but has no entry`,
       });
     }
   }

@@ -11,6 +11,7 @@ const SUFFIX_RULES: readonly (readonly [string, string])[] = [
   ['s', ''],
   ['es', ''],
   ['ies', 'y'],
+  ['men', 'man'],
   ['ves', 'f'],
   ['ves', 'fe'],
   ['ed', ''],
@@ -40,6 +41,9 @@ export function baseCandidates(token: string, irregular?: IrregularForms): Set<s
   for (const [suffix, replacement] of SUFFIX_RULES) {
     if (!word.endsWith(suffix) || word.length <= suffix.length + 1) continue;
     const stem = word.slice(0, -suffix.length);
+    // "used" -> use, but not "ward" -> war; "boxes" -> box, but not "wares" -> war.
+    if (suffix === 'd' && !stem.endsWith('e')) continue;
+    if (suffix === 'es' && replacement === '' && !/(?:s|x|z|ch|sh|o)$/.test(stem)) continue;
     out.add(stem + replacement);
     // stopped -> stop, bigger -> big, running -> run
     if (replacement === '' && /([bcdfgklmnprstvz])\1$/.test(stem)) out.add(stem.slice(0, -1));

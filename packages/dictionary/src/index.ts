@@ -2,3 +2,5 @@ export * from './model';
 export * from './forms';
 export { checkEntries, EXAMPLE_MAX_WORDS } from './check';
 export type { CheckContext, Problem } from './check';
+export { contentRuleHits } from './content-rules';
+export type { ContentRuleHit, ContentRules } from './content-rules';

@@ -108,6 +108,8 @@ export interface Sense {
   interest_examples?: Partial<Record<Domain, string>>;
   /** The other variety's spelling of this sense's headword ("color" beside "colour"). */
   us_spelling?: string;
+  /** About a topic the content rules keep out of games and quizzes: calm, factual examples. */
+  sensitive?: boolean;
 }
 
 export type EntryKind = 'word' | 'phrasal verb' | 'phrase' | 'greeting' | 'name';

@@ -22,6 +22,17 @@ export interface Taken {
 
 const SWEEP_EVERY = 500;
 
+function tooMany(resetAt: Date, now: Date): AppError {
+  const retryAfterSeconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many attempts, try again in ${retryAfterSeconds} seconds.`,
+    {
+      retryAfterSeconds,
+    },
+  );
+}
+
 /**
  * Adds `cost` to the counter of `key` (already hashed) in its current fixed window, starting a new
  * window when the last one has ended: one upsert, so every server sharing the database agrees.
@@ -82,15 +93,7 @@ export class RateLimiter {
       taken.entries.push({ key: hashed(rule), resetAt: entry.resetAt });
       if (entry.count > rule.limit) {
         await this.refund(taken);
-        const retryAfterSeconds = Math.max(
-          1,
-          Math.ceil((entry.resetAt.getTime() - now.getTime()) / 1000),
-        );
-        throw new AppError(
-          'RATE_LIMITED',
-          `Too many attempts, try again in ${retryAfterSeconds} seconds.`,
-          { retryAfterSeconds },
-        );
+        throw tooMany(entry.resetAt, now);
       }
     }
     return taken;
@@ -114,6 +117,18 @@ export class RateLimiter {
       }
     }
     return { taken, over, worst };
+  }
+
+  /**
+   * Throws 429 when a limit is already spent, counting nothing: for limits counted only after
+   * the outcome is known (a burst of allowed requests must not spend them first).
+   */
+  async refuseIfSpent(limits: Limit[]): Promise<void> {
+    const now = new Date(this.now());
+    for (const rule of limits) {
+      const entry = await countInWindow(this.db, hashed(rule), 0, this.windowMs, now);
+      if (entry.count >= rule.limit) throw tooMany(entry.resetAt, now);
+    }
   }
 
   /** Hands the attempts back, in the window they were counted in (a new window starts at 0). */

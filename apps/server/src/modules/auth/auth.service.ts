@@ -193,18 +193,21 @@ export function createAuthService(deps: {
   return {
     async signUp(input: SignUpRequest, address: string, headers: Headers): Promise<Outcome> {
       await limiter.take([{ key: `sign-up:${address}`, limit: limits.signUpsPerIp }]);
-      // Counted before it runs (a burst of probes is counted too), handed back unless the answer
-      // is "this email has an account".
-      const probe = await limiter.take([
-        { key: `sign-up-email-in-use:${address}`, limit: limits.emailInUsePerIp ?? 10 },
-      ]);
+      // "This email has an account" answers are counted after the fact: a class signing up at
+      // once must not spend the allowance before anyone is told. A burst of probes can pass the
+      // limit by as many as arrive together, which the sign-up limit above bounds.
+      const probes = {
+        key: `sign-up-email-in-use:${address}`,
+        limit: limits.emailInUsePerIp ?? 10,
+      };
+      await limiter.refuseIfSpent([probes]);
       try {
         return await createAccount(input, headers);
       } catch (error) {
-        if (error instanceof AppError && error.code === 'EMAIL_IN_USE') probe.entries.length = 0;
+        if (error instanceof AppError && error.code === 'EMAIL_IN_USE') {
+          await limiter.countAll([probes]);
+        }
         throw error;
-      } finally {
-        await limiter.refund(probe);
       }
     },
 

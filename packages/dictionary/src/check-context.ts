@@ -1,0 +1,74 @@
+/**
+ * The checker's context from the installed word data and the dictionary's files (I/O; the
+ * checker itself is pure): shared by `npm run dictionary:check` and the tests.
+ */
+import { join } from 'node:path';
+import { createCefrEngine, levelOfWordForm } from '@lexora/cefr';
+import { loadLexicon } from '@lexora/lexicon';
+import type { CheckContext } from './check';
+import {
+  ENTRIES_DIR,
+  entryFileNames,
+  irregularFormsFrom,
+  readContentRules,
+  readDefiningVocabulary,
+  readEntryFile,
+  readFunctionWords,
+  readHeadwordList,
+  readRequiredExtras,
+  type EntryFile,
+} from './load';
+import type { SenseLevel } from './model';
+
+export function loadCheckContext(options: { levels?: boolean } = {}): CheckContext {
+  const lexicon = loadLexicon();
+  const engine = createCefrEngine(lexicon);
+  /**
+   * A name is not vocabulary: a word subtitles mostly write with a capital that no WordNet
+   * synset writes in lower case (Anna, Tom, London) is not levelled or checked.
+   */
+  const isName = (word: string) =>
+    lexicon.frequency.capitalised(word) &&
+    !(['n', 'v', 'a', 'r'] as const).some((pos) =>
+      (lexicon.wordnet.entry(word, pos)?.offsets ?? []).some((offset) =>
+        lexicon.wordnet.synset(pos, offset).words.includes(word),
+      ),
+    );
+  const wordLevel = (word: string) =>
+    isName(word) ? null : ((levelOfWordForm(engine, word)?.level ?? null) as SenseLevel | null);
+  return {
+    defining: readDefiningVocabulary(),
+    irregular: irregularFormsFrom(lexicon.morphology),
+    contentRules: readContentRules(),
+    isName,
+    wordLevel: options.levels === false ? undefined : wordLevel,
+  };
+}
+
+/** Every entry file; one that is not valid YAML is reported, not thrown. */
+export function readEntryFilesSafely(dir = ENTRIES_DIR): {
+  files: EntryFile[];
+  unreadable: { file: string; message: string }[];
+} {
+  const unreadable: { file: string; message: string }[] = [];
+  const files = entryFileNames(dir).flatMap((file) => {
+    try {
+      return [{ file, entries: readEntryFile(join(dir, file)) }];
+    } catch (error) {
+      unreadable.push({ file, message: (error as Error).message.split('\n')[0] ?? '' });
+      return [];
+    }
+  });
+  return { files, unreadable };
+}
+
+/** Every headword that must have an entry: the single words, grammar words and phrase lists. */
+export function requiredHeadwords(): string[] {
+  return [
+    ...new Set([
+      ...readHeadwordList().map((h) => h.word),
+      ...readFunctionWords(),
+      ...readRequiredExtras(),
+    ]),
+  ];
+}

@@ -1,0 +1,161 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkDictionary, checkEntries, type CheckContext } from './check';
+import { loadCheckContext } from './check-context';
+import type { Entry, Sense } from './model';
+
+let context: CheckContext;
+beforeAll(() => {
+  context = loadCheckContext();
+});
+
+const sense = (changes: Partial<Sense> = {}): Sense => ({
+  pos: 'noun',
+  level: 'A2',
+  definition: 'a business that keeps money safe for people and lends money to them',
+  grammar: ['countable'],
+  examples: ['I need to go to the bank before it closes.', 'She works at a bank in the city.'],
+  domains: ['business'],
+  ...changes,
+});
+const bank = (changes: Partial<Sense> = {}): Entry => ({ word: 'bank', senses: [sense(changes)] });
+const rules = (entries: Entry[], extra: Partial<CheckContext> = {}) =>
+  checkEntries(entries, { ...context, ...extra }).map((p) => p.rule);
+
+describe('the dictionary checker', () => {
+  it('passes a well-written entry', () => {
+    expect(checkEntries([bank()], context)).toEqual([]);
+  });
+
+  it('refuses a planted bad entry of each kind', () => {
+    const planted: [string, Entry[]][] = [
+      ['definition-vocabulary', [bank({ definition: 'a pecuniary establishment for depositors' })]],
+      ['example-headword', [bank({ examples: ['I need money.', 'She works in the city.'] })]],
+      [
+        'example-length',
+        [
+          bank({
+            examples: [
+              'I need to go to the bank before it closes because I want to pay for my new car today.',
+              'She works at a bank.',
+            ],
+          }),
+        ],
+      ],
+      [
+        'example-level',
+        [bank({ examples: ['The bank was ostensibly magnanimous.', 'She works at a bank.'] })],
+      ],
+      ['example-count', [bank({ examples: ['She works at a bank.'] })]],
+      ['example-form', [bank({ examples: ['she works at a bank', 'I went to the bank.'] })]],
+      [
+        'content-rules',
+        [bank({ examples: ['The bank gave money to the army.', 'She works at a bank.'] })],
+      ],
+      ['offensive-example', [bank({ labels: ['offensive'] })]],
+      ['label', [bank({ labels: ['rude' as never] })]],
+      ['grammar', [bank({ grammar: ['plural noun' as never] })]],
+      ['domain', [bank({ domains: ['finance' as never] })]],
+      ['pos', [bank({ pos: 'thing' as never })]],
+      ['level', [bank({ level: 'D1' as never })]],
+      ['definition-empty', [bank({ definition: '' })]],
+      [
+        'interest-domain',
+        [bank({ interest_examples: { sports: 'The team has its own bank account.' } })],
+      ],
+      ['sense-duplicate', [{ word: 'bank', senses: [sense(), sense({ guide: 'again' })] }]],
+      ['senses-empty', [{ word: 'bank', senses: [] }]],
+      ['duplicate-entry', [bank(), bank()]],
+      ['form-of-target', [{ word: 'sung', form_of: 'sing' }]],
+      ['word', [{ word: true as never, senses: [sense()] }]],
+    ];
+    for (const [rule, entries] of planted) expect(rules(entries), rule).toContain(rule);
+  });
+
+  it('lets a sensitive sense be about its topic, and a headword match its own topic word', () => {
+    const church = {
+      word: 'church',
+      senses: [
+        sense({
+          definition: 'a building where people meet on Sundays',
+          examples: ['There is an old church in our town.', 'The church has a tall tower.'],
+          domains: [],
+          sensitive: true,
+        }),
+      ],
+    };
+    expect(rules([church])).toEqual([]);
+    const bomb = {
+      word: 'bomb',
+      senses: [
+        sense({
+          level: 'B2',
+          definition: 'a lot of money, when something costs it',
+          examples: ['Her new car must have cost a bomb.', 'That holiday cost a bomb.'],
+          domains: [],
+          labels: ['informal', 'UK'],
+        }),
+      ],
+    };
+    expect(rules([bomb])).toEqual([]);
+  });
+
+  it('finds headwords of phrases in any form, with an object inside, and names in definitions', () => {
+    const lookUp: Entry = {
+      word: 'look up',
+      kind: 'phrasal verb',
+      senses: [
+        sense({
+          pos: 'phrasal verb',
+          definition: 'to find a word or fact in a book or on the "Internet"',
+          grammar: ['separable'],
+          examples: ['I looked it up in the dictionary.', 'Look up the word before you use it.'],
+          domains: [],
+        }),
+      ],
+    };
+    expect(checkEntries([lookUp], context)).toEqual([]);
+    const tube: Entry = {
+      word: 'tube',
+      senses: [
+        sense({
+          definition: 'the train that goes under the ground in London',
+          examples: ['We took the tube to the museum.', 'The tube is busy in the morning.'],
+          domains: ['travel'],
+        }),
+      ],
+    };
+    expect(checkEntries([tube], context)).toEqual([]);
+  });
+
+  it('finds headwords written in two files, missing headwords and form_of targets across files', () => {
+    const problems = checkDictionary(
+      [
+        { file: 'a.yaml', entries: [bank(), { word: 'sung', form_of: 'sing' }] },
+        {
+          file: 'b.yaml',
+          entries: [
+            bank(),
+            {
+              word: 'sing',
+              senses: [
+                sense({
+                  pos: 'verb',
+                  level: 'A1',
+                  definition: 'to make music with your voice',
+                  grammar: ['intransitive'],
+                  examples: ['She sings in the car.', 'We sang a song together.'],
+                  domains: ['music'],
+                }),
+              ],
+            },
+          ],
+        },
+      ],
+      { ...context, required: ['bank', 'sing', 'hello'] },
+    );
+    expect(problems.map((p) => `${p.file} ${p.word} ${p.rule}`).sort()).toEqual([
+      '(list) hello missing',
+      'b.yaml bank duplicate-entry',
+    ]);
+  });
+});
