@@ -6,8 +6,9 @@
  *                                 those (model level B2 or above), which a C1 learner meets next:
  *                                 our model rarely says C1 (rare words come out B2 or C2), so
  *                                 "C1" here is a frequency band, and each sense gets its own level
- *   data/defining-vocabulary.txt  the words definitions may use: A1-A2 lemmas with Zipf >= 3.5,
- *                                 the function words, and data/defining-extras.txt
+ *   data/defining-vocabulary.txt  the words definitions may use: A1-A2 lemmas with Zipf >= 3.5
+ *                                 that are not swear words, the function words, and
+ *                                 data/defining-extras.txt
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -83,8 +84,12 @@ const extras = readFileSync(join(dataDir, 'defining-extras.txt'), 'utf8')
   .split('\n')
   .map((line) => line.replace(/#.*/, '').trim())
   .filter(Boolean);
+// Subtitles make swear words frequent, so the model rates some A1: never defining words.
+const rude = (word: string) => (lexicon.profanity.get(word) ?? 0) >= 1;
 const defining = new Set<string>([
-  ...all.filter((l) => RANK[l.level] <= RANK.A2 && l.zipf >= 3.5).map((l) => l.lemma),
+  ...all
+    .filter((l) => RANK[l.level] <= RANK.A2 && l.zipf >= 3.5 && !rude(l.lemma))
+    .map((l) => l.lemma),
   ...FUNCTION_WORDS,
   ...extras,
 ]);
