@@ -18,7 +18,27 @@ import {
   readRequiredExtras,
   type EntryFile,
 } from './load';
-import type { SenseLevel } from './model';
+import { SENSE_LEVELS, type SenseLevel } from './model';
+
+const CONTRACTED_NOT: Record<string, string> = { ca: 'can', wo: 'will', sha: 'shall', ai: 'be' };
+const CONTRACTED: Record<string, string> = {
+  re: 'are',
+  m: 'am',
+  ll: 'will',
+  ve: 'have',
+  d: 'would',
+};
+
+/** The words a contraction stands for ("don't" -> do, not; "you're" -> you, are), else null. */
+export function contractionParts(word: string): string[] | null {
+  const lower = word.toLowerCase().replace(/’/g, "'");
+  const not = /^([a-z]+)n't$/.exec(lower);
+  if (not) return [CONTRACTED_NOT[not[1]!] ?? not[1]!, 'not'];
+  const other = /^([a-z]+)'(re|m|ll|ve|d)$/.exec(lower);
+  if (other) return [other[1]!, CONTRACTED[other[2]!]!];
+  if (lower === "o'clock") return ['clock'];
+  return null;
+}
 
 export function loadCheckContext(options: { levels?: boolean } = {}): CheckContext {
   const lexicon = loadLexicon();
@@ -34,8 +54,18 @@ export function loadCheckContext(options: { levels?: boolean } = {}): CheckConte
         lexicon.wordnet.synset(pos, offset).words.includes(word),
       ),
     );
-  const wordLevel = (word: string) =>
+  const levelOf = (word: string) =>
     isName(word) ? null : ((levelOfWordForm(engine, word)?.level ?? null) as SenseLevel | null);
+  // A contraction is as hard as its parts (don't: do + not, A1), as the analyser's tokenizer
+  // reads it in a text; on its own the word model rates it by its subtitle spelling (B2-C2).
+  const wordLevel = (word: string) => {
+    const parts = contractionParts(word);
+    if (!parts) return levelOf(word);
+    const levels = parts.map(levelOf).filter((l): l is SenseLevel => l !== null);
+    return levels.length
+      ? levels.reduce((a, b) => (SENSE_LEVELS.indexOf(b) > SENSE_LEVELS.indexOf(a) ? b : a))
+      : null;
+  };
   return {
     defining: readDefiningVocabulary(),
     irregular: irregularFormsFrom(lexicon.morphology),

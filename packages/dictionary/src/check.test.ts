@@ -159,3 +159,31 @@ describe('the dictionary checker', () => {
     ]);
   });
 });
+
+describe('contractions', () => {
+  it('are as hard as their parts, so A1 examples may say "don\'t" and "I\'m"', async () => {
+    const { contractionParts } = await import('./check-context');
+    expect(contractionParts("don't")).toEqual(['do', 'not']);
+    expect(contractionParts("can't")).toEqual(['can', 'not']);
+    expect(contractionParts("won't")).toEqual(['will', 'not']);
+    expect(contractionParts("you're")).toEqual(['you', 'are']);
+    expect(contractionParts("I'm")).toEqual(['i', 'am']);
+    expect(contractionParts('house')).toBeNull();
+    expect(context.wordLevel!("don't")).toBe('A1');
+    const hello: Entry = {
+      word: 'hello',
+      kind: 'greeting',
+      senses: [
+        sense({
+          pos: 'exclamation',
+          level: 'A1',
+          definition: 'what you say when you meet someone',
+          grammar: [],
+          examples: ["Hello! I'm Anna.", "Hello, don't forget your bag!"],
+          domains: [],
+        }),
+      ],
+    };
+    expect(checkEntries([hello], context)).toEqual([]);
+  });
+});
