@@ -18,27 +18,10 @@ import {
   readRequiredExtras,
   type EntryFile,
 } from './load';
+import { contractionParts } from './forms';
 import { SENSE_LEVELS, type SenseLevel } from './model';
 
-const CONTRACTED_NOT: Record<string, string> = { ca: 'can', wo: 'will', sha: 'shall', ai: 'be' };
-const CONTRACTED: Record<string, string> = {
-  re: 'are',
-  m: 'am',
-  ll: 'will',
-  ve: 'have',
-  d: 'would',
-};
-
-/** The words a contraction stands for ("don't" -> do, not; "you're" -> you, are), else null. */
-export function contractionParts(word: string): string[] | null {
-  const lower = word.toLowerCase().replace(/’/g, "'");
-  const not = /^([a-z]+)n't$/.exec(lower);
-  if (not) return [CONTRACTED_NOT[not[1]!] ?? not[1]!, 'not'];
-  const other = /^([a-z]+)'(re|m|ll|ve|d)$/.exec(lower);
-  if (other) return [other[1]!, CONTRACTED[other[2]!]!];
-  if (lower === "o'clock") return ['clock'];
-  return null;
-}
+export { contractionParts };
 
 export function loadCheckContext(options: { levels?: boolean } = {}): CheckContext {
   const lexicon = loadLexicon();

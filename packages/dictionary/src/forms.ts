@@ -33,10 +33,36 @@ const SUFFIX_RULES: readonly (readonly [string, string])[] = [
   ["s'", 's'],
 ];
 
+const CONTRACTED_NOT: Record<string, string> = { ca: 'can', wo: 'will', sha: 'shall', ai: 'be' };
+const CONTRACTED: Record<string, string> = {
+  re: 'are',
+  m: 'am',
+  ll: 'will',
+  ve: 'have',
+  d: 'would',
+};
+
+/** The words a contraction stands for ("don't" -> do, not; "you're" -> you, are), else null. */
+export function contractionParts(word: string): string[] | null {
+  const lower = word.toLowerCase().replace(/’/g, "'");
+  const not = /^([a-z]+)n't$/.exec(lower);
+  if (not) return [CONTRACTED_NOT[not[1]!] ?? not[1]!, 'not'];
+  const other = /^([a-z]+)'(re|m|ll|ve|d)$/.exec(lower);
+  if (other) return [other[1]!, CONTRACTED[other[2]!]!];
+  if (lower === "o'clock") return ['clock'];
+  return null;
+}
+
 /** The token itself and every base it could be an inflection of. */
 export function baseCandidates(token: string, irregular?: IrregularForms): Set<string> {
   const word = token.toLowerCase();
   const out = new Set<string>([word]);
+  // "I'm" is a form of "be" and of "I": each part stands for its own bases.
+  const parts = contractionParts(word);
+  if (parts) {
+    for (const part of parts) for (const base of baseCandidates(part, irregular)) out.add(base);
+    return out;
+  }
   for (const base of irregular?.get(word) ?? []) out.add(base);
   for (const [suffix, replacement] of SUFFIX_RULES) {
     if (!word.endsWith(suffix) || word.length <= suffix.length + 1) continue;

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { loadLexicon } from '@lexora/lexicon';
+import { createDictionary } from './dictionary';
+import { loadDictionary } from './load-dictionary';
+import type { Entry, Sense } from './model';
+
+const sense = (definition: string, extra: Partial<Sense> = {}): Sense => ({
+  pos: 'noun',
+  level: 'A2',
+  definition,
+  examples: [],
+  ...extra,
+});
+
+const planted: Entry[] = [
+  {
+    word: 'bank',
+    senses: [
+      sense('a business that keeps money safe', { guide: 'money' }),
+      sense('the ground beside a river', { guide: 'river' }),
+    ],
+  },
+  { word: 'run', senses: [sense('to move fast', { pos: 'verb' })] },
+  { word: 'teach', senses: [sense('to help someone learn', { pos: 'verb' })] },
+  { word: 'love', senses: [sense('to like very much', { pos: 'verb' })] },
+  {
+    word: 'look after',
+    kind: 'phrasal verb',
+    senses: [sense('to take care of', { pos: 'phrasal verb' })],
+  },
+  {
+    word: 'give up',
+    kind: 'phrasal verb',
+    senses: [sense('to stop doing', { pos: 'phrasal verb' })],
+  },
+  { word: 'ice cream', kind: 'phrase', senses: [sense('a cold sweet food')] },
+  { word: 'colour', senses: [sense('red, blue and so on', { us_spelling: 'color' })] },
+  { word: 'centre', senses: [sense('the middle', { us_spelling: 'center' })] },
+  { word: 'sing', senses: [sense('to make music with your voice', { pos: 'verb' })] },
+  { word: 'sung', form_of: 'sing' },
+  { word: 'may', senses: [sense('used to say something is possible', { pos: 'modal verb' })] },
+  { word: 'May', kind: 'name', senses: [sense('the fifth month', { pos: 'proper noun' })] },
+  {
+    word: 'London',
+    kind: 'name',
+    senses: [sense('the capital of England', { pos: 'proper noun' })],
+  },
+];
+const irregular = new Map<string, string[]>([
+  ['ran', ['run']],
+  ['gave', ['give']],
+]);
+const dictionary = createDictionary(planted, irregular);
+const found = (text: string) => {
+  const match = dictionary.lookup(text);
+  return match && { word: match.entry.word, route: match.route, matched: match.matched };
+};
+
+describe('looking a word up in our dictionary', () => {
+  it('finds inflected forms of words and of each word of a phrase', () => {
+    expect(found('banks')).toEqual({ word: 'bank', route: 'inflection', matched: 'banks' });
+    expect(found('ran')).toMatchObject({ word: 'run', route: 'inflection' });
+    expect(found('looked after')).toMatchObject({ word: 'look after', route: 'inflection' });
+    expect(found('gave up')).toMatchObject({ word: 'give up' });
+    expect(found('giving up')).toMatchObject({ word: 'give up' });
+    expect(found('Ice-Creams')).toMatchObject({ word: 'ice cream' });
+  });
+
+  it('is case-insensitive, finds names and prefers the entry written as typed', () => {
+    expect(found('BANK')).toMatchObject({ word: 'bank', route: 'headword' });
+    expect(found('london')).toMatchObject({ word: 'London', route: 'headword' });
+    expect(found('may')).toMatchObject({ word: 'may' });
+    expect(found('May')).toMatchObject({ word: 'May' });
+    expect(found('  What?  ')).toBeNull();
+  });
+
+  it('follows form_of entries and US spellings to the entry with senses', () => {
+    expect(found('sung')).toEqual({ word: 'sing', route: 'form of', matched: 'sung' });
+    expect(found('color')).toEqual({ word: 'colour', route: 'US spelling', matched: 'color' });
+    expect(found('colors')).toMatchObject({ word: 'colour', route: 'inflection' });
+    expect(found('center')).toMatchObject({ word: 'centre' });
+  });
+
+  it('keeps the senses in the dictionary’s order', () => {
+    expect(dictionary.lookup('banks')?.entry.senses.map((s) => s.guide)).toEqual([
+      'money',
+      'river',
+    ]);
+  });
+
+  it('does not read a new word as a form of another ("teacher", "lovely")', () => {
+    expect(found('teacher')).toBeNull();
+    expect(found('lovely')).toBeNull();
+    expect(found('teaches')).toMatchObject({ word: 'teach' });
+  });
+});
+
+describe('the dictionary as loaded', () => {
+  loadLexicon(); // each worker thread already holds it for the analyser
+  const started = performance.now();
+  const loaded = loadDictionary();
+  const loadMs = performance.now() - started;
+
+  it('loads every entry file in under a second, once', () => {
+    expect(loaded.entries.length).toBeGreaterThan(5000);
+    expect(loadMs).toBeLessThan(1000);
+    expect(loadDictionary()).toBe(loaded);
+  });
+
+  it('finds every headword with senses under its own spelling', () => {
+    const lost = loaded.entries.filter(
+      (entry) => loaded.lookup(entry.word)?.entry.word.toLowerCase() !== entry.word.toLowerCase(),
+    );
+    expect(lost.map((e) => e.word)).toEqual([]);
+  });
+
+  it('finds what learners type', () => {
+    const word = (text: string) => loaded.lookup(text)?.entry.word;
+    expect(word('banks')).toBe('bank');
+    expect(word('looked after')).toBe('look after');
+    expect(word('gave up')).toBe('give up');
+    expect(word('mice')).toBe('mouse');
+    expect(word('london')).toBe('London');
+    expect(word('color')).toBe('colour');
+    expect(word('Thank you!')).toBe('thank you');
+    expect(loaded.lookup('qwzxv')).toBeNull();
+  });
+});
