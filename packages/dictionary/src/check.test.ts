@@ -62,7 +62,19 @@ describe('the dictionary checker', () => {
         'interest-domain',
         [bank({ interest_examples: { sports: 'The team has its own bank account.' } })],
       ],
-      ['sense-duplicate', [{ word: 'bank', senses: [sense(), sense({ guide: 'again' })] }]],
+      [
+        'sense-duplicate',
+        [{ word: 'bank', senses: [sense({ guide: 'one' }), sense({ guide: 'again' })] }],
+      ],
+      [
+        'guide',
+        [
+          {
+            word: 'bank',
+            senses: [sense(), sense({ definition: 'the land along the side of a river' })],
+          },
+        ],
+      ],
       ['senses-empty', [{ word: 'bank', senses: [] }]],
       ['duplicate-entry', [bank(), bank()]],
       ['form-of-target', [{ word: 'sung', form_of: 'sing' }]],

@@ -226,7 +226,19 @@ export function checkEntries(entries: readonly Entry[], context: CheckContext): 
       continue;
     }
     const definitions = new Set<string>();
+    const guides = new Set<string>();
     senses.forEach((sense, i) => {
+      // A long entry's senses each carry a signpost, and no two the same.
+      if (senses.length > 1) {
+        const guide = typeof sense?.guide === 'string' ? sense.guide.trim().toLowerCase() : '';
+        // The same signpost may head the noun and the verb ("charge": money).
+        const key = `${String(sense?.pos)}:${guide}`;
+        if (!guide) report(i + 1)('guide', 'a sense of an entry with several senses needs a guide');
+        else if (guides.has(key)) {
+          report(i + 1)('guide', `the guide "${guide}" is used twice for one part of speech`);
+        }
+        guides.add(key);
+      }
       const key = String(sense?.definition ?? '')
         .trim()
         .toLowerCase();
