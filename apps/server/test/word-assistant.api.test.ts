@@ -77,6 +77,31 @@ describe(`word assistant API (${dbMode})`, () => {
     expect(law.body.question).toBeNull();
   });
 
+  it('explains from our dictionary: money bank, greetings, phrasal verbs, labelled offensive words', async () => {
+    const { client } = await newLearner(server);
+    const ask = async (word: string, preferences = 'any', level = 'Elementary') => {
+      const res = await client.post('/api/v1/wordexplanation', { word, preferences, level });
+      expect(res.status, word).toBe(200);
+      return wordExplanationSchema.parse(res.body);
+    };
+    const business = await ask('bank', 'Business');
+    expect(business).toMatchObject({ source: 'lexora', sense: { chosenBy: 'interest' } });
+    expect(business.definition).toContain('money');
+    expect((await ask('bank', 'Sports')).definition).toBe(business.definition);
+    expect((await ask('match', 'Sports')).definition).toContain('game');
+    expect((await ask('fair', 'Sports')).definition).toMatch(/same way|equal/);
+    expect((await ask('What does hello mean?')).word).toBe('hello');
+    expect((await ask('thank you')).word).toBe('thank you');
+    expect((await ask('can')).source).toBe('lexora');
+    expect(await ask('looked after')).toMatchObject({ word: 'look after', formOf: 'looked after' });
+    const rude = await ask('bastard', 'Cooking');
+    expect(rude.definition).toMatch(/^offensive: /);
+    expect(rude.examples).toEqual([]);
+    const general = await ask('photosynthesis');
+    expect(general.source).toBe('general');
+    expect(general.personalized_explanation).toContain('From a general dictionary');
+  });
+
   it('answers an unknown word with 404, "did you mean" and three suggestion words', async () => {
     const { client } = await newLearner(server);
     const misspelt = await client.post('/api/v1/wordexplanation', { word: 'resilent' });

@@ -49,7 +49,8 @@ export const wordExplanationSchema = z.object({
     domain: z.string(),
   }),
   definition: z.string(),
-  examples: z.array(z.string()).min(1).max(2),
+  /** None for an offensive or taboo sense (its label and definition only). */
+  examples: z.array(z.string()).max(2),
   partOfSpeech: z.string(),
   level: cefrLevelSchema.nullable(),
   ipa: z.string().nullable(),
@@ -81,6 +82,17 @@ export const wordExplanationSchema = z.object({
     })
     .nullable(),
   question: quickQuestionSchema.nullable(),
+  /**
+   * Where the meaning comes from: 'lexora', our learner's dictionary; 'general', WordNet for a
+   * word ours does not have (the text says "From a general dictionary").
+   */
+  source: z.enum(['lexora', 'general']),
+  /** What the learner typed when it is a form or spelling of the word explained ("ran", "color"). */
+  formOf: z.string().nullable(),
+  /** From B2: the sense's grammar (countable, + to-infinitive...). */
+  grammar: z.array(z.string()).optional(),
+  /** From B2: words the sense is often used with (make a decision). */
+  collocations: z.array(z.string()).optional(),
   /** The dashboard category the word is filed under when the learner adds it (set by the API). */
   category: wordCategorySchema.optional(),
 });

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadLexicon } from '@lexora/lexicon';
 import { createDictionary } from './dictionary';
@@ -45,6 +49,7 @@ const planted: Entry[] = [
     kind: 'name',
     senses: [sense('the capital of England', { pos: 'proper noun' })],
   },
+  { word: 'the Nile', kind: 'name', senses: [sense('a long river', { pos: 'proper noun' })] },
 ];
 const irregular = new Map<string, string[]>([
   ['ran', ['run']],
@@ -69,6 +74,7 @@ describe('looking a word up in our dictionary', () => {
   it('is case-insensitive, finds names and prefers the entry written as typed', () => {
     expect(found('BANK')).toMatchObject({ word: 'bank', route: 'headword' });
     expect(found('london')).toMatchObject({ word: 'London', route: 'headword' });
+    expect(found('nile')).toMatchObject({ word: 'the Nile', route: 'headword' });
     expect(found('may')).toMatchObject({ word: 'may' });
     expect(found('May')).toMatchObject({ word: 'May' });
     expect(found('  What?  ')).toBeNull();
@@ -120,9 +126,40 @@ describe('the dictionary as loaded', () => {
     expect(word('looked after')).toBe('look after');
     expect(word('gave up')).toBe('give up');
     expect(word('mice')).toBe('mouse');
+    expect(word('thousands')).toBe('thousand');
     expect(word('london')).toBe('London');
     expect(word('color')).toBe('colour');
     expect(word('Thank you!')).toBe('thank you');
     expect(loaded.lookup('qwzxv')).toBeNull();
   });
+});
+
+describe('the dictionary in the bundled server', () => {
+  it('finds its entry files from apps/server/dist (scripts/build-server.mjs layout)', () => {
+    const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+    const parent = join(repoRoot, 'apps/server/dist');
+    mkdirSync(parent, { recursive: true });
+    const dir = mkdtempSync(join(parent, 'dictionary-test-'));
+    try {
+      const entry = join(dir, 'entry.ts');
+      writeFileSync(
+        entry,
+        `import { loadDictionary } from '@lexora/dictionary';
+const dictionary = loadDictionary();
+console.log(JSON.stringify({ entries: dictionary.entries.length, bank: dictionary.lookup('banks')?.entry.word }));
+`,
+      );
+      const bundle = join(dir, 'main.js');
+      execFileSync('node', [join(repoRoot, 'scripts/build-server.mjs'), bundle, entry], {
+        stdio: 'pipe',
+      });
+      const output = JSON.parse(execFileSync('node', [bundle], { encoding: 'utf8' })) as {
+        entries: number;
+        bank: string;
+      };
+      expect(output).toEqual({ entries: loadDictionary().entries.length, bank: 'bank' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -51,9 +51,12 @@ function spellingVariants(text: string): string[] {
 }
 
 const VERB_LIKE: ReadonlySet<PartOfSpeech> = new Set(['verb', 'phrasal verb', 'phrase', 'idiom']);
+/** Bases of an -s form: nouns and verbs, and the numbers and pronouns ("thousands", "ones"). */
 const NOUN_OR_VERB: ReadonlySet<PartOfSpeech> = new Set([
   'noun',
   'verb',
+  'number',
+  'pronoun',
   'phrasal verb',
   'phrase',
   'idiom',
@@ -165,7 +168,12 @@ export function createDictionary(
     const query = normaliseQuery(text);
     if (!query) return null;
     const typed = text.trim().replace(/\s+/g, ' ');
-    const found = direct(query, typed) ?? inflected(query);
+    // Names written with "the" are asked about without it ("nile", "what is the Nile": the chat
+    // rules drop "the" as a filler).
+    const found =
+      direct(query, typed) ??
+      inflected(query) ??
+      (query.startsWith('the ') ? null : direct(`the ${query}`, `the ${typed}`));
     return found ? { query, ...found } : null;
   };
 

@@ -40,6 +40,22 @@ describe('chat input rules (spec 000 section 5)', () => {
     expect(parseChatInput('define mean')).toMatchObject({ kind: 'word', word: 'mean' });
   });
 
+  it('looks up greetings and grammar words that are fillers when nothing else is asked', () => {
+    const dictionary = new Set(['hello', 'thank you', 'can', 'about', 'the', 'ice cream']);
+    const has = (phrase: string) => dictionary.has(phrase);
+    expect(parseChatInput('Hello!', has)).toEqual({ kind: 'word', word: 'hello', text: 'hello' });
+    expect(parseChatInput('what is thank you', has)).toMatchObject({ word: 'thank you' });
+    expect(parseChatInput('what does can mean?', has)).toMatchObject({ word: 'can' });
+    expect(parseChatInput('tell me about about', has)).toMatchObject({ word: 'about' });
+    // An unfinished question asks about nothing, not about "the" or "of".
+    expect(parseChatInput('what is the meaning', has)).toMatchObject({ kind: 'invalid' });
+    expect(parseChatInput('what is the meaning of', has)).toMatchObject({ kind: 'invalid' });
+    expect(parseChatInput('please', has)).toMatchObject({ kind: 'invalid' });
+    // Without the dictionary (the widget), the text goes to the server, which decides.
+    expect(parseChatInput('thank you')).toEqual({ kind: 'word', word: 'you', text: 'thank you' });
+    expect(parseChatInput('what is the meaning')).toMatchObject({ kind: 'invalid' });
+  });
+
   it('keeps multi-word entries together when a dictionary check is given', () => {
     expect(parseChatInput('What is an ice cream?', isEntry)).toMatchObject({ word: 'ice cream' });
     expect(parseChatInput('meaning of look after please', isEntry)).toMatchObject({

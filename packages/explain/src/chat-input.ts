@@ -128,6 +128,110 @@ const FILLERS = new Set(FILLER_WORDS);
 /** Fillers that are also ordinary words: looked up when nothing else is left ("define mean"). */
 const CONTENT_FILLERS = new Set(['mean', 'word', 'term', 'phrase', 'know', 'want', 'need', 'tell']);
 
+/** Fillers that close a question after the word ("what does hello mean", "hi in English"). */
+const CLOSING_FILLERS = new Set([
+  'mean',
+  'means',
+  'meant',
+  'meaning',
+  'meanings',
+  'please',
+  'pls',
+  'plz',
+  'pleas',
+  'plese',
+  'thx',
+  'in',
+  'english',
+  'simple',
+  'simply',
+  'again',
+  'now',
+]);
+
+/**
+ * Fillers that only frame a question and leave it unfinished when they come last ("what is
+ * the meaning" asks about nothing, not about "the"). Other fillers may themselves be the word
+ * asked about: hello, thank you, can, about, will.
+ */
+const FRAME_ONLY = new Set([
+  'what',
+  "what's",
+  'whats',
+  'wat',
+  'wht',
+  'waht',
+  'whta',
+  'wut',
+  'whatis',
+  'is',
+  'iz',
+  'are',
+  'was',
+  'does',
+  'dose',
+  'do',
+  'did',
+  'definition',
+  'definitions',
+  'defintion',
+  'definiton',
+  'defination',
+  'defenition',
+  'definishun',
+  'difinition',
+  'deffinition',
+  'def',
+  'define',
+  'defin',
+  'difine',
+  'defne',
+  'defind',
+  'explain',
+  'explian',
+  'explane',
+  'expain',
+  'expalin',
+  'explan',
+  'exlain',
+  'explanation',
+  'explaination',
+  'explenation',
+  'tell',
+  'tel',
+  'me',
+  'describe',
+  'descibe',
+  'translate',
+  'the',
+  'a',
+  'an',
+  'of',
+  'for',
+  'word',
+  'words',
+  'term',
+  'phrase',
+]);
+
+/**
+ * Input made only of fillers may still ask about one of them ("hello", "thank you", "what is
+ * can"): the last word after the closing fillers, unless it leaves the question unfinished.
+ * With a dictionary check, the longest entry of up to four words that ends there.
+ */
+function askedFiller(tokens: string[], isEntry?: (phrase: string) => boolean): ChatInput | null {
+  let end = tokens.length;
+  while (end > 1 && CLOSING_FILLERS.has(tokens[end - 1] ?? '')) end--;
+  const last = tokens[end - 1];
+  if (!last || FRAME_ONLY.has(last) || CLOSING_FILLERS.has(last)) return null;
+  if (!isEntry) return { kind: 'word', word: last, text: tokens.slice(0, end).join(' ') };
+  for (let size = Math.min(4, end); size >= 1; size--) {
+    const phrase = tokens.slice(end - size, end).join(' ');
+    if (isEntry(phrase)) return { kind: 'word', word: phrase, text: phrase };
+  }
+  return null;
+}
+
 export const INVALID_WORD_MESSAGE =
   "I couldn't understand your request. Please enter a valid word.";
 
@@ -152,7 +256,8 @@ export function inputTokens(raw: string): string[] {
  * Applies the input rules: empty input is ignored; 'help' asks for help; filler words are
  * stripped and the first remaining word is the word. When `isEntry` (a dictionary check) is
  * given, the longest phrase of up to four words starting there that is an entry is kept whole
- * ("what is an ice cream" -> "ice cream", "a cup of tea" -> "cup of tea").
+ * ("what is an ice cream" -> "ice cream", "a cup of tea" -> "cup of tea"). Input of fillers
+ * alone may ask about one of them ("hello", "thank you", "what is can"; see askedFiller).
  */
 export function parseChatInput(raw: string, isEntry?: (phrase: string) => boolean): ChatInput {
   const trimmed = raw.trim().toLowerCase();
@@ -161,6 +266,8 @@ export function parseChatInput(raw: string, isEntry?: (phrase: string) => boolea
   if (tokens.length === 1 && tokens[0] === 'help') return { kind: 'help' };
   const first = tokens.findIndex((t) => !FILLERS.has(t));
   if (first === -1) {
+    const asked = askedFiller(tokens, isEntry);
+    if (asked) return asked;
     const last = tokens.at(-1);
     if (tokens.length > 1 && last && CONTENT_FILLERS.has(last)) {
       return { kind: 'word', word: last, text: last };

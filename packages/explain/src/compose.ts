@@ -14,10 +14,32 @@ function sentence(text: string): string {
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
+/** Said before a definition that is not ours, so a learner knows to read it with care. */
+export const GENERAL_DICTIONARY_NOTE = 'From a general dictionary: ';
+
+const sourceNote = (parts: Parts) => (parts.source === 'general' ? GENERAL_DICTIONARY_NOTE : '');
+
+const formNote = (parts: Parts) =>
+  parts.formOf ? `${quote(parts.formOf)} is a form of ${quote(parts.word)}. ` : '';
+
+/** Grammar and common word partners: shown from B2, where they help more than they burden. */
+function usageNotes(parts: Parts): string[] {
+  const notes: string[] = [];
+  if (parts.grammar && parts.grammar.length > 0)
+    notes.push(`Grammar: ${parts.grammar.join(', ')}.`);
+  if (parts.collocations && parts.collocations.length > 0) {
+    notes.push(`Often used in: ${parts.collocations.join(', ')}.`);
+  }
+  return notes;
+}
+
 /** Verbal style: one short paragraph. */
 export function verbalParagraph(parts: Parts): string {
   const where = parts.sense.interest ? `In ${parts.sense.interest}, ` : '';
-  const opening = `${where}${quote(parts.word)} (${parts.partOfSpeech}) means ${sentence(parts.definition)}`;
+  const opening = `${formNote(parts)}${sourceNote(parts)}${where}${quote(parts.word)} (${parts.partOfSpeech}) means ${sentence(parts.definition)}`;
+  const usage = usageNotes(parts)
+    .map((note) => ` ${note}`)
+    .join('');
   const example = parts.examples[0] ? ` For example: ${quote(sentence(parts.examples[0]))}` : '';
   const synonyms = parts.related.filter(
     (r) => r.relation === 'synonym' || r.relation === 'similar',
@@ -26,7 +48,7 @@ export function verbalParagraph(parts: Parts): string {
   const similar =
     synonyms.length > 0 ? ` A word with a close meaning is ${quote(synonyms[0]!.word)}.` : '';
   const opposite = opposites.length > 0 ? ` The opposite is ${quote(opposites[0]!.word)}.` : '';
-  return `${opening}${example}${similar}${opposite}`;
+  return `${opening}${usage}${example}${similar}${opposite}`;
 }
 
 function pronunciationLine(parts: Parts): string {
@@ -47,8 +69,10 @@ function pronunciationLine(parts: Parts): string {
 /** The spec's personalized_explanation: the whole answer as plain text, one idea per line. */
 export function plainText(parts: Parts, question: QuickQuestion | null): string {
   const lines = [pronunciationLine(parts)];
+  if (parts.formOf) lines.push(formNote(parts).trim());
   const where = parts.sense.interest ? `In ${parts.sense.interest}, ` : '';
-  lines.push(`${where}${parts.word} means: ${sentence(parts.definition)}`);
+  lines.push(`${sourceNote(parts)}${where}${parts.word} means: ${sentence(parts.definition)}`);
+  lines.push(...usageNotes(parts));
   for (const example of parts.examples) lines.push(`Example: ${sentence(example)}`);
   if (parts.related.length > 0) {
     const names = { synonym: 'similar', similar: 'similar', opposite: 'opposite' } as const;
@@ -88,7 +112,7 @@ export function assemble(
     card:
       parts.style === 'visual'
         ? {
-            meaning: parts.definition,
+            meaning: `${sourceNote(parts)}${parts.definition}`,
             example: parts.examples[0] ?? '',
             wordFamily: form.wordFamily(),
             icon: form.icon(),

@@ -1,16 +1,14 @@
 import type { CefrLevel } from '@lexora/cefr';
-import {
-  LEX_FILE_ICONS,
-  POS_NAMES,
-  sensesOfEntry,
-  type DomainIcon,
-  type Sense,
-  type WordData,
-  type WordNetPos,
-} from '@lexora/words';
+import type { Dictionary, EntryWithSenses } from '@lexora/dictionary';
+import { sensesOfEntry, type Sense, type WordData, type WordNetPos } from '@lexora/words';
 import { parseChatInput, type ChatInput } from './chat-input';
-import { assemble } from './compose';
-import { chooseDefinition, cleanDefinition } from './definition';
+import {
+  dictionarySenseId,
+  explainFromDictionary,
+  wordNetSenseFor,
+} from './dictionary-explanation';
+import { isOffensiveSense } from './dictionary-sense';
+import { createDictionaryPicker } from './dictionary-picker';
 import { chooseExamples, formsOf } from './examples';
 import { FUNCTION_WORDS } from './function-words';
 import { learnerLevel } from './learner-level';
@@ -20,18 +18,10 @@ import {
   parseQuestionId,
   type QuestionWithAnswer,
 } from './question';
-import { relatedWords, wordFamily } from './related';
-import { chooseSense } from './sense-choice';
-import { checkLevel, simplifyText, type LevelContext } from './simplify';
-import { createSubstitutes, type Substitutes } from './substitutes';
-import { applyDefiningPhrases } from './defining-words';
-import type {
-  AnswerCheck,
-  ExplainRequest,
-  ExplainResult,
-  OtherMeaning,
-  WordExplanation,
-} from './types';
+import { explainFromWordNet } from './general-explanation';
+import type { LevelContext } from './simplify';
+import { createSubstitutes } from './substitutes';
+import type { AnswerCheck, ExplainRequest, ExplainResult } from './types';
 import { explainFunctionWord } from './function-word-explanation';
 import { createWordPicker } from './word-picker';
 
@@ -40,6 +30,7 @@ export const unknownWordMessage = (word: string) =>
 
 export interface ExplainEngine {
   words: WordData;
+  dictionary: Dictionary;
   explain(request: ExplainRequest): ExplainResult;
   /** Checks an answer to a quick question by rebuilding it from its id; null for a bad id. */
   checkAnswer(questionId: string, choice: number): AnswerCheck | null;
@@ -47,49 +38,20 @@ export interface ExplainEngine {
   randomWord(level: string | null | undefined, random: () => number): string;
   /** Three words to try after an unknown word (spec 000 section 9, plus words at the level). */
   suggestions(level: string | null | undefined, random: () => number): string[];
-  /** Is this phrase something the engine can explain (a WordNet entry or a grammar word)? */
+  /** Is this phrase something the engine can explain (our dictionary, a grammar word, WordNet)? */
   isEntry(phrase: string): boolean;
   /** The chat input rules with multi-word entries kept together. */
   parseInput(raw: string): ChatInput;
 }
 
-function otherMeanings(
-  senses: Sense[],
-  chosen: Sense,
-  context: LevelContext,
-  substitutes: Substitutes,
-): OtherMeaning[] {
-  const out: OtherMeaning[] = [];
-  const seen = new Set([cleanDefinition(chosen.synset.definition)]);
-  for (const sense of senses) {
-    if (out.length >= 3) break;
-    if (sense === chosen || sense.synset.words.every((w) => w.toLowerCase() !== w)) continue;
-    const base = cleanDefinition(sense.synset.definition);
-    if (seen.has(base)) continue;
-    seen.add(base);
-    out.push({
-      senseId: sense.id,
-      partOfSpeech: POS_NAMES[sense.pos],
-      definition: simplifyText(applyDefiningPhrases(base), context, substitutes),
-    });
-  }
-  return out;
-}
-
-function iconFor(sense: Sense, interestIcon: DomainIcon | undefined): DomainIcon {
-  return interestIcon ?? LEX_FILE_ICONS[sense.synset.lexFile] ?? 'general';
-}
-
 /** The explanation engine over the shared word layer. Pure: no I/O; randomness is passed in. */
-export function createExplainEngine(words: WordData): ExplainEngine {
-  const substitutesAt = createSubstitutes(words);
-  // Example sentences take no hypernyms ("eating a banana" must not become "a herb"); other
-  // meanings only our defining vocabulary: WordNet synonyms of a word whose sense is unknown
-  // can swap an idiom's meaning ("take to one's heels").
+export function createExplainEngine(words: WordData, dictionary: Dictionary): ExplainEngine {
+  // The quick question still rewrites WordNet's examples for its options; example sentences
+  // take no hypernyms ("eating a banana" must not become "a herb").
   const exampleSubstitutesAt = createSubstitutes(words, 'synonyms');
-  const plainSubstitutesAt = createSubstitutes(words, 'defining');
   const donors = createDonorPool(words);
   const picker = createWordPicker(words);
+  const dictionaryPicker = createDictionaryPicker(dictionary, words);
 
   // The explained word in all its forms is never rewritten nor reported ("appalled").
   const contextFor = (sense: Sense, level: CefrLevel): LevelContext => ({
@@ -109,70 +71,64 @@ export function createExplainEngine(words: WordData): ExplainEngine {
     return buildQuestion(sense, correct, seed, context, donors);
   };
 
-  const explainSense = (
-    query: string,
-    senses: Sense[],
-    request: ExplainRequest,
+  /**
+   * The quick question about a sense of our dictionary: its first own example is the right
+   * option; the wrong ones come from WordNet's donor sentences, chosen through the matching
+   * WordNet sense (another kind of meaning than any of the word's). The id names our sense
+   * ("bank.dict.01~A2~seed"), so points are paid once per sense of ours.
+   */
+  const dictionaryQuestionFor = (
+    entry: EntryWithSenses,
+    index: number,
+    bridge: Sense | null,
     level: CefrLevel,
-  ): WordExplanation => {
-    const choice = chooseSense(senses, request.interest, words, query)!;
-    const { sense } = choice;
-    const context = contextFor(sense, level);
-    const subs = substitutesAt(level);
-    const definition = chooseDefinition(sense, context, subs);
-    const interest = choice.chosenBy === 'interest' ? (choice.interest ?? undefined) : undefined;
-    const chosen = chooseExamples(
-      sense,
-      context,
-      exampleSubstitutesAt(level),
-      interest ?? request.interest ?? undefined,
+    seed: number,
+  ): QuestionWithAnswer | null => {
+    const sense = entry.senses[index];
+    const example = sense && !isOffensiveSense(sense) ? sense.examples[0] : undefined;
+    if (!bridge || !example) return null;
+    const built = buildQuestion(bridge, example, seed, contextFor(bridge, level), donors);
+    return (
+      built && {
+        ...built,
+        id: `${dictionarySenseId(entry.word, index)}~${level}~${seed}`,
+        prompt: `Which sentence uses "${entry.word}" correctly?`,
+      }
     );
-    const examplesAbove = chosen.examples.flatMap((e) => checkLevel(e, context).above);
-    const pronunciation = words.pronunciation(sense.lemma);
-    const style = request.style ?? 'verbal';
-    const parts = {
-      kind: 'explanation' as const,
-      word: sense.lemma,
-      query,
-      learnerLevel: level,
-      style,
-      sense: {
-        id: sense.id,
-        partOfSpeech: POS_NAMES[sense.pos],
-        chosenBy: choice.chosenBy,
-        interest: choice.interest,
-        wordnetDefinition: sense.synset.definition,
-        domain: sense.synset.lexFile,
-      },
-      definition: definition.text,
-      examples: chosen.examples,
-      partOfSpeech: POS_NAMES[sense.pos],
-      level: words.level(sense.lemma, sense.pos)?.level ?? null,
-      ipa: pronunciation?.ipa ?? null,
-      arpabet: pronunciation?.arpabet ?? null,
-      syllables: pronunciation?.syllables ?? [],
-      stressedSyllable: pronunciation?.stressedSyllable ?? 0,
-      related: relatedWords(sense, level, words),
-      aboveLevelWords: [...new Set([...definition.above, ...examplesAbove])],
-      otherMeanings: otherMeanings(senses, sense, context, plainSubstitutesAt(level)),
-      didYouMean: [],
-    };
-    const seed = Math.floor((request.random ?? Math.random)() * 0xffffffff);
-    const full = style === 'interactive' ? questionFor(sense, level, seed) : null;
-    const question = full ? { id: full.id, prompt: full.prompt, options: full.options } : null;
-    const profile = words.interest(choice.interest ?? request.interest ?? undefined);
-    return assemble(parts, {
-      wordFamily: () => wordFamily(sense, words),
-      icon: () => iconFor(sense, choice.chosenBy === 'interest' ? profile?.icon : undefined),
-      question,
-    });
+  };
+
+  /** Our dictionary's entry and sense index named by a question id ("look_after.dict.01"). */
+  const dictionarySenseById = (id: string) => {
+    const match = /^(.+)\.dict\.(\d{2,3})$/.exec(id);
+    if (!match) return undefined;
+    const word = (match[1] ?? '').replace(/_/g, ' ');
+    const entry = dictionary.lookup(word)?.entry;
+    const index = Number(match[2]) - 1;
+    const sense = entry?.word === word ? entry.senses[index] : undefined;
+    return entry && sense
+      ? { entry, index, bridge: wordNetSenseFor(entry, sense, words) }
+      : undefined;
   };
 
   const isEntry = (phrase: string) =>
-    FUNCTION_WORDS.has(phrase.toLowerCase()) || words.lookup(phrase).senses.length > 0;
+    dictionary.has(phrase) ||
+    FUNCTION_WORDS.has(phrase.toLowerCase()) ||
+    words.lookup(phrase).senses.length > 0;
 
+  /**
+   * Our dictionary first, for every kind of headword (grammar words, greetings, phrases,
+   * names, offensive words with their label). WordNet only for what ours does not have, as
+   * a general dictionary; a word neither knows is "unknown" with "did you mean".
+   */
   const explain = (request: ExplainRequest): ExplainResult => {
     const level = learnerLevel(request.level);
+    const match = dictionary.lookup(request.word);
+    if (match) {
+      return explainFromDictionary(match, request, level, {
+        words,
+        questionFor: dictionaryQuestionFor,
+      });
+    }
     const lookup = words.lookup(request.word);
     const grammar = FUNCTION_WORDS.get(lookup.query);
     if (grammar) return explainFunctionWord(grammar, lookup, request, level, words);
@@ -185,7 +141,7 @@ export function createExplainEngine(words: WordData): ExplainEngine {
         didYouMean: lookup.offensive ? [] : words.didYouMean(lookup.query, 3),
       };
     }
-    return explainSense(lookup.query, lookup.senses, request, level);
+    return explainFromWordNet(lookup.query, lookup.senses, request, level, { words, questionFor });
   };
 
   const senseById = (id: string): Sense | undefined => {
@@ -198,14 +154,21 @@ export function createExplainEngine(words: WordData): ExplainEngine {
 
   return {
     words,
+    dictionary,
     explain,
     isEntry,
     parseInput: (raw) => parseChatInput(raw, isEntry),
     checkAnswer(questionId, choice) {
       const parsed = parseQuestionId(questionId);
-      const sense = parsed ? senseById(parsed.senseId) : undefined;
-      if (!parsed || !sense) return null;
-      const question = questionFor(sense, parsed.level, parsed.seed);
+      if (!parsed) return null;
+      const ours = dictionarySenseById(parsed.senseId);
+      const sense = ours ? undefined : senseById(parsed.senseId);
+      const question = ours
+        ? dictionaryQuestionFor(ours.entry, ours.index, ours.bridge, parsed.level, parsed.seed)
+        : sense
+          ? questionFor(sense, parsed.level, parsed.seed)
+          : null;
+      const word = ours?.entry.word ?? sense?.lemma;
       if (
         !question ||
         !Number.isInteger(choice) ||
@@ -217,14 +180,19 @@ export function createExplainEngine(words: WordData): ExplainEngine {
       return {
         correct: choice === question.correctIndex,
         correctIndex: question.correctIndex,
-        explanation: `Sentence ${question.correctIndex + 1} uses "${sense.lemma}" correctly: ${question.options[question.correctIndex]}`,
+        explanation: `Sentence ${question.correctIndex + 1} uses "${word}" correctly: ${question.options[question.correctIndex]}`,
       };
     },
-    randomWord: (level, random) =>
-      picker.randomWord(learnerLevel(level), random, (word) => {
+    randomWord: (level, random) => {
+      const clean = (word: string) => {
         const result = explain({ word, level });
         return result.kind === 'explanation' && result.aboveLevelWords.length === 0;
-      }),
+      };
+      const cefr = learnerLevel(level);
+      return (
+        dictionaryPicker.randomWord(cefr, random, clean) ?? picker.randomWord(cefr, random, clean)
+      );
+    },
     suggestions: (level, random) => picker.suggestions(learnerLevel(level), random),
   };
 }

@@ -47,6 +47,8 @@ export function explainFunctionWord(
         definition: s.synset.definition,
       })),
     didYouMean: [],
+    source: 'lexora' as const,
+    formOf: null,
   };
   return assemble(parts, {
     wordFamily: () => [{ word: entry.word, partOfSpeech: entry.partOfSpeech }],

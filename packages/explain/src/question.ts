@@ -6,7 +6,10 @@ import { checkLevel, fixArticles, type LevelContext } from './simplify';
 
 /** What the learner sees: no answer in it. */
 export interface QuickQuestion {
-  /** Stable id: the sense, the level and the seed of the options ("court.n.04~A2~12345"). */
+  /**
+   * Stable id: the sense, the level and the seed of the options ("court.dict.02~A2~12345" for
+   * our dictionary, "court.n.04~A2~12345" for WordNet).
+   */
   id: string;
   prompt: string;
   options: string[];
@@ -182,11 +185,14 @@ export function buildQuestion(
   };
 }
 
-/** Splits a question id ("court.n.04~A2~12345") into sense, level and seed; null if malformed. */
+/**
+ * Splits a question id into sense, level and seed; null if malformed. The sense is WordNet's
+ * ("court.n.04~A2~12345") or our dictionary's ("court.dict.02~A2~12345").
+ */
 export function parseQuestionId(
   id: string,
 ): { senseId: string; level: CefrLevel; seed: number } | null {
-  const match = /^(.{1,80}\.[nvar]\.\d{2,3})~(A1|A2|B1|B2|C1|C2)~(\d{1,10})$/.exec(id);
+  const match = /^(.{1,80}\.(?:[nvar]|dict)\.\d{2,3})~(A1|A2|B1|B2|C1|C2)~(\d{1,10})$/.exec(id);
   if (!match) return null;
   const seed = Number(match[3]);
   return seed <= 0xffffffff

@@ -20,13 +20,19 @@ export interface SenseInfo {
   /** "court.n.04": lemma, part of speech, WordNet sense number. */
   id: string;
   partOfSpeech: string;
-  /** Why this sense: the most frequent one, the learner's interest, or a grammar word. */
+  /**
+   * Why this sense: the first one (the dictionary's order, or WordNet's most frequent), the
+   * learner's interest, or a grammar word.
+   */
   chosenBy: 'frequency' | 'interest' | 'grammar';
   /** The interest that chose it, when it did. */
   interest: string | null;
-  /** WordNet's own definition, unchanged (for the curious and for checking). */
+  /** WordNet's own definition, unchanged; empty for a sense of our dictionary. */
   wordnetDefinition: string;
-  /** WordNet's lexicographer file ('noun.artifact'), empty for grammar words. */
+  /**
+   * Our dictionary's topic domains of the sense ('sports, business'), or WordNet's
+   * lexicographer file ('noun.artifact') for a general-dictionary sense; may be empty.
+   */
   domain: string;
 }
 
@@ -67,9 +73,13 @@ export interface WordExplanation {
   personalized_explanation: string;
   sense: SenseInfo;
   definition: string;
+  /** Up to two; none for an offensive or taboo sense, or a general-dictionary sense without one. */
   examples: string[];
   partOfSpeech: string;
-  /** The word's own CEFR level by our word model. */
+  /**
+   * The chosen sense's level in our dictionary; for a general-dictionary word, the word's level
+   * by our word model.
+   */
   level: CefrLevel | null;
   ipa: string | null;
   arpabet: string | null;
@@ -87,6 +97,17 @@ export interface WordExplanation {
   card: VisualCard | null;
   /** Interactive style: one quick question (the answer is checked by the engine). */
   question: QuickQuestion | null;
+  /**
+   * Where the meaning comes from: our learner's dictionary, or WordNet as a general dictionary
+   * for a word ours does not have (said so in the text).
+   */
+  source: 'lexora' | 'general';
+  /** What the learner typed when it is a form or spelling of the word explained ("ran", "color"). */
+  formOf: string | null;
+  /** From B2: the sense's grammar codes (countable, + to-infinitive...). */
+  grammar?: string[];
+  /** From B2: words the sense is often used with (make a decision). */
+  collocations?: string[];
 }
 
 export interface UnknownWord {

@@ -17,7 +17,10 @@ import { loadLexicon } from '@lexora/lexicon';
 import { wordCategoryOf } from '../words/word-category';
 
 let engine: ExplainEngine | undefined;
-/** One engine per worker thread, loaded on its first explanation (about 0.3 s over the analyser's lexicon). */
+/**
+ * One engine per worker thread, loaded on its first explanation: our dictionary and the WordNet
+ * fallback (about 0.5 s over the analyser's lexicon).
+ */
 const explainEngine = () => (engine ??= loadExplainEngine());
 
 export interface ExplainTaskInput {
@@ -42,7 +45,7 @@ function withExtras(result: ExplainResult, level: string): ExplainTaskOutput {
   return { kind: 'explanation', body: { ...result, category } };
 }
 
-/** The word assistant's CPU work (a lookup, sense choice and level re-check), run in the pool. */
+/** The word assistant's CPU work (dictionary lookup, sense choice, level re-check), run in the pool. */
 export const wordAssistantTasks = {
   'assistant.explain': (input: ExplainTaskInput): ExplainTaskOutput => {
     const current = explainEngine();

@@ -1,0 +1,192 @@
+import { unknownWordSchema, wordExplanationSchema } from '@lexora/contracts';
+import type { Sense } from '@lexora/dictionary';
+import { seededRandom } from '@lexora/games';
+import { describe, expect, it } from 'vitest';
+import { chooseDictionarySense, interestDomain } from './dictionary-sense';
+import { loadExplainEngine } from './load';
+import type { WordExplanation } from './types';
+
+const engine = loadExplainEngine();
+
+function explained(word: string, options: Record<string, unknown> = {}): WordExplanation {
+  const result = engine.explain({ word, level: 'A2', random: seededRandom(5), ...options });
+  if (result.kind !== 'explanation') throw new Error(`${word} was not explained`);
+  expect(wordExplanationSchema.safeParse(result).success).toBe(true);
+  return result;
+}
+
+/** The entry's senses as written in data/entries. */
+const sensesOf = (word: string): Sense[] => engine.dictionary.lookup(word)!.entry.senses;
+
+describe('sense choice: the dictionary’s order, an interest only within its domain', () => {
+  it('bank is the money bank for a Business learner and for everyone else', () => {
+    const money = sensesOf('bank')[0]!;
+    const business = explained('bank', { interest: 'Business' });
+    expect(business.definition).toBe(money.definition);
+    expect(business.sense).toMatchObject({ chosenBy: 'interest', interest: 'Business' });
+    expect(business.personalized_explanation).toContain('In Business, bank means:');
+    for (const interest of ['Sports', 'Cooking', 'Music', 'any', null]) {
+      const other = explained('bank', { interest });
+      expect(other.definition).toBe(money.definition);
+      expect(other.sense.chosenBy).toBe('frequency');
+    }
+  });
+
+  it('match is the game for a Sports learner', () => {
+    const sports = explained('match', { interest: 'Sports' });
+    expect(sports.definition).toContain('game');
+    expect(sports.sense.chosenBy).toBe('interest');
+  });
+
+  it('fair is treating people equally for a Sports learner, not a baseball sense', () => {
+    const sports = explained('fair', { interest: 'Sports' });
+    expect(sports.definition).toBe(sensesOf('fair')[0]!.definition);
+    expect(sports.definition).toMatch(/same way|equal/);
+    expect(sports.personalized_explanation).not.toMatch(/baseball|foul/i);
+  });
+
+  it('takes the interest example when the chosen sense has one, else its own examples', () => {
+    const money = sensesOf('bank')[0]!;
+    const business = explained('bank', { interest: 'Business' });
+    expect(business.examples[0]).toBe(money.interest_examples?.business);
+    expect(explained('bank', { interest: 'Sports' }).examples).toEqual(money.examples);
+  });
+
+  it('lets an interest choose only a sense in its domain within reach, never a sensitive one', () => {
+    const plain: Sense = { pos: 'noun', level: 'A1', definition: 'first', examples: [] };
+    const senses: Sense[] = [
+      plain,
+      { ...plain, level: 'C1', definition: 'hard sports', domains: ['sports'] },
+      {
+        ...plain,
+        level: 'A2',
+        definition: 'sensitive medicine',
+        domains: ['medicine'],
+        sensitive: true,
+      },
+      {
+        ...plain,
+        level: 'B1',
+        definition: 'sports',
+        domains: ['sports'],
+        interest_examples: { sports: 'x' },
+      },
+    ];
+    expect(chooseDictionarySense(senses, 'Sports', 'A2')).toMatchObject({
+      index: 3,
+      chosenBy: 'interest',
+      interest: 'Sports',
+      interestExample: 'x',
+    });
+    expect(chooseDictionarySense(senses, 'Sports', 'C1').index).toBe(1);
+    // B1 is more than one level above an A1 learner: the first sense, the interest's example only.
+    expect(chooseDictionarySense(senses, 'Sports', 'A1')).toMatchObject({
+      index: 0,
+      chosenBy: 'frequency',
+      interestExample: null,
+    });
+    expect(chooseDictionarySense(senses, 'Medicine', 'C2')).toMatchObject({
+      index: 0,
+      chosenBy: 'frequency',
+    });
+    expect(chooseDictionarySense(senses, 'Gardening', 'C2').index).toBe(0);
+    expect(interestDomain('Movies')).toBe('movies');
+    expect(interestDomain('Film')).toBe('movies');
+  });
+
+  it('offers at most three other senses, each with its own definition', () => {
+    const bank = explained('bank');
+    const others = sensesOf('bank').slice(1, 4);
+    expect(bank.otherMeanings.map((m) => m.definition)).toEqual(others.map((s) => s.definition));
+  });
+
+  it('adds grammar and collocations from B2 only', () => {
+    const money = sensesOf('bank')[0]!;
+    const advanced = explained('bank', { level: 'B2' });
+    expect(advanced.collocations).toEqual(money.collocations);
+    expect(advanced.personalized_explanation).toContain(`Often used in: ${money.collocations![0]}`);
+    expect(advanced.personalized_explanation).toContain('Grammar: countable');
+    const elementary = explained('bank', { level: 'A2' });
+    expect(elementary.collocations).toBeUndefined();
+    expect(elementary.personalized_explanation).not.toContain('Often used in');
+  });
+});
+
+describe('the quick question about a sense of our dictionary', () => {
+  it('has the sense’s own example as the right option and is checked from its id', () => {
+    const result = explained('bank', { style: 'interactive', interest: 'Business' });
+    const question = result.question!;
+    expect(question.id).toMatch(/^bank\.dict\.01~A2~\d+$/);
+    expect(question.prompt).toBe('Which sentence uses "bank" correctly?');
+    expect(question.options).toContain(sensesOf('bank')[0]!.examples[0]);
+    const answers = [0, 1, 2].map((choice) => engine.checkAnswer(question.id, choice)!);
+    expect(answers.filter((a) => a.correct)).toHaveLength(1);
+    const right = answers.find((a) => a.correct)!;
+    expect(question.options[right.correctIndex]).toBe(sensesOf('bank')[0]!.examples[0]);
+    expect(right.explanation).toContain('uses "bank" correctly');
+    expect(engine.checkAnswer('bank.dict.09~A2~5', 0)).toBeNull();
+    expect(engine.checkAnswer('qwzxv.dict.01~A2~5', 0)).toBeNull();
+  });
+});
+
+describe('every kind of headword is explained from the dictionary', () => {
+  it('labels an offensive or taboo word and gives no example, whatever the interest', () => {
+    for (const interest of ['Cooking', 'Music', null]) {
+      const bastard = explained('bastard', { interest });
+      expect(bastard.definition).toMatch(/^offensive: /);
+      expect(bastard.examples).toEqual([]);
+      expect(bastard.personalized_explanation).not.toContain('Example:');
+      expect(bastard.source).toBe('lexora');
+    }
+    expect(explained('fuck').definition).toMatch(/^taboo: .*do not use it/);
+  });
+
+  it('explains grammar words, greetings and phrasal verbs', () => {
+    for (const word of ['can', 'about', 'will', 'hello', 'thank you', 'look after', 'give up']) {
+      const result = explained(word, { level: 'A1' });
+      expect(result.word).toBe(word);
+      expect(result.source).toBe('lexora');
+      expect(result.definition).toBe(sensesOf(word)[0]!.definition);
+      expect(result.examples.length).toBeGreaterThan(0);
+    }
+    expect(explained('can').sense.chosenBy).toBe('grammar');
+    expect(explained('london').word).toBe('London');
+  });
+
+  it('takes greetings and grammar words from the chat, but not an unfinished question', () => {
+    expect(engine.parseInput('hello')).toMatchObject({ kind: 'word', word: 'hello' });
+    expect(engine.parseInput('Thank you')).toMatchObject({ word: 'thank you' });
+    expect(engine.parseInput('what does can mean?')).toMatchObject({ word: 'can' });
+    expect(engine.parseInput('what is about')).toMatchObject({ word: 'about' });
+    expect(engine.parseInput('what is the meaning')).toMatchObject({ kind: 'invalid' });
+  });
+
+  it('finds inflected forms and spellings and says what they are a form of', () => {
+    expect(explained('banks')).toMatchObject({ word: 'bank', formOf: 'banks' });
+    expect(explained('banks').personalized_explanation).toContain('"banks" is a form of "bank"');
+    expect(explained('looked after')).toMatchObject({ word: 'look after', formOf: 'looked after' });
+    expect(explained('gave up').word).toBe('give up');
+    expect(explained('color')).toMatchObject({ word: 'colour', formOf: 'color' });
+    expect(explained('bank').formOf).toBeNull();
+  });
+});
+
+describe('words outside the dictionary', () => {
+  it('come from WordNet, said to be from a general dictionary and never rewritten', () => {
+    expect(engine.dictionary.lookup('photosynthesis')).toBeNull();
+    const result = explained('photosynthesis', { style: 'verbal' });
+    expect(result.source).toBe('general');
+    expect(result.personalized_explanation).toContain('From a general dictionary:');
+    expect(result.paragraph).toMatch(/^From a general dictionary: /);
+    // WordNet's own words: "synthesis of compounds with the aid of radiant energy".
+    expect(result.sense.wordnetDefinition.startsWith(result.definition)).toBe(true);
+    expect(result.aboveLevelWords.length).toBeGreaterThan(0);
+  });
+
+  it('still answers a misspelling with "did you mean"', () => {
+    const result = engine.explain({ word: 'recieve', level: 'A1' });
+    expect(unknownWordSchema.safeParse(result).success).toBe(true);
+    expect(result).toMatchObject({ kind: 'unknown', reason: 'unknown' });
+    if (result.kind === 'unknown') expect(result.didYouMean).toContain('receive');
+  });
+});

@@ -1,0 +1,238 @@
+import type { CefrLevel } from '@lexora/cefr';
+import type {
+  DictionaryMatch,
+  EntryWithSenses,
+  Sense as DictionarySense,
+} from '@lexora/dictionary';
+import {
+  LEX_FILE_ICONS,
+  type DomainIcon,
+  type Sense as WordNetSense,
+  type WordData,
+  type WordNetPos,
+} from '@lexora/words';
+import { assemble } from './compose';
+import { chooseDictionarySense, interestDomain, isOffensiveSense } from './dictionary-sense';
+import { formsOf } from './examples';
+import type { QuestionWithAnswer } from './question';
+import { relatedWords, wordFamily } from './related';
+import { checkLevel, levelRank, type LevelContext } from './simplify';
+import type { ExplainRequest, OtherMeaning, WordExplanation } from './types';
+
+const WORDNET_POS: Partial<Record<DictionarySense['pos'], WordNetPos>> = {
+  noun: 'n',
+  verb: 'v',
+  'phrasal verb': 'v',
+  adjective: 'a',
+  adverb: 'r',
+};
+
+/** Domains of our dictionary that have an icon of their own on the visual card. */
+const DOMAIN_ICONS: Partial<Record<string, DomainIcon>> = {
+  business: 'business',
+  sports: 'sports',
+  technology: 'technology',
+  medicine: 'medicine',
+  education: 'education',
+  travel: 'travel',
+  cooking: 'cooking',
+  music: 'music',
+  movies: 'movies',
+  law: 'law',
+  science: 'science',
+  nature: 'nature',
+};
+
+/** The definition as the dictionary writes it, with an offensive or taboo label before it. */
+export function labelledDefinition(sense: DictionarySense): string {
+  const labels = (sense.labels ?? []).filter((l) => l === 'offensive' || l === 'taboo');
+  return labels.length > 0 ? `${labels.join(', ')}: ${sense.definition}` : sense.definition;
+}
+
+export const dictionarySenseId = (word: string, index: number): string =>
+  `${word.replace(/ /g, '_')}.dict.${String(index + 1).padStart(2, '0')}`;
+
+/** Words of definitions that say nothing about which meaning is meant. */
+const EMPTY_WORDS = new Set(
+  `someone something somebody that this these those with when what which where there their
+   they them then than from into onto about used using uses very more most other such only
+   also your have has had having been being were will would could should make makes made
+   does done doing kind sort part thing things people person some many much well`.split(/\s+/),
+);
+/** Content words, roughly stemmed so that "legs" meets "leg" and "keeps" meets "keep". */
+const contentWords = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 4 && !EMPTY_WORDS.has(w))
+    .map((w) => w.replace(/(?:es|s|ed|ing)$/, '').slice(0, 6));
+
+/**
+ * The WordNet sense that means the same as our sense, for what only WordNet has (related words,
+ * word family, the quick question): the same part of speech and the most words shared between
+ * our definition, guide, examples and collocations and WordNet's gloss and synonyms. When
+ * nothing is shared, WordNet's most frequent sense only if ours is the entry's one sense in that
+ * part of speech ("dog", "ice cream"); otherwise none: related words of another meaning would
+ * mislead ("sloping land" for a bank that keeps money).
+ */
+export function wordNetSenseFor(
+  entry: EntryWithSenses,
+  sense: DictionarySense,
+  words: WordData,
+): WordNetSense | null {
+  const word = entry.word;
+  const pos = WORDNET_POS[sense.pos];
+  if (!pos) return null;
+  const lemma = word.toLowerCase();
+  // The headword's own words ("look", "after") are in every gloss and example of it.
+  const own = new Set(contentWords(lemma));
+  const candidates = words
+    .lookup(lemma)
+    .senses.filter((s) => s.pos === pos && s.lemma.toLowerCase() === lemma);
+  const ours = new Set(
+    contentWords(
+      [sense.definition, sense.guide ?? '', ...sense.examples, ...(sense.collocations ?? [])].join(
+        ' ',
+      ),
+    ).filter((w) => !own.has(w)),
+  );
+  let best: { sense: WordNetSense; score: number } | null = null;
+  for (const candidate of candidates.slice(0, 12)) {
+    const theirs = new Set(
+      contentWords(
+        [
+          candidate.synset.definition,
+          ...candidate.synset.examples,
+          ...candidate.synset.words.map((w) => w.replace(/_/g, ' ')),
+        ].join(' '),
+      ),
+    );
+    const score = [...theirs].filter((w) => !own.has(w) && ours.has(w)).length;
+    if (score > 0 && (!best || score > best.score)) best = { sense: candidate, score };
+  }
+  if (best) return best.sense;
+  const sameKind = entry.senses.filter((s) => WORDNET_POS[s.pos] === pos).length;
+  return sameKind === 1 ? (candidates[0] ?? null) : null;
+}
+
+export interface DictionaryExplainDeps {
+  words: WordData;
+  /** The quick question about one of the entry's senses (null when none can be built). */
+  questionFor(
+    entry: EntryWithSenses,
+    index: number,
+    bridge: WordNetSense | null,
+    level: CefrLevel,
+    seed: number,
+  ): QuestionWithAnswer | null;
+}
+
+function otherMeanings(entry: EntryWithSenses, chosen: number): OtherMeaning[] {
+  return entry.senses
+    .map((sense, index) => ({ sense, index }))
+    .filter(({ index }) => index !== chosen)
+    .slice(0, 3)
+    .map(({ sense, index }) => ({
+      senseId: dictionarySenseId(entry.word, index),
+      partOfSpeech: sense.pos,
+      definition: labelledDefinition(sense),
+    }));
+}
+
+/** The explained word in every form a learner may meet is never reported as hard. */
+function levelContext(
+  entry: EntryWithSenses,
+  bridge: WordNetSense | null,
+  words: WordData,
+  level: CefrLevel,
+): LevelContext {
+  const own = entry.word.toLowerCase();
+  const forms = bridge ? [...formsOf(bridge, words)] : [own];
+  return {
+    words,
+    level,
+    // The labels before a definition ("offensive: ...") are the point, not hard words.
+    keep: new Set([
+      own,
+      ...own.split(' '),
+      ...forms.flatMap((f) => [f, ...f.split(' ')]),
+      'offensive',
+      'taboo',
+    ]),
+  };
+}
+
+/**
+ * An explanation from our learner's dictionary: its sense order (an interest may choose a sense
+ * of its domain within reach), its definition unchanged, the interest's example when the sense
+ * has one, and from B2 the grammar and collocations.
+ */
+export function explainFromDictionary(
+  match: DictionaryMatch,
+  request: ExplainRequest,
+  level: CefrLevel,
+  deps: DictionaryExplainDeps,
+): WordExplanation {
+  const { words } = deps;
+  const { entry } = match;
+  const choice = chooseDictionarySense(entry.senses, request.interest, level);
+  const { sense } = choice;
+  const offensive = isOffensiveSense(sense);
+  const examples = offensive
+    ? []
+    : choice.interestExample
+      ? [choice.interestExample, ...sense.examples.slice(0, 1)]
+      : sense.examples.slice(0, 2);
+  const definition = labelledDefinition(sense);
+  const bridge = offensive ? null : wordNetSenseFor(entry, sense, words);
+  const context = levelContext(entry, bridge, words, level);
+  const above = [definition, ...examples].flatMap((text) => checkLevel(text, context).above);
+  const advanced = levelRank(level) >= levelRank('B2');
+  const pronunciation = words.pronunciation(entry.word);
+  const style = request.style ?? 'verbal';
+  const parts = {
+    kind: 'explanation' as const,
+    word: entry.word,
+    query: match.query,
+    learnerLevel: level,
+    style,
+    sense: {
+      id: dictionarySenseId(entry.word, choice.index),
+      partOfSpeech: sense.pos,
+      chosenBy: choice.chosenBy,
+      interest: choice.interest,
+      wordnetDefinition: '',
+      domain: (sense.domains ?? []).join(', '),
+    },
+    definition,
+    examples,
+    partOfSpeech: sense.pos,
+    level: sense.level,
+    ipa: pronunciation?.ipa ?? null,
+    arpabet: pronunciation?.arpabet ?? null,
+    syllables: pronunciation?.syllables ?? [],
+    stressedSyllable: pronunciation?.stressedSyllable ?? 0,
+    related: bridge ? relatedWords(bridge, level, words) : [],
+    aboveLevelWords: [...new Set(above)],
+    otherMeanings: otherMeanings(entry, choice.index),
+    didYouMean: [],
+    source: 'lexora' as const,
+    formOf: match.matched.toLowerCase() === entry.word.toLowerCase() ? null : match.matched,
+    ...(advanced ? { grammar: sense.grammar ?? [], collocations: sense.collocations ?? [] } : {}),
+  };
+  const seed = Math.floor((request.random ?? Math.random)() * 0xffffffff);
+  const full =
+    style === 'interactive' ? deps.questionFor(entry, choice.index, bridge, level, seed) : null;
+  const question = full ? { id: full.id, prompt: full.prompt, options: full.options } : null;
+  const domain = interestDomain(choice.interest);
+  return assemble(parts, {
+    wordFamily: () =>
+      bridge ? wordFamily(bridge, words) : [{ word: entry.word, partOfSpeech: sense.pos }],
+    icon: () =>
+      (domain && DOMAIN_ICONS[domain]) ||
+      (bridge && LEX_FILE_ICONS[bridge.synset.lexFile]) ||
+      DOMAIN_ICONS[sense.domains?.[0] ?? ''] ||
+      'general',
+    question,
+  });
+}

@@ -1,0 +1,42 @@
+import type { CefrLevel } from '@lexora/cefr';
+import type { Dictionary, EntryWithSenses } from '@lexora/dictionary';
+import { pickIndex, type RandomSource } from '@lexora/games';
+import type { WordData } from '@lexora/words';
+import { isOffensiveSense } from './dictionary-sense';
+
+/**
+ * Random words from our dictionary: single everyday words whose first sense (the one a learner
+ * meets first) is at the level, with no offensive or sensitive sense and not a word the
+ * profanity list rates sensitive. Pools are built per level on first use.
+ */
+export function createDictionaryPicker(dictionary: Dictionary, words: WordData) {
+  const pools = new Map<CefrLevel, EntryWithSenses[]>();
+  const poolAt = (level: CefrLevel): EntryWithSenses[] => {
+    let pool = pools.get(level);
+    if (!pool) {
+      pool = dictionary.entries.filter(
+        (entry) =>
+          (entry.kind ?? 'word') === 'word' &&
+          /^[a-z]{3,}$/.test(entry.word) &&
+          entry.senses[0]!.level === level &&
+          entry.senses.every((s) => !s.sensitive && !isOffensiveSense(s)) &&
+          !words.isSensitiveWord(entry.word),
+      );
+      pools.set(level, pool);
+    }
+    return pool;
+  };
+
+  return {
+    /** A word at the level that `good` accepts (at most 12 tried); null when the level has none. */
+    randomWord(level: CefrLevel, random: RandomSource, good: (word: string) => boolean) {
+      const pool = poolAt(level);
+      if (pool.length === 0) return null;
+      for (let tries = 0; tries < 12; tries++) {
+        const { word } = pool[pickIndex(pool.length, random)]!;
+        if (good(word)) return word;
+      }
+      return null;
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { CEFR_LEVELS, type CefrLevel } from '@lexora/cefr';
+import { DOMAINS, type Domain, type PartOfSpeech, type Sense } from '@lexora/dictionary';
+
+/**
+ * Profile interests that are not spelt like a dictionary domain. Anything else is matched by
+ * its own name ("Sports" -> sports); a custom interest without a domain ("Gardening") never
+ * chooses a sense.
+ */
+const INTEREST_ALIASES: Readonly<Record<string, Domain>> = {
+  sport: 'sports',
+  finance: 'business',
+  economics: 'business',
+  money: 'business',
+  tech: 'technology',
+  computers: 'technology',
+  computing: 'technology',
+  health: 'medicine',
+  food: 'cooking',
+  cuisine: 'cooking',
+  films: 'movies',
+  film: 'movies',
+  cinema: 'movies',
+  school: 'education',
+  learning: 'education',
+  arts: 'art',
+  environment: 'nature',
+  animals: 'nature',
+};
+
+export function interestDomain(interest: string | null | undefined): Domain | null {
+  const name = (interest ?? '').trim().toLowerCase();
+  if ((DOMAINS as readonly string[]).includes(name)) return name as Domain;
+  return INTEREST_ALIASES[name] ?? null;
+}
+
+/** Senses of grammar words: explained as grammar, whatever the learner's interest. */
+const GRAMMAR_POS: ReadonlySet<PartOfSpeech> = new Set([
+  'preposition',
+  'conjunction',
+  'pronoun',
+  'determiner',
+  'article',
+  'auxiliary verb',
+  'modal verb',
+]);
+
+export const isOffensiveSense = (sense: Sense): boolean =>
+  (sense.labels ?? []).some((label) => label === 'offensive' || label === 'taboo');
+
+export interface DictionarySenseChoice {
+  index: number;
+  sense: Sense;
+  chosenBy: 'frequency' | 'interest' | 'grammar';
+  /** The interest that chose the sense, as the learner named it. */
+  interest: string | null;
+  /** The interest example of the chosen sense for the learner's interest, when it has one. */
+  interestExample: string | null;
+}
+
+const rank = (level: CefrLevel) => CEFR_LEVELS.indexOf(level);
+
+/**
+ * The dictionary's order, except that the learner's interest may choose the first sense in its
+ * domain that the learner can reach (its level at most one above theirs). A sensitive or
+ * offensive sense is never chosen because of an interest: someone who likes Medicine asking
+ * about a word must not be shown its sexual sense first. Otherwise the interest only chooses
+ * the example.
+ */
+export function chooseDictionarySense(
+  senses: readonly Sense[],
+  interest: string | null | undefined,
+  level: CefrLevel,
+): DictionarySenseChoice {
+  const domain = interestDomain(interest);
+  const byInterest = domain
+    ? senses.findIndex(
+        (s) =>
+          (s.domains ?? []).includes(domain) &&
+          rank(s.level) <= rank(level) + 1 &&
+          !s.sensitive &&
+          !isOffensiveSense(s),
+      )
+    : -1;
+  const index = Math.max(byInterest, 0);
+  const sense = senses[index]!;
+  const interestExample = (domain && sense.interest_examples?.[domain]) || null;
+  if (byInterest >= 0) {
+    return { index, sense, chosenBy: 'interest', interest: interest ?? null, interestExample };
+  }
+  return {
+    index,
+    sense,
+    chosenBy: GRAMMAR_POS.has(sense.pos) ? 'grammar' : 'frequency',
+    interest: null,
+    interestExample,
+  };
+}

@@ -1,0 +1,116 @@
+import type { CefrLevel } from '@lexora/cefr';
+import { LEX_FILE_ICONS, POS_NAMES, type Sense, type WordData } from '@lexora/words';
+import { assemble } from './compose';
+import { cleanDefinition } from './definition';
+import { formsOf, usesWord } from './examples';
+import type { QuestionWithAnswer } from './question';
+import { relatedWords, wordFamily } from './related';
+import { chooseSense } from './sense-choice';
+import { checkLevel, type LevelContext } from './simplify';
+import type { ExplainRequest, OtherMeaning, WordExplanation } from './types';
+
+export interface GeneralExplainDeps {
+  words: WordData;
+  questionFor(sense: Sense, level: CefrLevel, seed: number): QuestionWithAnswer | null;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * WordNet's own examples of the sense that use the word, shortest first, as written: words are
+ * never swapped (a swap can turn a meaning into its opposite), and no sentence is built.
+ */
+function wordNetExamples(sense: Sense, words: WordData): string[] {
+  const forms = formsOf(sense, words);
+  return sense.synset.examples
+    .filter((e) => usesWord(e, forms) && e.split(' ').length <= 20)
+    .sort((a, b) => a.length - b.length)
+    .slice(0, 2)
+    .map((e) => capitalise(e.replace(/[.!?]*$/, (end) => end || '.')));
+}
+
+function otherMeanings(senses: Sense[], chosen: Sense): OtherMeaning[] {
+  const out: OtherMeaning[] = [];
+  const seen = new Set([cleanDefinition(chosen.synset.definition)]);
+  for (const sense of senses) {
+    if (out.length >= 3) break;
+    // Names ("Margaret Court") are not other meanings of a word.
+    if (sense === chosen || sense.synset.words.every((w) => w.toLowerCase() !== w)) continue;
+    const definition = cleanDefinition(sense.synset.definition);
+    if (seen.has(definition)) continue;
+    seen.add(definition);
+    out.push({ senseId: sense.id, partOfSpeech: POS_NAMES[sense.pos], definition });
+  }
+  return out;
+}
+
+/**
+ * A word our dictionary does not have, from WordNet as a general dictionary: its gloss and
+ * examples as written (the answer says where they come from), the sense chosen by frequency
+ * and the learner's interest, and the hard words reported for the screen to mark.
+ */
+export function explainFromWordNet(
+  query: string,
+  senses: Sense[],
+  request: ExplainRequest,
+  level: CefrLevel,
+  deps: GeneralExplainDeps,
+): WordExplanation {
+  const { words } = deps;
+  const choice = chooseSense(senses, request.interest, words, query)!;
+  const { sense } = choice;
+  const context: LevelContext = {
+    words,
+    level,
+    keep: new Set([
+      ...sense.lemma.toLowerCase().split(' '),
+      ...[...formsOf(sense, words)].flatMap((f) => [f, ...f.split(' ')]),
+    ]),
+  };
+  const definition = cleanDefinition(sense.synset.definition);
+  const examples = wordNetExamples(sense, words);
+  const above = [definition, ...examples].flatMap((text) => checkLevel(text, context).above);
+  const pronunciation = words.pronunciation(sense.lemma);
+  const style = request.style ?? 'verbal';
+  const parts = {
+    kind: 'explanation' as const,
+    word: sense.lemma,
+    query,
+    learnerLevel: level,
+    style,
+    sense: {
+      id: sense.id,
+      partOfSpeech: POS_NAMES[sense.pos],
+      chosenBy: choice.chosenBy,
+      interest: choice.interest,
+      wordnetDefinition: sense.synset.definition,
+      domain: sense.synset.lexFile,
+    },
+    definition,
+    examples,
+    partOfSpeech: POS_NAMES[sense.pos],
+    level: words.level(sense.lemma, sense.pos)?.level ?? null,
+    ipa: pronunciation?.ipa ?? null,
+    arpabet: pronunciation?.arpabet ?? null,
+    syllables: pronunciation?.syllables ?? [],
+    stressedSyllable: pronunciation?.stressedSyllable ?? 0,
+    related: relatedWords(sense, level, words),
+    aboveLevelWords: [...new Set(above)],
+    otherMeanings: otherMeanings(senses, sense),
+    didYouMean: [],
+    source: 'general' as const,
+    formOf: null,
+  };
+  const seed = Math.floor((request.random ?? Math.random)() * 0xffffffff);
+  const full = style === 'interactive' ? deps.questionFor(sense, level, seed) : null;
+  const question = full ? { id: full.id, prompt: full.prompt, options: full.options } : null;
+  const profile = words.interest(choice.interest ?? request.interest ?? undefined);
+  return assemble(parts, {
+    wordFamily: () => wordFamily(sense, words),
+    icon: () =>
+      (choice.chosenBy === 'interest' ? profile?.icon : undefined) ??
+      LEX_FILE_ICONS[sense.synset.lexFile] ??
+      'general',
+    question,
+  });
+}
