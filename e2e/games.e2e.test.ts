@@ -7,9 +7,13 @@ import { signUpInPage } from './support/learner';
 
 const points = (page: Page) => page.getByTestId('header-points').textContent();
 const text = (page: Page, id: string) => page.getByTestId(id).textContent();
+/** The server's answer to the round a game asks for as it starts (ADR 0048). */
+const roundIssued = (page: Page) =>
+  page.waitForResponse((r) => r.url().endsWith('/api/v1/games/rounds') && r.ok());
 
 describe('the word games', () => {
-  const suite = useAppAndBrowser();
+  // The pages run on fake clocks; the server's clock, which times each round, moves with them.
+  const suite = useAppAndBrowser({ movableClock: true });
 
   it('picks Taboo Chat and plays it to Game Over by mouse and keyboard; the score becomes points', async () => {
     const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
@@ -17,8 +21,10 @@ describe('the word games', () => {
     await page.clock.install();
     await page.goto('/game-selection');
     await expectNoSeriousA11yViolations(page, '/game-selection');
+    const tabooRound = roundIssued(page);
     await page.getByRole('button', { name: /Taboo Chat/ }).click();
     await page.waitForURL('**/taboo');
+    await tabooRound;
 
     await expect.poll(() => text(page, 'taboo-time')).toBe('Time: 60s');
     await page.clock.runFor(3_000);
@@ -42,6 +48,7 @@ describe('the word games', () => {
       true,
     );
 
+    await suite.server.advanceClock(64_000);
     await page.clock.runFor(61_000);
     await expect.poll(() => page.getByRole('heading', { name: 'Game Over' }).count()).toBe(1);
     expect(await text(page, 'taboo-final')).toBe('Your Score: 2');
@@ -62,8 +69,11 @@ describe('the word games', () => {
     await page.goto('/vocabulary-game-quiz1');
     const input = page.getByLabel('Your message');
     expect(await input.isDisabled()).toBe(true);
+    const guessRound = roundIssued(page);
     await page.getByRole('button', { name: 'Start Game' }).click();
+    await guessRound;
     // 3-2-1, then "Start" for a second, then the word popup.
+    await suite.server.advanceClock(7_000);
     await page.clock.runFor(4_000);
     await expect.poll(() => page.getByTestId('guess-word').count()).toBe(1);
     const word = (await page.getByTestId('guess-word').textContent()) ?? '';
@@ -103,7 +113,7 @@ describe('the word games', () => {
     await context.close();
   });
 
-  it('plays Word Association with a wrong and a right answer and runs into the hint limit', async () => {
+  it('plays Word Association with a wrong and two right answers and runs into the hint limit', async () => {
     const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
     await signUpInPage(page);
     await page.clock.install();
@@ -111,7 +121,9 @@ describe('the word games', () => {
     const begin = page.getByRole('button', { name: 'Begin Challenge' });
     expect(await begin.isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Easy' }).click();
+    const associationRound = roundIssued(page);
     await begin.click();
+    await associationRound;
     await expectNoSeriousA11yViolations(page, 'Word Association playing');
 
     const question = async () => {
@@ -138,6 +150,14 @@ describe('the word games', () => {
       .click();
     await expect.poll(() => text(page, 'assoc-score')).toBe('Score: 10');
     await expect.poll(() => page.getByText('Correct Answer!').count()).toBe(1);
+    // Two right of three: above the bar that keeps random pressing unpaid (ADR 0048).
+    const third = await question();
+    await page
+      .getByRole('button', {
+        name: `Option ${third.options.indexOf(third.correctAnswer) + 1}: ${third.correctAnswer}`,
+      })
+      .click();
+    await expect.poll(() => text(page, 'assoc-score')).toBe('Score: 20');
 
     const hint = page.getByRole('button', { name: /Get Hint/ });
     for (let i = 0; i < 3; i += 1) await hint.click();
@@ -147,9 +167,10 @@ describe('the word games', () => {
     await hint.click({ force: true });
     await expect.poll(() => page.getByText('Hint limit reached!').count()).toBe(1);
 
+    await suite.server.advanceClock(61_000);
     await page.clock.runFor(61_000);
-    await expect.poll(() => text(page, 'assoc-final')).toBe('Final Score: 10');
-    await expect.poll(() => points(page)).toContain('10 points');
+    await expect.poll(() => text(page, 'assoc-final')).toBe('Final Score: 20');
+    await expect.poll(() => points(page)).toContain('20 points');
     await page.getByRole('button', { name: 'Play Again' }).click();
     expect(await page.getByRole('button', { name: 'Easy' }).getAttribute('aria-pressed')).toBe(
       'true',

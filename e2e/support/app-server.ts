@@ -27,6 +27,11 @@ export interface AppServer {
   pid: number;
   /** What the server has written to stdout and stderr so far. */
   output(): string;
+  /**
+   * Moves the server's clock on (started with `movableClock` only), as `page.clock.runFor`
+   * does for the page: game rounds are timed by the server (ADR 0048).
+   */
+  advanceClock(ms: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -36,13 +41,16 @@ export interface AppServer {
  */
 export async function startAppServer(
   env: Record<string, string> = {},
-  options: { entry?: string } = {},
+  options: { entry?: string; movableClock?: boolean } = {},
 ): Promise<AppServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lexora-e2e-'));
+  const clock = options.movableClock
+    ? ['--import', path.join(root, 'e2e/support/server-clock.mjs')]
+    : [];
   const child: ChildProcess = spawn(
     process.execPath,
-    [options.entry ?? path.join(root, 'apps/server/dist/main.js')],
+    [...clock, options.entry ?? path.join(root, 'apps/server/dist/main.js')],
     {
       cwd: root,
       env: {
@@ -57,7 +65,7 @@ export async function startAppServer(
         DATABASE_URL: '',
         ...env,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: options.movableClock ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
     },
   );
   let output = '';
@@ -83,6 +91,12 @@ export async function startAppServer(
     dataDir,
     pid: child.pid ?? 0,
     output: () => output,
+    advanceClock: async (ms) => {
+      if (!options.movableClock) throw new Error('The server was started without movableClock');
+      const moved = new Promise<void>((resolve) => child.once('message', () => resolve()));
+      child.send({ type: 'advance-clock', ms });
+      await moved;
+    },
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -13,11 +13,13 @@ export interface Suite {
  * Read `server` and `browser` inside tests (they exist once beforeAll has run).
  */
 export function useAppAndBrowser(
-  options: { env?: Record<string, string>; browserArgs?: string[] } = {},
+  options: { env?: Record<string, string>; browserArgs?: string[]; movableClock?: boolean } = {},
 ): Suite {
   const suite = {} as Suite;
   beforeAll(async () => {
-    suite.server = await startAppServer(options.env);
+    suite.server = await startAppServer(options.env, {
+      movableClock: options.movableClock ?? false,
+    });
     suite.browser = await launchBrowser(options.browserArgs);
   });
   afterAll(async () => {

@@ -110,6 +110,8 @@ export interface AppDeps {
   emotionReading?: Partial<EmotionReadingDeploy>;
   /** The word assistant's optional language-model rephraser (off when absent). */
   rephraser?: RephraseProvider | null;
+  /** The clock game rounds are timed by (Date.now; API tests pass one they can move). */
+  gameClock?: () => number;
 }
 
 /** The app and its protective headers; serve it with `listen` (http/server.ts). */
@@ -142,6 +144,7 @@ export function createApp(deps: AppDeps): LexoraApp {
     transaction,
     fileWords: (entries) => deps.tasks.run('words.file', entries),
     makeTabooCards: (entries) => deps.tasks.run('games.taboo-cards', entries),
+    roundClock: deps.gameClock,
   });
   const fillBlankQuiz = createFillBlankQuizService({
     repo: createFillBlankQuizRepository(database.db),

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { encodeWav } from '@lexora/speech';
 import { getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import {
   TEST_ORIGIN,
   type TestServer,
 } from './support/test-server';
+import { minuteEachReadingClock, startRound } from './support/game-rounds';
 
 const TEXT =
   'I like my family very much. We often go to the park on Sunday and play football together. ' +
@@ -68,7 +68,7 @@ async function busyLearner(server: TestServer) {
     ).status,
   ).toBe(201);
   const game = await client.post('/api/v1/games/results', {
-    gameId: randomUUID(),
+    gameId: (await startRound(client, 'taboo')).roundId,
     game: 'taboo',
     score: 4,
     missedWords: ['lighthouse'],
@@ -91,7 +91,7 @@ async function busyLearner(server: TestServer) {
 describe(`the learner's own data (${dbMode})`, () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ gameClock: minuteEachReadingClock() });
   });
   afterAll(() => server.close());
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failNextInsert, rowCounts } from './support/database-probes';
 import {
@@ -8,6 +7,7 @@ import {
   uniqueEmail,
   type TestServer,
 } from './support/test-server';
+import { minuteEachReadingClock, startRound } from './support/game-rounds';
 
 // Each case makes one insert after the first fail inside the database, then proves that the
 // request stored nothing at all and that sending it again is paid and filed in full.
@@ -15,7 +15,7 @@ describe(`multi-row writes are one transaction (${dbMode})`, () => {
   let server: TestServer;
   let removeInjection: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ gameClock: minuteEachReadingClock() });
   });
   afterEach(async () => {
     await removeInjection?.();
@@ -33,9 +33,10 @@ describe(`multi-row writes are one transaction (${dbMode})`, () => {
   it('a game result: the game, its points and its missed words, or nothing', async () => {
     const { client, base } = await newLearner(server);
     await client.get(`${base}/difficult-words`); // the sample words are seeded before the game
+    const { roundId } = await startRound(client, 'word-guess');
     const before = await failOnce('difficult_word');
     const game = {
-      gameId: randomUUID(),
+      gameId: roundId,
       game: 'word-guess',
       score: 2,
       missedWords: ['Volcano'],

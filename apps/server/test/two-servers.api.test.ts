@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerPair, type ServerPair } from './support/server-pair';
 import { dbMode, signUp, TestClient } from './support/test-server';
@@ -80,7 +79,17 @@ describe(`several servers on one database (${dbMode})`, { timeout: 120_000 }, ()
     const client = browser(a);
     const { user } = await signUp(client);
     const cookie = client.cookieHeader();
-    const game = { gameId: randomUUID(), game: 'taboo', score: 9, missedWords: [] };
+    const base = `/api/v1/learners/${encodeURIComponent(user.validKey)}`;
+    const words = (await client.get(`${base}/difficult-words`)).body.words;
+    // A round issued by one server; two pairs cannot be matched in under 1 s (ADR 0048).
+    const round = await client.post('/api/v1/games/rounds', { game: 'matching' });
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const game = {
+      gameId: round.body.roundId,
+      game: 'matching',
+      score: 50,
+      matchedWordIds: words.slice(0, 2).map((w: { id: string }) => w.id),
+    };
     const responses = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         fetch(`${i % 2 ? b : a}/api/v1/games/results`, {
@@ -92,12 +101,12 @@ describe(`several servers on one database (${dbMode})`, { timeout: 120_000 }, ()
     );
     expect(responses.map((r) => r.status)).toEqual(Array(8).fill(200));
     expect(responses.filter((r) => r.body.firstTime)).toHaveLength(1);
-    expect(responses.reduce((sum, r) => sum + r.body.pointsAwarded, 0)).toBe(9);
+    expect(responses.reduce((sum, r) => sum + r.body.pointsAwarded, 0)).toBe(50);
     const profile = await fetch(
       `${b}/api/v1/learners/${encodeURIComponent(user.validKey)}/profile`,
       { headers: { cookie } },
     );
-    expect(((await profile.json()) as any).points).toBe(9);
+    expect(((await profile.json()) as any).points).toBe(50);
   });
 
   it('counts failed sign-ins across both servers', async () => {

@@ -23,9 +23,9 @@ describe(`warming up the request paths (${dbMode})`, { timeout: 120_000 }, () =>
     };
     const result = await warmUpRequests(server.baseUrl, { rounds: 2, fetch: counted });
 
-    // Sign-up, two rounds of twelve requests, deletion.
-    expect(result.requests).toBe(26);
-    expect(seen).toHaveLength(26);
+    // Sign-up, two rounds of thirteen requests (a game is a round and its result), deletion.
+    expect(result.requests).toBe(28);
+    expect(seen).toHaveLength(28);
     expect(result.failures, seen.join('\n')).toBe(0);
     expect(seen[0]).toBe('POST /api/v1/auth/sign-up 201');
     expect(seen.at(-1)).toMatch(/^POST \/api\/v1\/me\/delete-account 2\d\d$/);

@@ -150,13 +150,20 @@ const blocks: Record<AssociationDifficulty, string> = {
   `,
 };
 
+/** A question's id: its clue words in lower case, joined by '-' ("apple-banana-orange"). */
+export function associationQuestionId(words: readonly string[]): string {
+  return words.map((w) => w.toLowerCase().replace(/[^a-z0-9]+/g, '-')).join('-');
+}
+
 export const ASSOCIATION_QUESTIONS: readonly AssociationQuestion[] = Object.entries(blocks).flatMap(
   ([difficulty, block]) =>
     parseLines(block).map((fields, index): AssociationQuestion => {
       const correctAnswer = field(fields, 1, 'answer');
       const other = field(fields, 2, 'second option');
+      const words = list(field(fields, 0, 'clue words'));
       return {
-        words: list(field(fields, 0, 'clue words')),
+        id: associationQuestionId(words),
+        words,
         options: index % 2 === 0 ? [correctAnswer, other] : [other, correctAnswer],
         correctAnswer,
         explanation: field(fields, 3, 'explanation'),

@@ -75,6 +75,9 @@ describe('association questions', () => {
       expect(questions.length, difficulty).toBeGreaterThanOrEqual(40);
     }
     expect(duplicates(ASSOCIATION_QUESTIONS.map((q) => q.words.join(',')))).toEqual([]);
+    // Rounds the server issues name questions by id (ADR 0048).
+    expect(duplicates(ASSOCIATION_QUESTIONS.map((q) => q.id))).toEqual([]);
+    expect(Math.max(...ASSOCIATION_QUESTIONS.map((q) => q.id.length))).toBeLessThanOrEqual(80);
   });
 
   it('has three distinct clues, two distinct options and the answer among them', () => {

@@ -15,11 +15,43 @@ export const serverScoredGames: readonly GameKind[] = ['fill-blank', 'connection
 export const gameKindSchema = z.enum(gameKinds);
 export type GameKind = z.infer<typeof gameKindSchema>;
 
+/**
+ * Games whose rounds the server issues (POST /games/rounds) and whose results name one
+ * (ADR 0048): a result is paid once, for a round of the learner's, after the round could be played.
+ */
+export const roundGames = ['taboo', 'word-guess', 'association', 'matching'] as const;
+export const roundGameSchema = z.enum(roundGames);
+
+export const gameRoundRequestSchema = z
+  .object({
+    game: roundGameSchema,
+    /** Word Association only: the difficulty whose questions the round asks. */
+    difficulty: z.enum(['Easy', 'Medium', 'Hard']).optional(),
+  })
+  .strict()
+  .refine((r) => r.game !== 'association' || r.difficulty !== undefined, {
+    message: 'A Word Association round needs a difficulty.',
+    path: ['difficulty'],
+  });
+export type GameRoundRequest = z.infer<typeof gameRoundRequestSchema>;
+
+export const gameRoundSchema = z.object({
+  /** The round's id: the gameId of its result. */
+  roundId: z.uuid(),
+  game: roundGameSchema,
+  /** When the server issued the round (ISO 8601); its clock decides when a result may come. */
+  startedAt: z.string(),
+  /** Word Association: the ids of the questions to ask, in order (empty for the other games). */
+  questionIds: z.array(z.string()),
+});
+export type GameRound = z.infer<typeof gameRoundSchema>;
+
 const wordText = text().trim().min(1).max(60);
 
 /**
  * A finished game. The server checks the score against the game's limits, awards points once
- * per gameId and files missed words as difficult words (marked with the game).
+ * per gameId and files missed words as difficult words (marked with the game). For Taboo, Word
+ * Guess, Word Association and Matching the gameId is the id of a round the server issued.
  */
 export const gameResultSchema = z
   .object({
@@ -31,6 +63,16 @@ export const gameResultSchema = z
     correctWords: z.array(wordText).max(120).default([]),
     /** Matching only: ids of the learner's words that were matched. */
     matchedWordIds: z.array(text().min(1).max(80)).max(4).default([]),
+    /**
+     * Word Association only: every answer in order (question id and option chosen). The server
+     * scores the round from these; the score and missed words sent are not used.
+     */
+    answers: z
+      .array(
+        z.object({ questionId: text().min(1).max(80), choice: text().min(1).max(80) }).strict(),
+      )
+      .max(120)
+      .default([]),
   })
   .strict();
 export type GameResult = z.input<typeof gameResultSchema>;

@@ -8,3 +8,4 @@ export * from './word-association';
 export * from './matching';
 export * from './progress';
 export * from './reading';
+export * from './rounds';

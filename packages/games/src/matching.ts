@@ -33,6 +33,9 @@ export const MATCHING_COMPLETE_DELAY_MS = 500;
 export const MATCHING_BONUS_POINTS = 50;
 export const NOT_ENOUGH_WORDS_MESSAGE = 'Not enough unmastered words in this category for a game!';
 export const MATCHING_COMPLETED_MESSAGE = 'Game completed! +50 points';
+/** A game of words already matched in a paid game today: it counts, without the bonus. */
+export const MATCHING_COMPLETED_UNPAID_MESSAGE =
+  'Game completed! These words already earned their bonus today: play other words for +50 points.';
 
 export type MatchingPhase = 'playing' | 'completing' | 'completed' | 'exited';
 

@@ -11,6 +11,7 @@ import {
 } from './word-association';
 
 const q = (n: number, difficulty: AssociationQuestion['difficulty']): AssociationQuestion => ({
+  id: `q${n}`,
   words: [`a${n}`, `b${n}`, `c${n}`],
   options: [`right${n}`, `wrong${n}`],
   correctAnswer: `right${n}`,
@@ -49,6 +50,20 @@ describe('association setup', () => {
     expect(s.phase).toBe('playing');
     expect(s.questions.map((x) => x.difficulty)).toEqual(['Easy', 'Easy', 'Easy']);
     expect(s.timeLeft).toBe(60);
+  });
+
+  it('plays the questions of a round the server issued, in its order, and logs the answers', () => {
+    const chosen = game.reduce(game.initial(), { type: 'chooseDifficulty', difficulty: 'Easy' });
+    let s = game.reduce(chosen, { type: 'begin', now: T0, order: ['q3', 'q1', 'q2'] });
+    expect(s.questions.map((x) => x.id)).toEqual(['q3', 'q1', 'q2']);
+    s = game.reduce(s, { type: 'answer', option: 'right3', now: T0 + 1000 });
+    s = game.reduce(s, { type: 'answer', option: 'wrong1', now: T0 + 2000 });
+    expect(s.answers).toEqual([
+      { questionId: 'q3', choice: 'right3' },
+      { questionId: 'q1', choice: 'wrong1' },
+    ]);
+    // An order naming no question of the difficulty cannot start a game.
+    expect(game.reduce(chosen, { type: 'begin', now: T0, order: ['q4'] }).phase).toBe('setup');
   });
 });
 

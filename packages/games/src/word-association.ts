@@ -13,6 +13,8 @@ export const ASSOCIATION_DIFFICULTIES: readonly AssociationDifficulty[] = [
 ];
 
 export interface AssociationQuestion {
+  /** Stable id (the clue words), named in a round the server issues and in the answers sent. */
+  id: string;
   words: readonly string[];
   options: readonly string[];
   correctAnswer: string;
@@ -58,13 +60,22 @@ export interface AssociationState {
   answered: number;
   /** Correct answers the learner missed: the screen may record them as difficult words. */
   missedAnswers: readonly string[];
+  /** Every answer of the round in order: what the server scores (ADR 0048). */
+  answers: readonly AssociationAnswer[];
   toast: AssociationToast | null;
   cues: readonly SoundCue[];
 }
 
+/** One answer as sent to the server: the question and the option chosen. */
+export interface AssociationAnswer {
+  questionId: string;
+  choice: string;
+}
+
 export type AssociationEvent =
   | { type: 'chooseDifficulty'; difficulty: AssociationDifficulty }
-  | { type: 'begin'; now: number }
+  /** `order`: the question ids of a round the server issued; without it, a local shuffle. */
+  | { type: 'begin'; now: number; order?: readonly string[] }
   | { type: 'tick'; now: number }
   | { type: 'answer'; option: string; now: number }
   | { type: 'hint'; now: number }
@@ -119,6 +130,7 @@ export function createAssociationGame({ questions, random }: AssociationOptions)
     timeLeft: ASSOCIATION_ROUND_SECONDS,
     answered: 0,
     missedAnswers: [],
+    answers: [],
     toast: null,
     cues: [],
   });
@@ -138,16 +150,22 @@ export function createAssociationGame({ questions, random }: AssociationOptions)
     return { ...state, phase: 'gameOver', timeLeft: 0, hint: null, cues: ['gameOver'] };
   };
 
-  const begin = (state: AssociationState, now: number): AssociationState => {
+  const begin = (
+    state: AssociationState,
+    now: number,
+    order?: readonly string[],
+  ): AssociationState => {
     if (!canBegin(state)) return state;
     const chosen = questions.filter((question) => question.difficulty === state.difficulty);
-    if (chosen.length === 0) {
+    const byId = new Map(chosen.map((question) => [question.id, question]));
+    const issued = order?.flatMap((id) => byId.get(id) ?? []);
+    if (chosen.length === 0 || (issued && issued.length === 0)) {
       return { ...state, toast: toast(state, { kind: 'error', ...associationTexts.noQuestions }) };
     }
     return {
       ...state,
       phase: 'playing',
-      questions: shuffle(chosen, random),
+      questions: issued ?? shuffle(chosen, random),
       index: 0,
       score: 0,
       hintsUsed: 0,
@@ -156,6 +174,7 @@ export function createAssociationGame({ questions, random }: AssociationOptions)
       timeLeft: ASSOCIATION_ROUND_SECONDS,
       answered: 0,
       missedAnswers: [],
+      answers: [],
       cues: ['gameStart'],
     };
   };
@@ -169,6 +188,7 @@ export function createAssociationGame({ questions, random }: AssociationOptions)
       // Every answer advances; the last question wraps around to the first.
       index: (state.index + 1) % state.questions.length,
       answered: state.answered + 1,
+      answers: [...state.answers, { questionId: question.id, choice: option }],
       hint: null,
     };
     if (right) {
@@ -218,7 +238,7 @@ export function createAssociationGame({ questions, random }: AssociationOptions)
       case 'chooseDifficulty':
         return base.phase === 'setup' ? { ...base, difficulty: event.difficulty } : base;
       case 'begin':
-        return begin(base, event.now);
+        return begin(base, event.now, event.order);
       case 'playAgain':
         // Back to setup; the chosen difficulty stays selected so Begin works at once.
         return base.phase === 'gameOver'

@@ -359,6 +359,31 @@ export const gameResult = pgTable(
 );
 
 /**
+ * A round of Taboo, Word Guess, Word Association or Matching the server issued (ADR 0048): its
+ * result must name it (game_id = id), comes no sooner than the round could be played and is
+ * paid once. Word Association keeps the questions it asks; Matching the words a paid game matched.
+ */
+export const gameRound = pgTable(
+  'game_round',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    game: text('game').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    questionIds: jsonb('question_ids').$type<string[]>().notNull().default([]),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    points: integer('points'),
+    wordIds: jsonb('word_ids').$type<string[]>(),
+  },
+  (t) => [
+    index('game_round_user_started_idx').on(t.userId, t.startedAt),
+    index('game_round_user_finished_idx').on(t.userId, t.finishedAt),
+  ],
+);
+
+/**
  * Attempt counters of the sign-in and sign-up limits, shared by every server on the database.
  * `key` is a hash of what is counted (an address, an account, a device), never the value itself.
  */

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { encodeWav } from '@lexora/speech';
 
 export interface WarmUpResult {
@@ -78,6 +78,20 @@ export async function warmUpRequests(
   const { user } = JSON.parse(signedUp.text) as { user: { validKey: string } };
   const learner = `/api/v1/learners/${encodeURIComponent(user.validKey)}`;
 
+  /** A game as the web app sends one: a round, then its result (scoring 0, so at once). */
+  async function playGame(): Promise<void> {
+    const round = await call('POST', '/api/v1/games/rounds', { game: 'taboo' });
+    if (round?.status !== 200) return;
+    const { roundId } = JSON.parse(round.text) as { roundId: string };
+    await call('POST', '/api/v1/games/results', {
+      gameId: roundId,
+      game: 'taboo',
+      score: 0,
+      missedWords: ['harbour'],
+      correctWords: ['river'],
+    });
+  }
+
   async function round(n: number): Promise<void> {
     const recording = new FormData();
     recording.set('audio', new Blob([Buffer.from(SILENCE)], { type: 'audio/wav' }), 'word.wav');
@@ -93,13 +107,7 @@ export async function warmUpRequests(
       call('POST', '/api/v1/pronunciation/practice-words', { phonemes: ['TH'], level: 'B1' }),
       call('POST', '/api/v1/pronunciation/check', recording),
       call('POST', '/api/v1/vocabulary/analysis', { text: WARM_UP_TEXT }),
-      call('POST', '/api/v1/games/results', {
-        gameId: randomUUID(),
-        game: 'taboo',
-        score: 1,
-        missedWords: ['harbour'],
-        correctWords: ['river'],
-      }),
+      playGame(),
       call('POST', `${learner}/difficult-words`, {
         word: `warmword${n}`,
         definition: 'A word added while the server warms up.',

@@ -110,6 +110,7 @@ export async function startTestServer(
       | 'emotionReading'
       | 'rephraser'
       | 'webDistDir'
+      | 'gameClock'
     >
   > & {
     /** Another server's database and secret: a second app instance on it (closed by the first). */
@@ -151,6 +152,7 @@ export async function startTestServer(
     emotionReading: overrides.emotionReading,
     rephraser: overrides.rephraser,
     webDistDir: overrides.webDistDir,
+    gameClock: overrides.gameClock,
   });
   const server = listen(app, { port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

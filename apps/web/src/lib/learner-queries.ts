@@ -3,6 +3,8 @@ import type {
   DifficultWordList,
   GameResult,
   GameResultResponse,
+  GameRound,
+  GameRoundRequest,
   Preferences,
   Profile,
 } from '@lexora/contracts';
@@ -56,13 +58,34 @@ export function invalidateLearner(client: QueryClient, validKey: string) {
 export const postGameResult = (result: GameResult) =>
   apiFetch<GameResultResponse>('/v1/games/results', { method: 'POST', body: result });
 
-/** Sends a finished game and refreshes the learner's totals; failures are logged only. */
+/**
+ * Asks the server for a round as a game starts (ADR 0048): its id is the result's gameId, and
+ * the server times the round. Null when none could be had: the game still plays, unpaid.
+ */
+export function startGameRound(request: GameRoundRequest): Promise<GameRound | null> {
+  return apiFetch<GameRound>('/v1/games/rounds', { method: 'POST', body: request }).catch(
+    (err: unknown) => {
+      console.warn('Could not start a game round', err);
+      return null;
+    },
+  );
+}
+
+/**
+ * Sends a finished game for its round and refreshes the learner's totals; failures are logged
+ * only. Nothing is sent for a game without a round.
+ */
 export function useSubmitGameResult(validKey: string | undefined) {
   const client = useQueryClient();
   return useCallback(
-    async (result: GameResult): Promise<GameResultResponse | null> => {
+    async (
+      round: Promise<GameRound | null> | null,
+      result: Omit<GameResult, 'gameId'>,
+    ): Promise<GameResultResponse | null> => {
       try {
-        const response = await postGameResult(result);
+        const issued = await round;
+        if (!issued) return null;
+        const response = await postGameResult({ ...result, gameId: issued.roundId });
         if (validKey) await invalidateLearner(client, validKey);
         return response;
       } catch (err) {

@@ -1,7 +1,10 @@
-import { gameResult } from '../../db/schema';
+import { gameResult, gameRound } from '../../db/schema';
 import type { LearnerDataSection } from '../account/learner-tables';
 
 export const gamesData: LearnerDataSection = {
   name: 'games',
-  tables: { results: { table: gameResult, owner: gameResult.userId } },
+  tables: {
+    results: { table: gameResult, owner: gameResult.userId },
+    rounds: { table: gameRound, owner: gameRound.userId },
+  },
 };

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { GameKind, GameResult, GameResultResponse, TabooCardList } from '@lexora/contracts';
+import type {
+  GameKind,
+  GameResult,
+  GameResultResponse,
+  GameRound,
+  GameRoundRequest,
+  TabooCardList,
+} from '@lexora/contracts';
 import { gameResultSchema, serverScoredGames } from '@lexora/contracts';
-import {
-  MATCHING_BONUS_POINTS,
-  MATCHING_MIN_WORDS,
-  newReviewState,
-  sourceIds,
-} from '@lexora/games';
+import { MATCHING_MIN_WORDS, newReviewState, sourceIds } from '@lexora/games';
 import { AppError } from '../../http/errors';
 import type { Learner } from '../../http/learner';
 import type { Transaction } from '../../db/client';
@@ -18,6 +20,7 @@ import type { WordsRepository } from '../words/words.repository';
 import { wordKeyOf, type WordsService } from '../words/words.service';
 import { scoreProblem } from './game-limits';
 import { deckWord } from './game-word-definitions';
+import { createGameRounds } from './game-rounds';
 import type { GamesRepository } from './games.repository';
 
 const reasons = {
@@ -51,9 +54,12 @@ export function createGamesService(deps: {
     entries: Array<{ word: string; definition: string }>,
   ) => Promise<TabooCardList['cards']>;
   now?: () => number;
+  /** The clock rounds are timed by (`now` unless given; API tests pass one they can move). */
+  roundClock?: () => number;
 }) {
   const { repo, wordsRepo, words, profiles, progress, transaction, fileWords } = deps;
   const now = deps.now ?? Date.now;
+  const rounds = createGameRounds({ repo, clock: deps.roundClock ?? now });
 
   /**
    * The filed form of each deck word the learner really missed, by the word as sent. A game the
@@ -143,15 +149,27 @@ export function createGamesService(deps: {
       };
     },
 
+    /** POST /games/rounds: a round of a game played in the browser (ADR 0048). */
+    async startRound(learner: Learner, input: GameRoundRequest): Promise<GameRound> {
+      await profiles.ensureProfile(learner);
+      return rounds.start(learner, input);
+    },
+
+    /**
+     * POST /games/results for the games played in the browser: checked against the round the
+     * server issued (`game-rounds.ts`), then saved and paid once.
+     */
     async submit(learner: Learner, input: GameResult): Promise<GameResultResponse> {
-      const result = gameResultSchema.parse(input);
-      if (serverScoredGames.includes(result.game)) {
+      const parsed = gameResultSchema.parse(input);
+      if (serverScoredGames.includes(parsed.game)) {
         throw new AppError(
           'VALIDATION_FAILED',
-          `A ${result.game} game is scored by the server from its answers.`,
+          `A ${parsed.game} game is scored by the server from its answers.`,
         );
       }
-      return save(learner, result);
+      const checked = await rounds.check(learner, parsed);
+      if (checked.kind === 'replay') return replay(learner);
+      return save(learner, checked.result, undefined, checked.finish);
     },
 
     /**
@@ -168,6 +186,17 @@ export function createGamesService(deps: {
       return save(learner, gameResultSchema.parse(input), served, storeWith);
     },
   };
+
+  /** The answer to a result sent again for a finished round: nothing more is paid. */
+  async function replay(learner: Learner): Promise<GameResultResponse> {
+    const profile = await profiles.ensureProfile(learner);
+    return {
+      pointsAwarded: 0,
+      firstTime: false,
+      wordsAdded: [],
+      challenge: await words.challengeFor(profile),
+    };
+  }
 
   async function save(
     learner: Learner,
@@ -222,7 +251,8 @@ export function createGamesService(deps: {
       };
     }
 
-    const amount = result.game === 'matching' ? MATCHING_BONUS_POINTS : result.score;
+    // Matching's score is its bonus, or 0 for words already paid today (see `submit`).
+    const amount = result.score;
     let pointsAwarded = 0;
     if (amount > 0) {
       const sourceId =

@@ -30,6 +30,7 @@ export function DifficultWordsSection({
         <MatchingGame
           key={match.id}
           initial={match.state}
+          round={match.round}
           categoryName={match.categoryName}
           validKey={validKey}
           onClose={close}

@@ -1,5 +1,7 @@
+import type { GameRound } from '@lexora/contracts';
 import {
   MATCHING_COMPLETED_MESSAGE,
+  MATCHING_COMPLETED_UNPAID_MESSAGE,
   isTileMatched,
   matchingProgressLabel,
   reduceMatching,
@@ -11,16 +13,17 @@ import { useDialogs } from '../dialogs';
 import { useGameSounds } from '../../lib/game-sounds';
 import { useSubmitGameResult } from '../../lib/learner-queries';
 import { useGameClock } from '../../lib/use-game-clock';
-import { newUuid } from '../../lib/uuid';
 
 /** The inline word-matching game (spec 000 section 4, spec 001 "Word Match"). */
 export function MatchingGame({
   initial,
+  round,
   categoryName,
   validKey,
   onClose,
 }: {
   initial: MatchingState;
+  round: Promise<GameRound | null>;
   categoryName: string;
   validKey: string;
   onClose: () => void;
@@ -28,7 +31,6 @@ export function MatchingGame({
   const dialogs = useDialogs();
   const submit = useSubmitGameResult(validKey);
   const [state, setState] = useState(initial);
-  const [gameId] = useState(newUuid);
   const finished = useRef(false);
   const { muted, toggleMute } = useGameSounds(state.cues);
   const running = state.phase === 'playing' || state.phase === 'completing';
@@ -47,11 +49,13 @@ export function MatchingGame({
     finished.current = true;
     const matchedWordIds = [...state.matchedIds];
     void (async () => {
-      await submit({ gameId, game: 'matching', score: 50, matchedWordIds });
-      await dialogs.notice(MATCHING_COMPLETED_MESSAGE);
+      const saved = await submit(round, { game: 'matching', score: 50, matchedWordIds });
+      // These words were already paid for today: the game counts, without the bonus.
+      const unpaid = saved?.firstTime === true && saved.pointsAwarded === 0;
+      await dialogs.notice(unpaid ? MATCHING_COMPLETED_UNPAID_MESSAGE : MATCHING_COMPLETED_MESSAGE);
       onClose();
     })();
-  }, [state.phase, state.matchedIds, submit, gameId, dialogs, onClose]);
+  }, [state.phase, state.matchedIds, submit, round, dialogs, onClose]);
 
   const select = (key: string) =>
     setState((s) => reduceMatching(s, { type: 'select', key, now: Date.now() }));

@@ -1,6 +1,7 @@
-import type { DifficultWord } from '@lexora/contracts';
+import type { DifficultWord, GameRound } from '@lexora/contracts';
 import { startMatchingGame, type MatchingState } from '@lexora/games/matching';
 import { useCallback, useState } from 'react';
+import { startGameRound } from '../../lib/learner-queries';
 import { useDialogs } from '../dialogs';
 
 export interface RunningMatch {
@@ -8,6 +9,8 @@ export interface RunningMatch {
   categoryName: string;
   /** A fresh key per game, so starting again remounts the board. */
   id: number;
+  /** The server's round for this game, asked for as it starts (ADR 0048). */
+  round: Promise<GameRound | null>;
 }
 
 /** Starts the Word Match game on the learner's words of a category (both dashboards). */
@@ -34,7 +37,8 @@ export function useWordMatch(words: readonly DifficultWord[] | undefined) {
         await dialogs.notice(started.message);
         return;
       }
-      setMatch({ state: started.state, categoryName, id: Date.now() });
+      const round = startGameRound({ game: 'matching' });
+      setMatch({ state: started.state, categoryName, id: Date.now(), round });
     },
     [words, dialogs],
   );

@@ -1,5 +1,6 @@
 import { Lightbulb } from 'lucide-react';
 import { associationQuestions } from '@lexora/content';
+import type { GameRound } from '@lexora/contracts';
 import {
   ASSOCIATION_DIFFICULTIES,
   ASSOCIATION_TOAST_MS,
@@ -14,9 +15,8 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/button';
 import { useGameSounds } from '../../lib/game-sounds';
-import { useSubmitGameResult } from '../../lib/learner-queries';
+import { startGameRound, useSubmitGameResult } from '../../lib/learner-queries';
 import { useGameClock } from '../../lib/use-game-clock';
-import { newUuid } from '../../lib/uuid';
 import { GameShell, LiveAnnouncer, isNativeKeyTarget, useLearnerLevel } from './game-shell';
 import { useAnnouncement } from './use-announcement';
 
@@ -33,7 +33,9 @@ export function AssociationPage() {
     [],
   );
   const [state, setState] = useState<AssociationState>(() => game.initial());
-  const gameId = useRef(newUuid());
+  // The server's round: it chooses the questions and scores the answers (ADR 0048).
+  const round = useRef<Promise<GameRound | null> | null>(null);
+  const [starting, setStarting] = useState(false);
   const { muted, toggleMute } = useGameSounds(state.cues);
   const announcement = useAnnouncement(state.score, state.timeLeft, state.phase === 'playing');
   const question = currentQuestion(state);
@@ -58,16 +60,28 @@ export function AssociationPage() {
   const lastPhase = useRef(state.phase);
   useEffect(() => {
     if (state.phase === 'gameOver' && lastPhase.current !== 'gameOver' && validKey) {
-      void submit({
-        gameId: gameId.current,
+      void submit(round.current, {
         game: 'association',
         score: state.score,
         missedWords: [...new Set(state.missedAnswers)],
+        answers: [...state.answers],
       });
-      gameId.current = newUuid();
+      round.current = null;
     }
     lastPhase.current = state.phase;
   }, [state, validKey, submit]);
+
+  // Signed in, Begin first asks the server for the round's questions (a guest plays them shuffled).
+  const begin = async () => {
+    if (!canBegin(state) || starting || !state.difficulty) return;
+    if (!validKey) return dispatch({ type: 'begin', now: Date.now() });
+    setStarting(true);
+    const issued = startGameRound({ game: 'association', difficulty: state.difficulty });
+    round.current = issued;
+    const order = (await issued)?.questionIds;
+    setStarting(false);
+    dispatch({ type: 'begin', now: Date.now(), ...(order ? { order } : {}) });
+  };
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -116,8 +130,8 @@ export function AssociationPage() {
           <Button
             size="lg"
             className="mt-6 w-full"
-            disabled={!canBegin(state)}
-            onClick={() => dispatch({ type: 'begin', now: Date.now() })}
+            disabled={!canBegin(state) || starting}
+            onClick={() => void begin()}
           >
             Begin Challenge
           </Button>

@@ -1,9 +1,10 @@
+import type { GameRound } from '@lexora/contracts';
 import { type TabooGame, type TabooState } from '@lexora/games';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { useGameSounds } from '../../lib/game-sounds';
-import { useSubmitGameResult } from '../../lib/learner-queries';
+import { startGameRound, useSubmitGameResult } from '../../lib/learner-queries';
 import { useGameClock } from '../../lib/use-game-clock';
 import { newUuid } from '../../lib/uuid';
 import { GameShell, LiveAnnouncer, isNativeKeyTarget, useLearnerLevel } from './game-shell';
@@ -25,11 +26,19 @@ export function TabooBoard({ game, title }: { game: TabooGame; title: string }) 
     state.phase !== 'gameOver',
   );
 
+  // Each game asks the server for its round as it starts (its countdown), once signed in.
+  const round = useRef<{ gameId: string; issued: Promise<GameRound | null> } | null>(null);
+  useEffect(() => {
+    if (validKey && round.current?.gameId !== gameId) {
+      round.current = { gameId, issued: startGameRound({ game: 'taboo' }) };
+    }
+  }, [validKey, gameId]);
+
   useEffect(() => {
     if (state.phase !== 'gameOver' || !validKey || submitted.current === gameId) return;
     submitted.current = gameId;
-    void submit({
-      gameId,
+    const issued = round.current?.gameId === gameId ? round.current.issued : null;
+    void submit(issued, {
       game: 'taboo',
       score: state.score,
       missedWords: [...new Set(state.missedWords)],

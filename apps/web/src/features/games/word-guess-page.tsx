@@ -1,4 +1,5 @@
 import { drawWordGuessWords } from '@lexora/content';
+import type { GameRound } from '@lexora/contracts';
 import {
   createWordGuessGame,
   isInputEnabled,
@@ -10,9 +11,8 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
 import { useDialogs } from '../../components/dialogs';
 import { useGameSounds } from '../../lib/game-sounds';
-import { useSubmitGameResult } from '../../lib/learner-queries';
+import { startGameRound, useSubmitGameResult } from '../../lib/learner-queries';
 import { useGameClock } from '../../lib/use-game-clock';
-import { newUuid } from '../../lib/uuid';
 import { GameShell, LiveAnnouncer, useLearnerLevel } from './game-shell';
 import { useAnnouncement } from './use-announcement';
 import { WordGuessOverlays } from './word-guess-overlays';
@@ -37,7 +37,8 @@ function WordGuessChat({ game }: { game: WordGuessGame }) {
   const submit = useSubmitGameResult(validKey);
   const [state, setState] = useState<WordGuessState>(() => game.initial(Date.now()));
   const [text, setText] = useState('');
-  const gameId = useRef(newUuid());
+  // The server's round of the running game, asked for at Start Game (ADR 0048).
+  const round = useRef<Promise<GameRound | null> | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const { muted, toggleMute } = useGameSounds(state.cues);
@@ -52,14 +53,18 @@ function WordGuessChat({ game }: { game: WordGuessGame }) {
   const finish = (finished: WordGuessState) => {
     if (!validKey || (finished.wordsGuessed.length === 0 && finished.wordsMissed.length === 0))
       return;
-    void submit({
-      gameId: gameId.current,
+    void submit(round.current, {
       game: 'word-guess',
       score: finished.score,
       missedWords: [...new Set(finished.wordsMissed)],
       correctWords: [...new Set(finished.wordsGuessed)],
     });
-    gameId.current = newUuid();
+    round.current = null;
+  };
+  const start = () => {
+    if (running) return;
+    round.current = validKey ? startGameRound({ game: 'word-guess' }) : null;
+    setState((s) => game.reduce(s, { type: 'start', now: Date.now() }));
   };
   const finishRef = useRef(finish);
   useEffect(() => {
@@ -117,11 +122,7 @@ function WordGuessChat({ game }: { game: WordGuessGame }) {
             Time Left: {state.timeLeft}s
           </span>
           <div className="flex gap-2">
-            <Button
-              size="sm"
-              onClick={() => setState((s) => game.reduce(s, { type: 'start', now: Date.now() }))}
-              disabled={running}
-            >
+            <Button size="sm" onClick={start} disabled={running}>
               Start Game
             </Button>
             <Button
