@@ -142,6 +142,48 @@ describe('the word assistant', () => {
     await context.close();
   }, 240_000);
 
+  for (const width of [1280, 390]) {
+    it(`explains from our dictionary at ${width} px: bank, look after, hello, a general word and a non-word (issue 27)`, async () => {
+      const { context, page } = await newPage(suite.browser, suite.server.baseUrl, {
+        width,
+        height: width === 390 ? 844 : 800,
+      });
+      await signUpInPage(page, 'Ada Reed');
+      await page.goto('/DashboardOne');
+      await page.getByRole('button', { name: 'Open word assistant' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Word assistant' });
+      const log = dialog.getByRole('log');
+      await expect.poll(() => kinds(log), SLOW).toEqual(['welcome', 'tip']);
+      const answers: [string, RegExp, RegExp][] = [
+        ['bank', /^bank/, /keeps money safe/],
+        ['look after', /^look after/, /take care of/],
+        ['hello', /^hello/, /meet someone/],
+      ];
+      for (const [question, name, meaning] of answers) {
+        expect((await ask(page, dialog, question)).status()).toBe(200);
+        const article = log.getByRole('article', { name });
+        await article.waitFor(SLOW);
+        expect(await article.textContent()).toMatch(meaning);
+        expect(await article.textContent()).not.toMatch(/general dictionary/);
+      }
+      // A word our dictionary lacks is explained from WordNet, and says so.
+      await ask(page, dialog, 'photosynthesis');
+      const general = log.getByRole('article', { name: /^photosynthesis/ });
+      await general.waitFor(SLOW);
+      expect(await general.textContent()).toMatch(/general dictionary/i);
+      await ask(page, dialog, 'blorptastic');
+      await expect
+        .poll(() => log.locator('[data-kind="unknown"]').textContent(), SLOW)
+        .toContain('I don\'t have a definition for "blorptastic" yet.');
+      await expectNoSeriousA11yViolations(
+        page,
+        `the assistant's dictionary answers at ${width} px`,
+      );
+      await shot(page, `dictionary-${width}`);
+      await context.close();
+    }, 180_000);
+  }
+
   it('is a full-screen sheet on a 390 px phone, in dark mode too', async () => {
     const { context, page } = await newPage(suite.browser, suite.server.baseUrl, {
       width: 390,

@@ -110,14 +110,17 @@ export function ExplanationMessage(props: {
               <Marked text={e.card.meaning} hard={hard} />
             </dd>
           </div>
-          <div>
-            <dt className="text-xs font-bold tracking-wide text-slate-600 uppercase dark:text-slate-300">
-              Example
-            </dt>
-            <dd className="italic">
-              <Marked text={e.card.example} hard={hard} />
-            </dd>
-          </div>
+          {/* Offensive senses and some general-dictionary words have no example. */}
+          {e.card.example && (
+            <div>
+              <dt className="text-xs font-bold tracking-wide text-slate-600 uppercase dark:text-slate-300">
+                Example
+              </dt>
+              <dd className="italic">
+                <Marked text={e.card.example} hard={hard} />
+              </dd>
+            </div>
+          )}
           {e.card.wordFamily.length > 1 && (
             <div>
               <dt className="text-xs font-bold tracking-wide text-slate-600 uppercase dark:text-slate-300">
@@ -155,6 +158,11 @@ export function ExplanationMessage(props: {
         </p>
       ) : (
         <>
+          {e.source === 'general' && (
+            <p className="text-xs font-semibold text-slate-600 dark:text-slate-300">
+              From a general dictionary
+            </p>
+          )}
           <p>
             <Marked text={e.definition} hard={hard} />
           </p>
