@@ -18,7 +18,7 @@ import {
   readRequiredExtras,
   type EntryFile,
 } from './load';
-import { contractionParts } from './forms';
+import { baseCandidates, contractionParts } from './forms';
 import { SENSE_LEVELS, type SenseLevel } from './model';
 
 export { contractionParts };
@@ -26,6 +26,7 @@ export { contractionParts };
 export function loadCheckContext(options: { levels?: boolean } = {}): CheckContext {
   const lexicon = loadLexicon();
   const engine = createCefrEngine(lexicon);
+  const irregular = irregularFormsFrom(lexicon.morphology);
   /**
    * A name is not vocabulary: a word subtitles mostly write with a capital that no WordNet
    * synset writes in lower case (Anna, Tom, London) is not levelled or checked.
@@ -41,17 +42,31 @@ export function loadCheckContext(options: { levels?: boolean } = {}): CheckConte
     isName(word) ? null : ((levelOfWordForm(engine, word)?.level ?? null) as SenseLevel | null);
   // A contraction is as hard as its parts (don't: do + not, A1), as the analyser's tokenizer
   // reads it in a text; on its own the word model rates it by its subtitle spelling (B2-C2).
+  // A word form is as hard as its easiest base ("legs" as "leg", "going" as "go"), as the
+  // analyser reads a text: its tokenizer gives each word's lemma. On its own the word model
+  // rates a form by its own subtitle frequency, so plurals and -ing forms came out a level up.
+  const lemmaLevel = (word: string): SenseLevel | null => {
+    if (isName(word)) return null; // not "pari" for "Paris"
+    let easiest: SenseLevel | null = null;
+    for (const base of baseCandidates(word, irregular, { inflectionOnly: true })) {
+      const level = levelOf(base);
+      if (level && (!easiest || SENSE_LEVELS.indexOf(level) < SENSE_LEVELS.indexOf(easiest))) {
+        easiest = level;
+      }
+    }
+    return easiest;
+  };
   const wordLevel = (word: string) => {
     const parts = contractionParts(word);
-    if (!parts) return levelOf(word);
-    const levels = parts.map(levelOf).filter((l): l is SenseLevel => l !== null);
+    if (!parts) return lemmaLevel(word);
+    const levels = parts.map(lemmaLevel).filter((l): l is SenseLevel => l !== null);
     return levels.length
       ? levels.reduce((a, b) => (SENSE_LEVELS.indexOf(b) > SENSE_LEVELS.indexOf(a) ? b : a))
       : null;
   };
   return {
     defining: readDefiningVocabulary(),
-    irregular: irregularFormsFrom(lexicon.morphology),
+    irregular,
     contentRules: readContentRules(),
     isName,
     wordLevel: options.levels === false ? undefined : wordLevel,

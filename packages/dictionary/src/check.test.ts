@@ -199,3 +199,13 @@ describe('contractions', () => {
     expect(checkEntries([hello], context)).toEqual([]);
   });
 });
+
+describe('word levels in examples and definitions', () => {
+  it('level a word form by its lemma, as the analyser reads a text, and leave names out', () => {
+    expect(context.wordLevel!('legs')).toBe(context.wordLevel!('leg'));
+    expect(context.wordLevel!('going')).toBe(context.wordLevel!('go'));
+    expect(context.wordLevel!('Paris'.toLowerCase())).toBeNull();
+    // An adverb is a word of its own, not a form of its adjective.
+    expect(context.wordLevel!('hardly')).not.toBe(context.wordLevel!('hard'));
+  });
+});

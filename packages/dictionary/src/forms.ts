@@ -53,8 +53,18 @@ export function contractionParts(word: string): string[] | null {
   return null;
 }
 
-/** The token itself and every base it could be an inflection of. */
-export function baseCandidates(token: string, irregular?: IrregularForms): Set<string> {
+/** Endings that make a new word rather than a form of it ("early" is not a form of "ear"). */
+const DERIVATIONAL = new Set(['ly', 'ily']);
+
+/**
+ * The token itself and every base it could be an inflection of (`inflectionOnly`: without the
+ * adverb endings, which make words of their own).
+ */
+export function baseCandidates(
+  token: string,
+  irregular?: IrregularForms,
+  options: { inflectionOnly?: boolean } = {},
+): Set<string> {
   const word = token.toLowerCase();
   const out = new Set<string>([word]);
   // "I'm" is a form of "be" and of "I": each part stands for its own bases.
@@ -66,6 +76,7 @@ export function baseCandidates(token: string, irregular?: IrregularForms): Set<s
   for (const base of irregular?.get(word) ?? []) out.add(base);
   for (const [suffix, replacement] of SUFFIX_RULES) {
     if (!word.endsWith(suffix) || word.length <= suffix.length + 1) continue;
+    if (options.inflectionOnly && DERIVATIONAL.has(suffix)) continue;
     const stem = word.slice(0, -suffix.length);
     // "used" -> use, but not "ward" -> war; "boxes" -> box, but not "wares" -> war.
     if (suffix === 'd' && !stem.endsWith('e')) continue;
