@@ -22,41 +22,49 @@ async function check(client: TestClient, audio: Uint8Array) {
   });
 }
 
-describe(`visitors' pronunciation checks (${dbMode})`, { timeout: 120_000 }, () => {
-  const engine = new PocketsphinxEngine({ size: 2, queueLimit: 8 });
-  let server: TestServer;
-  let audio: Uint8Array;
+/**
+ * A server behind one trusted proxy hop with real speech helpers, letting each visitor's
+ * address check `perAddress` recordings a minute; closed after the suite.
+ */
+function suiteWithSpeech(engineOptions: { size: number; queueLimit?: number }, perAddress: number) {
+  const engine = new PocketsphinxEngine(engineOptions);
+  const suite = {} as { server: TestServer; audio: Uint8Array };
   beforeAll(async () => {
     await engine.warmUp();
-    audio = await spokenWordWav('elephant');
-    server = await startTestServer({
+    suite.audio = await spokenWordWav('elephant');
+    suite.server = await startTestServer({
       speech: engine,
       trustProxy: { hops: 1 },
-      // Per-address allowance large enough for the flood, small enough to reach in a test below.
       learnerLimits: createLearnerLimits(new MemoryUsageCounter(), {
         ...DEFAULT_LEARNER_LIMITS,
-        'anonymous-check': { limit: 1000, windowSeconds: 60 },
+        'anonymous-check': { limit: perAddress, windowSeconds: 60 },
       }),
     });
   });
   afterAll(async () => {
-    await server.close();
+    await suite.server.close();
     await engine.close();
   });
+  return suite;
+}
+
+describe(`visitors' pronunciation checks (${dbMode})`, { timeout: 120_000 }, () => {
+  // Per-address allowance large enough for the flood; the next suite reaches a small one.
+  const suite = suiteWithSpeech({ size: 2, queueLimit: 8 }, 1000);
 
   it('a flood of anonymous checks from 16 addresses leaves a signed-in learner served', async () => {
-    const learner = server.client({ 'x-forwarded-for': '203.0.113.200' });
+    const learner = suite.server.client({ 'x-forwarded-for': '203.0.113.200' });
     await signUp(learner);
     let flooding = true;
     const visitorStatuses: number[] = [];
     const visitors = Array.from({ length: 16 }, async (_, i) => {
-      const visitor = server.client({ 'x-forwarded-for': `198.51.100.${i + 1}` });
-      while (flooding) visitorStatuses.push((await check(visitor, audio)).status);
+      const visitor = suite.server.client({ 'x-forwarded-for': `198.51.100.${i + 1}` });
+      while (flooding) visitorStatuses.push((await check(visitor, suite.audio)).status);
     });
     const learnerStatuses: number[] = [];
     try {
       await new Promise((resolve) => setTimeout(resolve, 300));
-      for (let i = 0; i < 6; i++) learnerStatuses.push((await check(learner, audio)).status);
+      for (let i = 0; i < 6; i++) learnerStatuses.push((await check(learner, suite.audio)).status);
     } finally {
       flooding = false;
       await Promise.all(visitors);
@@ -78,37 +86,19 @@ describe(`visitors' pronunciation checks (${dbMode})`, { timeout: 120_000 }, () 
 });
 
 describe(`visitors' allowance per address (${dbMode})`, { timeout: 60_000 }, () => {
-  const engine = new PocketsphinxEngine({ size: 1 });
-  let server: TestServer;
-  let audio: Uint8Array;
-  beforeAll(async () => {
-    await engine.warmUp();
-    audio = await spokenWordWav('elephant');
-    server = await startTestServer({
-      speech: engine,
-      trustProxy: { hops: 1 },
-      learnerLimits: createLearnerLimits(new MemoryUsageCounter(), {
-        ...DEFAULT_LEARNER_LIMITS,
-        'anonymous-check': { limit: 3, windowSeconds: 60 },
-      }),
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-    await engine.close();
-  });
+  const suite = suiteWithSpeech({ size: 1 }, 3);
 
   it('refuses an address past its allowance with 429, while another address and learners go on', async () => {
-    const visitor = server.client({ 'x-forwarded-for': '198.51.100.77' });
-    for (let i = 0; i < 3; i++) expect((await check(visitor, audio)).status).toBe(200);
-    const refused = await check(visitor, audio);
+    const visitor = suite.server.client({ 'x-forwarded-for': '198.51.100.77' });
+    for (let i = 0; i < 3; i++) expect((await check(visitor, suite.audio)).status).toBe(200);
+    const refused = await check(visitor, suite.audio);
     expect(refused.status).toBe(429);
     expect(refused.body.error.message).toMatch(/Sign in to keep practising/);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    const neighbour = server.client({ 'x-forwarded-for': '198.51.100.78' });
-    expect((await check(neighbour, audio)).status).toBe(200);
-    const learner = server.client({ 'x-forwarded-for': '198.51.100.77' });
+    const neighbour = suite.server.client({ 'x-forwarded-for': '198.51.100.78' });
+    expect((await check(neighbour, suite.audio)).status).toBe(200);
+    const learner = suite.server.client({ 'x-forwarded-for': '198.51.100.77' });
     await signUp(learner);
-    expect((await check(learner, audio)).status).toBe(200);
+    expect((await check(learner, suite.audio)).status).toBe(200);
   });
 });

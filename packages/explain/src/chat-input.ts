@@ -150,69 +150,21 @@ const CLOSING_FILLERS = new Set([
 ]);
 
 /**
- * Fillers that only frame a question and leave it unfinished when they come last ("what is
- * the meaning" asks about nothing, not about "the"). Other fillers may themselves be the word
- * asked about: hello, thank you, can, about, will.
+ * Fillers that may themselves be the word asked about ("hello", "thank you", "can", "about",
+ * "will"); every other filler only frames a question and leaves it unfinished when it comes
+ * last ("what is the meaning" asks about nothing, not about "the").
  */
-const FRAME_ONLY = new Set([
-  'what',
-  "what's",
-  'whats',
-  'wat',
-  'wht',
-  'waht',
-  'whta',
-  'wut',
-  'whatis',
-  'is',
-  'iz',
-  'are',
-  'was',
-  'does',
-  'dose',
-  'do',
-  'did',
-  'definition',
-  'definitions',
-  'defintion',
-  'definiton',
-  'defination',
-  'defenition',
-  'definishun',
-  'difinition',
-  'deffinition',
-  'def',
-  'define',
-  'defin',
-  'difine',
-  'defne',
-  'defind',
-  'explain',
-  'explian',
-  'explane',
-  'expain',
-  'expalin',
-  'explan',
-  'exlain',
-  'explanation',
-  'explaination',
-  'explenation',
-  'tell',
-  'tel',
-  'me',
-  'describe',
-  'descibe',
-  'translate',
-  'the',
-  'a',
-  'an',
-  'of',
-  'for',
-  'word',
-  'words',
-  'term',
-  'phrase',
+const ASKABLE_FILLERS = new Set([
+  ...['about', 'abut', 'abuot', 'abotu', 'abt', 'kindly', 'thanks', 'thank'],
+  ...['hi', 'hello', 'hey', 'helo', 'hii', 'can', 'could', 'would', 'will', 'you', 'u', 'ya'],
+  ...['i', 'want', 'wanna', 'need', 'to', 'know', 'understand', 'this', 'that', 'it', 'by'],
+  // Misspellings of "meaning": askable, so that "meanin" alone gets "Did you mean".
+  ...['meanin', 'meening', 'menaing', 'meanig', 'meanign', 'maening', 'meaing', 'mening'],
+  'meannig',
 ]);
+const FRAME_ONLY = new Set(
+  FILLER_WORDS.filter((word) => !ASKABLE_FILLERS.has(word) && !CLOSING_FILLERS.has(word)),
+);
 
 /**
  * Input made only of fillers may still ask about one of them ("hello", "thank you", "what is
