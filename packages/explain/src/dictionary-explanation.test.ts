@@ -190,3 +190,18 @@ describe('words outside the dictionary', () => {
     if (result.kind === 'unknown') expect(result.didYouMean).toContain('receive');
   });
 });
+
+describe('what a dictionary answer adds beside our sense', () => {
+  it('no WordNet synonyms of another meaning (a reader found fast: "sudden", cell: "cubicle")', () => {
+    for (const [word, interest] of [
+      ['fast', 'Sports'],
+      ['cell', 'Science'],
+      ['note', 'Music'],
+    ]) {
+      const answer = explained(word!, { interest });
+      expect(answer.source).toBe('lexora');
+      expect(answer.related).toEqual([]);
+      expect(answer.personalized_explanation).not.toMatch(/close meaning|Related words/);
+    }
+  });
+});

@@ -15,7 +15,7 @@ import { assemble } from './compose';
 import { chooseDictionarySense, interestDomain, isOffensiveSense } from './dictionary-sense';
 import { formsOf } from './examples';
 import type { QuestionWithAnswer } from './question';
-import { relatedWords, wordFamily } from './related';
+import { wordFamily } from './related';
 import { checkLevel, levelRank, type LevelContext } from './simplify';
 import type { ExplainRequest, OtherMeaning, WordExplanation } from './types';
 
@@ -212,7 +212,10 @@ export function explainFromDictionary(
     arpabet: pronunciation?.arpabet ?? null,
     syllables: pronunciation?.syllables ?? [],
     stressedSyllable: pronunciation?.stressedSyllable ?? 0,
-    related: bridge ? relatedWords(bridge, level, words) : [],
+    // No WordNet synonyms or opposites beside our sense: matched to it by shared words, they
+    // were often of another meaning (fast: "sudden", "hot"; cell: "cubicle"; a reader's
+    // judgement, docs/assistant-judgement-2026-11-28.md). Our entries will carry their own.
+    related: [],
     aboveLevelWords: [...new Set(above)],
     otherMeanings: otherMeanings(entry, choice.index),
     didYouMean: [],
