@@ -2,11 +2,8 @@
 export const SENSE_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
 export type SenseLevel = (typeof SENSE_LEVELS)[number];
 
-export const PARTS_OF_SPEECH = [
-  'noun',
-  'verb',
-  'adjective',
-  'adverb',
+/** Parts of speech of grammar words: explained as grammar, whatever the learner's interest. */
+export const GRAMMAR_PARTS_OF_SPEECH = [
   'preposition',
   'conjunction',
   'pronoun',
@@ -14,6 +11,14 @@ export const PARTS_OF_SPEECH = [
   'article',
   'auxiliary verb',
   'modal verb',
+] as const;
+
+export const PARTS_OF_SPEECH = [
+  'noun',
+  'verb',
+  'adjective',
+  'adverb',
+  ...GRAMMAR_PARTS_OF_SPEECH,
   'number',
   'exclamation',
   'phrasal verb',

@@ -1,5 +1,11 @@
 import { CEFR_LEVELS, type CefrLevel } from '@lexora/cefr';
-import { DOMAINS, type Domain, type PartOfSpeech, type Sense } from '@lexora/dictionary';
+import {
+  DOMAINS,
+  GRAMMAR_PARTS_OF_SPEECH,
+  type Domain,
+  type PartOfSpeech,
+  type Sense,
+} from '@lexora/dictionary';
 
 /**
  * Profile interests that are not spelt like a dictionary domain. Anything else is matched by
@@ -33,16 +39,7 @@ export function interestDomain(interest: string | null | undefined): Domain | nu
   return INTEREST_ALIASES[name] ?? null;
 }
 
-/** Senses of grammar words: explained as grammar, whatever the learner's interest. */
-const GRAMMAR_POS: ReadonlySet<PartOfSpeech> = new Set([
-  'preposition',
-  'conjunction',
-  'pronoun',
-  'determiner',
-  'article',
-  'auxiliary verb',
-  'modal verb',
-]);
+const GRAMMAR_POS: ReadonlySet<PartOfSpeech> = new Set(GRAMMAR_PARTS_OF_SPEECH);
 
 export const isOffensiveSense = (sense: Sense): boolean =>
   (sense.labels ?? []).some((label) => label === 'offensive' || label === 'taboo');
