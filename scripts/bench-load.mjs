@@ -390,11 +390,11 @@ async function bootServer({ mode, port, dir, env = {}, serverDir = SERVER_DIR })
       writeFileSync(path.resolve(MONITOR_DIR, `${mode}-${port}-stdout.txt`), output),
     );
   await waitForHealth(baseUrl, child, 120_000);
-  // The pool's threads load the analyser, and the server warms its request paths (ADR 0040),
+  // The pool's threads load their engines, and the server warms its request paths (ADR 0040),
   // after listening: measure once both are done, as a learner would meet a started server.
   const deadline = Date.now() + 120_000;
   const started = () =>
-    /Worker pool ready|could not start/.test(output) &&
+    /Worker pool fully warm|could not start/.test(output) &&
     (/Request paths warm|Warming up the requests failed/.test(output) ||
       env.WARM_UP_ROUNDS === '0');
   while (!started() && Date.now() < deadline) {
@@ -404,7 +404,7 @@ async function bootServer({ mode, port, dir, env = {}, serverDir = SERVER_DIR })
   return {
     baseUrl,
     child,
-    poolLine: /Worker pool ready.*/.exec(output)?.[0],
+    poolLine: /Worker pool fully warm.*/.exec(output)?.[0],
     warmLine: /Request paths warm.*/.exec(output)?.[0],
     close: async () => {
       await stop(child);

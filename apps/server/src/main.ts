@@ -15,6 +15,7 @@ import { createLearnerLimits, learnerLimitRules } from './limits/learner-limits'
 import { DatabaseUsageCounter } from './limits/usage-counter';
 import { poolPreparation } from './modules/pronunciation/pool-preparation';
 import { createTaskPool } from './workers/task-pool';
+import type { WorkerStatus } from './workers/tasks';
 import { PASSWORD_QUEUE_LIMIT, poolPasswords } from './auth/passwords';
 
 const startedAt = performance.now();
@@ -33,6 +34,40 @@ setBackgroundNice(env.backgroundNice);
 // The event loop answers every request: it wins a core at once when it wakes (ADR 0044). Threads
 // and helpers started from here on begin at this priority; the background ones lower their own.
 const eventLoopNice = env.foregroundNice < 0 ? raiseThisThreadPriority(env.foregroundNice) : 0;
+// CPU-heavy work (analyses, recording preparation) runs in these threads, off the event loop.
+const tasks = createTaskPool({
+  ...env.workers,
+  warm: true,
+  lazy: true,
+  nice: env.backgroundNice,
+});
+// The threads start now, beside the database's start: each loads the analyser first (a second or
+// so of CPU), then, one thread at a time while another stays free, the other engines and the
+// quiz banks (seconds each). A learner right after a start waits for the first only (issue 31).
+const warming = performance.now();
+const describe = (threads: WorkerStatus[], stage: 'first' | 'rest') => {
+  const ms = threads.map((t) => `${t.warmMs[stage] ?? '-'} ms`).join(', ');
+  const heap = threads.map((t) => `${t.heapUsedMb} MB`).join(', ');
+  const nice = [...new Set(threads.map((t) => t.nice ?? 'unchanged'))].join(', ');
+  return `${ms} per thread (heap ${heap}; nice ${nice})`;
+};
+const poolReady = tasks.warmUp().then((threads) => {
+  const elapsed = Math.round(performance.now() - warming);
+  console.log(
+    `Worker pool ready: ${tasks.threads} threads in ${elapsed} ms, analyser loaded in ${describe(threads, 'first')}`,
+  );
+});
+poolReady
+  .then(() => tasks.fullyWarm())
+  .then((threads) => {
+    if (threads.length === 0) return; // closed before
+    const elapsed = Math.round(performance.now() - warming);
+    const rss = Math.round(process.memoryUsage().rss / 2 ** 20);
+    console.log(
+      `Worker pool fully warm after ${elapsed} ms: other engines loaded in ${describe(threads, 'rest')}; process resident ${rss} MB`,
+    );
+  })
+  .catch((error: Error) => console.error(`The worker pool could not start: ${error.message}`));
 // Read once, before anything listens: a missing or malformed topic file stops the start-up.
 const passages = loadPassages(env.passagesDir);
 mkdirSync(env.dataDir, { recursive: true });
@@ -43,14 +78,6 @@ const database = openDatabase({
 });
 await database.migrate();
 
-// CPU-heavy work (analyses, recording preparation) runs in these threads, off the event loop.
-// They start after listening (warmUp below), so that start-up does not compete with them.
-const tasks = createTaskPool({
-  ...env.workers,
-  warm: true,
-  lazy: true,
-  nice: env.backgroundNice,
-});
 // Passwords are hashed in a thread of its own that loads no engines: sign-in and sign-up never
 // wait behind the other threads' warm-up (10-20 s after a start) or a queue of analyses. One
 // thread: with one per core, reads slowed under load (more background threads contend).
@@ -114,27 +141,16 @@ const server = listen(app, { port: env.port, hostname: env.host }, (info) => {
   speech.warmUp().catch((error: Error) => {
     console.warn(`The pronunciation engine could not start yet: ${error.message}`);
   });
-  passwordTasks
-    .warmUp()
-    .catch((error: Error) => {
+  // The request warm-up (ADR 0040) waits for the analyser: the first learners' requests do not
+  // queue behind its analyses while the threads are still loading.
+  Promise.all([
+    passwordTasks.warmUp().catch((error: Error) => {
       console.error(`The password threads could not start: ${error.message}`);
-    })
+    }),
+    poolReady.catch(() => undefined),
+  ])
     .then(() => warmUp(info))
     .catch((error: Error) => console.error(`Warming up the requests failed: ${error.message}`));
-  // The threads load the analyser and the quiz banks (seconds each) while the server answers.
-  const warming = performance.now();
-  tasks
-    .warmUp()
-    .then((threads) => {
-      const heap = threads.map((t) => `${t.heapUsedMb} MB`).join(', ');
-      const nice = [...new Set(threads.map((t) => t.nice ?? 'unchanged'))].join(', ');
-      const rss = Math.round(process.memoryUsage().rss / 2 ** 20);
-      console.log(
-        `Worker pool ready: ${tasks.threads} threads in ${Math.round(performance.now() - warming)} ms ` +
-          `(heap per thread ${heap}; nice ${nice}; process resident ${rss} MB)`,
-      );
-    })
-    .catch((error: Error) => console.error(`The worker pool could not start: ${error.message}`));
 });
 
 /** Says at which priority the threads that answer requests run (ADR 0044). */

@@ -32,7 +32,7 @@ function childrenOf(pid: number): { pid: number; name: string }[] {
 }
 
 async function waitForLine(server: AppServer, pattern: RegExp): Promise<string> {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     const match = pattern.exec(server.output());
     if (match) return match[0];
@@ -87,8 +87,10 @@ describe(`thread priorities (${dbMode})`, () => {
   });
 
   it('keeps the worker threads and the speech helpers at background priority', async () => {
-    const pool = await waitForLine(server, /Worker pool ready.*/);
-    expect(pool).toContain(`nice ${BACKGROUND}`);
+    // Each thread steps down before loading its second stage (issue 31), so once fully warm all
+    // are at the background priority.
+    const pool = await waitForLine(server, /Worker pool fully warm.*/);
+    expect(pool).toContain(`nice ${BACKGROUND})`);
     // The speech engine starts its helpers and espeak-ng in the background after listening.
     const deadline = Date.now() + 60_000;
     let children = childrenOf(server.pid);
@@ -103,5 +105,5 @@ describe(`thread priorities (${dbMode})`, () => {
       expect({ ...child, nice: niceOf(child.pid) }).toMatchObject({
         nice: BACKGROUND,
       });
-  }, 120_000);
+  }, 240_000);
 });

@@ -23,13 +23,27 @@ import { wordsTasks } from '../modules/words/words.tasks';
 /** What one worker thread reports about itself (start-up log, benchmarks). */
 export interface WorkerStatus {
   threadId: number;
-  warmMs: number | undefined;
+  /** Milliseconds each warm-up stage took in this thread; absent until it has run. */
+  warmMs: { first?: number; rest?: number };
+  /** When the second stage ran here (epoch ms): stages of different threads never overlap. */
+  restWindow?: { from: number; to: number };
   heapUsedMb: number;
   /** The thread's nice value now (Linux; undefined elsewhere). */
   nice: number | undefined;
 }
 
-let warmMs: number | undefined;
+const warmMs: WorkerStatus['warmMs'] = {};
+let restWindow: WorkerStatus['restWindow'];
+
+export function workerStatus(): WorkerStatus {
+  return {
+    threadId,
+    warmMs: { ...warmMs },
+    restWindow,
+    heapUsedMb: Math.round(getHeapStatistics().used_heap_size / 2 ** 20),
+    nice: thisThreadNice(),
+  };
+}
 
 /**
  * Every task the worker pool can run, by name. To add one: write it in its module's
@@ -47,26 +61,43 @@ export const taskHandlers = {
   ...assessmentTasks,
   ...gamesTasks,
   ...passwordTasks,
-  'pool.status': (): WorkerStatus => ({
-    threadId,
-    warmMs,
-    heapUsedMb: Math.round(getHeapStatistics().used_heap_size / 2 ** 20),
-    nice: thisThreadNice(),
-  }),
+  'pool.status': workerStatus,
   /** Holds its thread until the flag is set (tests fill the pool with it; no timing involved). */
   'pool.hold': (flag: SharedArrayBuffer): void => {
     Atomics.wait(new Int32Array(flag), 0, 0);
   },
 };
 
-/** Loads what the tasks need, so a learner's first request is as fast as the rest. */
-export function warmTasks(): void {
+/**
+ * The first stage of a thread's warm-up (issue 31): what a learner arriving right after a start
+ * waits for. The analyser serves the vocabulary test, the dashboard's assessment and the reading
+ * assessment's level checks; the reading assessment's own tasks are small and need nothing
+ * loaded. About half a second of CPU. Returns false when it had already run.
+ */
+export function warmFirstStage(): boolean {
+  if (warmMs.first !== undefined) return false;
   const started = performance.now();
-  warmVocabularyTasks();
+  warmVocabularyTasks('first');
+  warmMs.first = Math.round(performance.now() - started);
+  return true;
+}
+
+/**
+ * The second stage: everything else a task may need (seconds of CPU, most of it the fill-in-the-
+ * blank quiz's bank), loaded while the thread is otherwise idle. A task that needs it earlier
+ * loads its part itself. Returns false when it had already run.
+ */
+export function warmRestStage(): boolean {
+  if (warmMs.rest !== undefined) return false;
+  const started = performance.now();
+  const from = Date.now();
+  warmVocabularyTasks('rest');
   warmPronunciationTasks();
   warmWordAssistantTasks();
   warmFillBlankQuizTasks();
-  warmMs = Math.round(performance.now() - started);
+  warmMs.rest = Math.round(performance.now() - started);
+  restWindow = { from, to: Date.now() };
+  return true;
 }
 
 export type TaskHandlers = typeof taskHandlers;

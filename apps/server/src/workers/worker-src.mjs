@@ -4,5 +4,6 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { default: runTask } = await import('./worker.ts');
-export default runTask;
+const worker = await import('./worker.ts');
+export default worker.default;
+export const { warmFirst, warmRest } = worker;

@@ -21,13 +21,17 @@ export function passagesToWarmOn(passages: readonly Passage[]): Passage[] {
   );
 }
 
+/** Analyses of the first stage: enough for the first learner's analysis not to run cold. */
+const FIRST_STAGE_ANALYSES = 4;
+
 /**
- * Loads the lexicon and tokenizer model (~0.5 s), then analyses some of our reading passages: V8
+ * Loads the lexicon and tokenizer model (~0.4 s) and analyses some of our reading passages: V8
  * compiles the analyser's hot functions now, on texts as varied as learners', rather than on the
  * first learners' analyses (2 s of compiling beside the event loop in the first seconds of a
- * bench:load run otherwise).
+ * bench:load run otherwise). The 'first' stage loads the model and runs a few analyses, the
+ * 'rest' the others (issue 31: a learner right after a start waits only for the first).
  */
-export function warmVocabularyTasks(): void {
+export function warmVocabularyTasks(stage: 'first' | 'rest'): void {
   const engine = sharedEngineHolder().get();
   let passages: Passage[] = [];
   try {
@@ -35,5 +39,8 @@ export function warmVocabularyTasks(): void {
   } catch {
     return; // a passage bank with problems stops the server's start-up itself
   }
-  for (const passage of passagesToWarmOn(passages)) analyzeText(passage.text, engine);
+  const chosen = passagesToWarmOn(passages);
+  const part =
+    stage === 'first' ? chosen.slice(0, FIRST_STAGE_ANALYSES) : chosen.slice(FIRST_STAGE_ANALYSES);
+  for (const passage of part) analyzeText(passage.text, engine);
 }
