@@ -11,14 +11,19 @@ export const vocabularyTasks = {
 const WARM_ANALYSES = 24;
 
 /**
- * Every seventh passage, 24 in all: the bank lists each topic's passages level by level, four to a
- * level, so this takes every level of many topics.
+ * 24 passages taken level by level in turn (A1, A2, B1, ...), each time a different topic: the
+ * first few already span the levels, and the whole set many topics.
  */
 export function passagesToWarmOn(passages: readonly Passage[]): Passage[] {
-  return Array.from(
-    { length: Math.min(WARM_ANALYSES, passages.length) },
-    (_, i) => passages[(i * 7) % passages.length] as Passage,
-  );
+  const levels = [...new Set(passages.map((passage) => passage.level))];
+  const byLevel = levels.map((level) => passages.filter((passage) => passage.level === level));
+  return Array.from({ length: Math.min(WARM_ANALYSES, passages.length) }, (_, i) => {
+    const group = byLevel[i % levels.length]!;
+    const round = Math.floor(i / levels.length);
+    // A level lists its passages topic by topic: steps of 13 plus an offset per level move on
+    // to another topic each time.
+    return group[(round * 13 + (i % levels.length) * 5) % group.length]!;
+  });
 }
 
 /** Analyses of the first stage: enough for the first learner's analysis not to run cold. */
