@@ -1,3 +1,6 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './support/suite';
@@ -6,6 +9,11 @@ import { dismissNotice, signUpInPage } from './support/learner';
 import { headerAction } from './support/learner-header';
 
 const points = (page: Page) => page.getByTestId('header-points').textContent();
+const shots = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../test-results/screenshots',
+);
+mkdirSync(shots, { recursive: true });
 
 describe('the student dashboard', () => {
   const suite = useAppAndBrowser();
@@ -17,6 +25,7 @@ describe('the student dashboard', () => {
     await expect.poll(() => points(page)).toContain('0 points');
     await expect.poll(() => page.getByRole('row').count()).toBe(6);
     await expectNoSeriousA11yViolations(page, '/DashboardOne');
+    await page.screenshot({ path: path.join(shots, 'dashboard-words-1280.png'), fullPage: true });
 
     // Real counts only, and Start Game is enabled exactly when a game can start (two words
     // still being learned): a new learner can play Academic at once.
@@ -66,7 +75,7 @@ describe('the student dashboard', () => {
     // Technology only holds the mastered sample word: no game can start there.
     expect(await startGame('Technology').isDisabled()).toBe(true);
 
-    // Science: Photosynthesis and Serendipity, so its game can start now.
+    // Science: planet and Serendipity, so its game can start now.
     await expect.poll(() => category('science').textContent()).toContain('2 words');
     await startGame('Science').click();
     const game = page.getByRole('region', { name: 'Science Word Match' });
@@ -76,15 +85,15 @@ describe('the student dashboard', () => {
     const definitions = game.getByRole('list', { name: 'Definitions' });
     // A wrong pair clears after a second.
     await words.getByRole('button', { name: 'Serendipity' }).click();
-    await definitions.getByRole('button', { name: /green plants/ }).click();
+    await definitions.getByRole('button', { name: /round object in space/ }).click();
     await expect
       .poll(() => game.locator('[aria-pressed="true"]').count(), { timeout: 3000 })
       .toBe(0);
     await words.getByRole('button', { name: 'Serendipity' }).click();
     await definitions.getByRole('button', { name: /without looking/ }).click();
     await expect.poll(() => game.getByTestId('match-progress').textContent()).toBe('1 / 2 pairs');
-    await words.getByRole('button', { name: 'Photosynthesis' }).click();
-    await definitions.getByRole('button', { name: /green plants/ }).click();
+    await words.getByRole('button', { name: 'planet' }).click();
+    await definitions.getByRole('button', { name: /round object in space/ }).click();
     await dismissNotice(page, 'Game completed! +50 points');
     await expect.poll(() => points(page)).toContain('60 points');
     expect(await game.count()).toBe(0);

@@ -1,4 +1,12 @@
-import { ASSOCIATION_QUESTIONS, WORD_GUESS_WORDS } from '@lexora/content';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  ASSOCIATION_QUESTIONS,
+  SAMPLE_DIFFICULT_WORDS,
+  WORD_GUESS_WORDS,
+  mentionsWord,
+} from '@lexora/content';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './support/suite';
@@ -7,6 +15,13 @@ import { signUpInPage } from './support/learner';
 
 const points = (page: Page) => page.getByTestId('header-points').textContent();
 const text = (page: Page, id: string) => page.getByTestId(id).textContent();
+const shots = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../test-results/screenshots',
+);
+mkdirSync(shots, { recursive: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
 /** The server's answer to the round a game asks for as it starts (ADR 0048). */
 const roundIssued = (page: Page) =>
   page.waitForResponse((r) => r.url().endsWith('/api/v1/games/rounds') && r.ok());
@@ -188,10 +203,12 @@ describe('the word games', () => {
     await page.clock.install();
     await page.goto('/taboo-vocabulary');
     await page.clock.runFor(3_000);
-    const samples = ['Hypothesis', 'Algorithm', 'Paradigm', 'Photosynthesis', 'Revenue'];
+    // The sample words of the learner's level (Elementary after signUpInPage's assessment).
+    const samples = SAMPLE_DIFFICULT_WORDS.map((w) => w.word);
     await expect
       .poll(async () => samples.includes((await page.locator('#taboo-word').textContent()) ?? ''))
       .toBe(true);
+    await shot(page, 'taboo-vocabulary-390-dark');
     await expectNoSeriousA11yViolations(page, '/taboo-vocabulary (dark, 390)');
     await page.keyboard.press('Escape');
     await page.waitForURL('**/game-selection');
@@ -201,6 +218,49 @@ describe('the word games', () => {
       await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
       await expectNoSeriousA11yViolations(page, `${path} (dark, 390)`);
     }
+    await context.close();
+  });
+
+  it('builds Taboo cards with my words from our dictionary, and names a word it has no card for (1280 px)', async () => {
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl, {
+      width: 1280,
+      height: 900,
+    });
+    await signUpInPage(page);
+    // A game phrase a learner may still have from before our dictionary: no card for it.
+    const added = await page.evaluate(async () => {
+      const me = await (await fetch('/api/v1/me')).json();
+      const res = await fetch(
+        `/api/v1/learners/${encodeURIComponent(me.validKey)}/difficult-words`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ word: 'careful with money', definition: 'Frugal.' }),
+        },
+      );
+      return res.status;
+    });
+    expect(added).toBe(201);
+    await page.clock.install();
+    await page.goto('/taboo-vocabulary');
+    await expect
+      .poll(() => page.getByTestId('taboo-no-card').textContent())
+      .toBe(
+        'No card for "careful with money": our dictionary does not have it yet, or does not say enough about it for a card.',
+      );
+    await page.clock.runFor(3_000);
+    const card = page.getByRole('article');
+    await expect.poll(() => card.getByRole('listitem').count()).toBe(4);
+    const word = (await page.locator('#taboo-word').textContent()) ?? '';
+    expect(SAMPLE_DIFFICULT_WORDS.map((w) => w.word)).toContain(word);
+    // The dictionary's definition, never the word or a forbidden word in it.
+    const meaning = (await card.locator('p').first().textContent()) ?? '';
+    const forbidden = await card.getByRole('listitem').allTextContents();
+    for (const w of [word, ...forbidden])
+      expect(mentionsWord(meaning, w), `${w} in ${meaning}`).toBe(false);
+    expect(meaning.split('…').length - 1).toBeLessThanOrEqual(2);
+    await expectNoSeriousA11yViolations(page, '/taboo-vocabulary (1280)');
+    await shot(page, 'taboo-vocabulary-1280');
     await context.close();
   });
 });

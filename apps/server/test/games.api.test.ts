@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ASSOCIATION_QUESTIONS, tabooCardFromDifficultWord } from '@lexora/content';
+import { ASSOCIATION_QUESTIONS, SAMPLE_DIFFICULT_WORDS, mentionsWord } from '@lexora/content';
 import type { DifficultWordList, TabooCardList } from '@lexora/contracts';
-import { loadLexicon, relatedWords } from '@lexora/lexicon';
+import { tabooCardsFor } from '../src/modules/games/games.tasks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBusy, whilePoolFull } from './support/pool';
 import {
@@ -53,28 +53,86 @@ describe(`game results (${dbMode})`, () => {
     expect((await client.get(`${base}/profile`)).body).toMatchObject({ streak: 1, points: 0 });
   });
 
-  it('files missed deck words in dictionary form, with a sentence and their WordNet category', async () => {
+  it('files missed deck words as our dictionary’s headword, sense and category; nothing it lacks', async () => {
     const { client, base } = await newLearner(server);
     const res = await client.post('/api/v1/games/results', {
       gameId: await playedRound(client, 'word-guess'),
       game: 'word-guess',
       score: 2,
-      missedWords: ['Volcano', 'not-a-deck-word', 'Computer'],
-      correctWords: ['Pizza', 'Ocean', 'Computer'],
+      missedWords: ['Earthquake', 'Volcano', 'not-a-deck-word', 'Guitar'],
+      correctWords: ['Pizza', 'Ocean', 'Guitar'],
     });
     expect(res.status).toBe(200);
-    // 'Computer' was also guessed in this game: not a word the learner really missed.
-    expect(res.body.wordsAdded).toEqual(['volcano']);
-    expect(res.body.challenge.practised).toBe(5);
+    // 'Guitar' was also guessed in this game: not a word the learner really missed. 'Volcano'
+    // is a deck word our dictionary does not have yet: not filed.
+    expect(res.body.wordsAdded).toEqual(['earthquake']);
+    expect(res.body.challenge.practised).toBe(6);
     const { words } = (await client.get(`${base}/difficult-words`)).body;
     expect(words).toHaveLength(6);
-    const volcano = words.find((w: { word: string }) => w.word === 'volcano');
-    expect(volcano).toMatchObject({
+    const earthquake = words.find((w: { word: string }) => w.word === 'earthquake');
+    expect(earthquake).toMatchObject({
       source: 'word-guess',
       status: 'Learning',
       category: 'science',
+      definition: 'A sudden, violent movement of the ground, which can destroy buildings.',
     });
-    expect(volcano.definition).toMatch(/^[A-Z].*hot melted rock.*\.$/);
+  });
+
+  it('files a Word Association answer only when it was really missed, with its dictionary sense', async () => {
+    const { client, base } = await newLearner(server);
+    const byId = new Map(ASSOCIATION_QUESTIONS.map((q) => [q.id, q]));
+    const round = await startRound(client, 'association', { difficulty: 'Easy' });
+    const asked = round.questionIds.map((id) => byId.get(id)!);
+    const wrong = (q: (typeof asked)[number]) => q.options.find((o) => o !== q.correctAnswer)!;
+    // Every question once, then the first again: right the first time, wrong the second (the
+    // game wraps around), and one other question answered wrong.
+    const missedOnce = asked.findIndex((q, i) => i > 0 && q.correctAnswer === 'instrument');
+    const answers = [...asked, asked[0]!].map((q, i) => ({
+      questionId: q.id,
+      choice: i === asked.length || i === missedOnce ? wrong(q) : q.correctAnswer,
+    }));
+    clock.advance(61_000);
+    const res = await client.post('/api/v1/games/results', {
+      gameId: round.roundId,
+      game: 'association',
+      score: 0,
+      answers,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.wordsAdded).toEqual(['instrument']);
+    const instrument = (await client.get(`${base}/difficult-words`)).body.words.find(
+      (w: { word: string }) => w.word === 'instrument',
+    );
+    // The dictionary's definition of the music sense, not the game's explanation.
+    expect(instrument).toMatchObject({
+      definition: 'An object such as a "piano" or "guitar" that you use to play music.',
+      category: 'literature',
+    });
+  });
+
+  it('never files a game’s phrase: only dictionary headwords', async () => {
+    const { client } = await newLearner(server);
+    const byId = new Map(ASSOCIATION_QUESTIONS.map((q) => [q.id, q]));
+    const round = await startRound(client, 'association', { difficulty: 'Hard' });
+    const answers = round.questionIds.map((id) => {
+      const q = byId.get(id)!;
+      return { questionId: id, choice: q.options.find((o) => o !== q.correctAnswer)! };
+    });
+    clock.advance(61_000);
+    const res = await client.post('/api/v1/games/results', {
+      gameId: round.roundId,
+      game: 'association',
+      score: 0,
+      answers,
+    });
+    expect(res.status).toBe(200);
+    const phrases = ASSOCIATION_QUESTIONS.filter((q) => q.difficulty === 'Hard')
+      .map((q) => q.correctAnswer)
+      .filter((answer) => answer.includes(' '));
+    expect(phrases).toEqual(expect.arrayContaining(['careful with money', 'eating fast']));
+    expect(res.body.wordsAdded.length).toBeGreaterThan(5);
+    for (const word of res.body.wordsAdded) expect(phrases).not.toContain(word);
+    expect(res.body.wordsAdded).not.toContain('eat fast');
   });
 
   it('files a word below the learner’s level only once it has been missed twice', async () => {
@@ -97,13 +155,13 @@ describe(`game results (${dbMode})`, () => {
         score: 1,
         missedWords,
       });
-    const first = await taboo(['Birthday', 'Procrastination']);
-    expect(first.body.wordsAdded).toEqual(['procrastination']);
+    const first = await taboo(['Birthday', 'Integrity']);
+    expect(first.body.wordsAdded).toEqual(['integrity']);
     const second = await taboo(['Birthday']);
     expect(second.body.wordsAdded).toEqual(['birthday']);
     const { words } = (await client.get(`${base}/difficult-words`)).body;
     expect(words.map((w: { word: string }) => w.word)).toEqual(
-      expect.arrayContaining(['birthday', 'procrastination']),
+      expect.arrayContaining(['birthday', 'integrity']),
     );
   });
 
@@ -161,24 +219,28 @@ describe(`game results (${dbMode})`, () => {
     );
   });
 
-  it("makes Taboo cards from the learner's own words, forbidding what a describer would say", async () => {
+  it("makes Taboo cards from the learner's own words with our dictionary, none for a word it lacks", async () => {
     const { client, base } = await newLearner(server);
+    await client.post(`${base}/difficult-words`, {
+      word: 'careful with money',
+      definition: 'A game phrase filed before our dictionary.',
+    });
     const res = await client.get(`${base}/taboo-cards`);
     expect(res.status).toBe(200);
     const cards: Array<{ word: string; meaning: string; tabooWords: string[] }> = res.body.cards;
-    expect(cards.map((c) => c.word).sort()).toEqual([
-      'Algorithm',
-      'Hypothesis',
-      'Paradigm',
-      'Photosynthesis',
-      'Revenue',
-    ]);
-    const revenue = cards.find((c) => c.word === 'Revenue')!;
-    expect(revenue.tabooWords).toHaveLength(4);
-    expect(revenue.tabooWords).toContain('money');
-    // The definition is shown with the forbidden words hidden.
-    expect(revenue.meaning).not.toMatch(/\bmoney\b/i);
-    expect(revenue.meaning).toContain('…');
+    // The samples of a learner not assessed yet, each a headword; the phrase gets no card.
+    expect(cards.map((c) => c.word).sort()).toEqual(
+      SAMPLE_DIFFICULT_WORDS.map((w) => w.word).sort(),
+    );
+    const customer = cards.find((c) => c.word === 'customer')!;
+    expect(customer.tabooWords).toHaveLength(4);
+    expect(customer.tabooWords).toContain('client');
+    // The dictionary's definition, with at most two places hidden, never a forbidden word.
+    expect(customer.meaning).toMatch(/^A person who buys things/);
+    for (const card of cards) {
+      expect(card.meaning.split('…').length - 1, card.meaning).toBeLessThanOrEqual(2);
+      for (const word of card.tabooWords) expect(mentionsWord(card.meaning, word)).toBe(false);
+    }
   });
 
   it('keeps Taboo cards private: 401 for guests, 404 for another learner', async () => {
@@ -413,12 +475,7 @@ describe(`Taboo cards in the worker pool (${dbMode})`, () => {
     const res = await client.get<TabooCardList>(`${base}/taboo-cards`);
     expect(res.status).toBe(200);
     const own = (await client.get<DifficultWordList>(`${base}/difficult-words`)).body.words;
-    const lexicon = loadLexicon();
-    expect(res.body.cards).toEqual(
-      own.map((w) => {
-        const card = tabooCardFromDifficultWord(w, relatedWords(lexicon, w.word, w.definition));
-        return { ...card, tabooWords: [...card.tabooWords] };
-      }),
-    );
+    expect(res.body.cards).toEqual(tabooCardsFor(own));
+    expect(res.body.cards).toHaveLength(own.length);
   });
 });

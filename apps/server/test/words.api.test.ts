@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_DIFFICULT_WORDS, sampleDifficultWords } from '@lexora/content';
 import { rowsOf } from './support/database-probes';
 import { dbMode, newLearner, startTestServer, type TestServer } from './support/test-server';
+
+// A text the analyser puts at B2 or above (vocabulary.api.test.ts).
+const HARD_TEXT =
+  'Although the committee acknowledged the considerable merits of the proposal, its members ' +
+  'remained sceptical about the feasibility of implementing such an ambitious framework. ' +
+  'Consequently, they recommended a comprehensive evaluation of the potential ramifications ' +
+  'before allocating substantial resources to an initiative whose benefits were still speculative.';
 
 describe(`difficult words, preferences and Today's Challenge (${dbMode})`, () => {
   let server: TestServer;
@@ -23,7 +31,7 @@ describe(`difficult words, preferences and Today's Challenge (${dbMode})`, () =>
     expect(statuses.filter((s: string) => s === 'Mastered')).toHaveLength(1);
     expect(a.body.toMaster).toBe(4);
     // The mastered word is not due, so it comes last.
-    expect(a.body.words[4]).toMatchObject({ word: 'Algorithm', status: 'Mastered', due: false });
+    expect(a.body.words[4]).toMatchObject({ word: 'computer', status: 'Mastered', due: false });
     expect((await client.get(`${base}/difficult-words`)).body.words).toHaveLength(5);
   });
 
@@ -76,7 +84,7 @@ describe(`difficult words, preferences and Today's Challenge (${dbMode})`, () =>
     expect(dup.status).toBe(409);
     expect(dup.body.error.message).toBe('"ubiquitous" is already in your difficult words.');
     const sampleDup = await client.post(`${base}/difficult-words`, {
-      word: 'revenue',
+      word: 'Customer',
       definition: 'Money',
     });
     expect(sampleDup.status).toBe(409);
@@ -101,30 +109,62 @@ describe(`difficult words, preferences and Today's Challenge (${dbMode})`, () =>
     const { client, base } = await newLearner(server);
     await client.put(`${base}/preferences`, { dailyGoal: 2 });
     const { words } = (await client.get(`${base}/difficult-words`)).body;
-    const hypothesis = words.find((w: { word: string }) => w.word === 'Hypothesis');
-    const revenue = words.find((w: { word: string }) => w.word === 'Revenue');
+    const vocab = words.find((w: { word: string }) => w.word === 'vocabulary');
+    const customer = words.find((w: { word: string }) => w.word === 'customer');
     const before = (await client.get(`${base}/daily-challenge`)).body;
     expect(before).toMatchObject({ practised: 0, goal: 2, complete: false, xp: 100 });
 
     const res = await client.post(`${base}/difficult-words/reviews`, {
       reviews: [
-        { wordId: hypothesis.id, correct: true },
-        { wordId: revenue.id, correct: false },
+        { wordId: vocab.id, correct: true },
+        { wordId: customer.id, correct: false },
       ],
     });
     expect(res.status).toBe(200);
-    const after = res.body.words.find((w: { id: string }) => w.id === hypothesis.id);
+    const after = res.body.words.find((w: { id: string }) => w.id === vocab.id);
     expect(new Date(after.dueAt).getTime()).toBeGreaterThan(Date.now());
     expect(after.due).toBe(false);
     expect(res.body.challenge).toMatchObject({ practised: 2, goal: 2, complete: true });
 
     // +100 XP once per day, even when practice continues.
     await client.post(`${base}/difficult-words/reviews`, {
-      reviews: [{ wordId: hypothesis.id, correct: true }],
+      reviews: [{ wordId: vocab.id, correct: true }],
     });
     const profile = (await client.get(`${base}/profile`)).body;
     expect(profile.xp).toBe(100);
     expect(profile.points).toBe(0);
+  });
+
+  it('gives a learner the sample words of the level the assessment finds, keeping the ones practised', async () => {
+    const { client, base } = await newLearner(server);
+    const first = (await client.get(`${base}/difficult-words`)).body.words;
+    expect(first.map((w: { word: string }) => w.word).sort()).toEqual(
+      SAMPLE_DIFFICULT_WORDS.map((w) => w.word).sort(),
+    );
+    // One sample word practised: it stays, whatever the level.
+    const practised = first.find((w: { word: string }) => w.word === 'university');
+    await client.post(`${base}/difficult-words/reviews`, {
+      reviews: [{ wordId: practised.id, correct: false }],
+    });
+    const analysis = await client.post('/api/v1/vocabulary/analysis', { text: HARD_TEXT });
+    const level = (
+      await client.put('/api/v1/me/vocabulary-level', { analysisId: analysis.body.analysisId })
+    ).body.level;
+    expect(['Upper Intermediate', 'Advanced', 'Proficient']).toContain(level);
+    const after = (await client.get(`${base}/difficult-words`)).body.words;
+    expect(after.map((w: { word: string }) => w.word).sort()).toEqual(
+      [...sampleDifficultWords(level).map((w) => w.word), 'university'].sort(),
+    );
+    const academic = sampleDifficultWords(level).find((w) => w.category === 'academic')!;
+    expect(after.find((w: { word: string }) => w.word === academic.word)).toMatchObject({
+      source: 'sample',
+      category: 'academic',
+      definition: academic.definition,
+      status: 'Learning',
+    });
+    // Read again: nothing changes, nothing is written.
+    const ids = (words: Array<{ id: string }>) => words.map((w) => w.id).sort();
+    expect(ids((await client.get(`${base}/difficult-words`)).body.words)).toEqual(ids(after));
   });
 
   it('refuses reviews of unknown words and keeps every list private', async () => {

@@ -1,91 +1,143 @@
-import { loadLexicon, relatedWords } from '@lexora/lexicon';
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_DIFFICULT_WORDS } from './difficult-words';
 import {
   HIDDEN_WORD,
+  TABOO_WORD_COUNT,
   hideWords,
-  tabooCardFromDifficultWord,
+  tabooCardFromDictionary,
+  type CardSense,
   type DescriberWords,
 } from './taboo-from-words';
 import { mentionsWord } from './word-forms';
 
-const revenue = {
-  word: 'Revenue',
-  definition: 'The money a company receives from selling its goods or services.',
+const bank: CardSense = {
+  definition: 'a business that keeps money safe for people and lends money to them',
+  examples: ['I need to go to the bank.', 'She works at a bank in the city.'],
+  collocations: ['bank account', 'go to the bank', 'borrow money from a bank'],
 };
+const related = (
+  ...words: Array<[string, DescriberWords['related'][number]['kind'], number?]>
+): DescriberWords => ({
+  sense: { gloss: 'a financial institution that accepts deposits and channels the money' },
+  related: words.map(([word, kind, count = 1000]) => ({ word, kind, count })),
+});
+const hidden = (meaning: string) => meaning.split(HIDDEN_WORD).length - 1;
 
-describe('tabooCardFromDifficultWord (pure)', () => {
-  const describer: DescriberWords = {
-    sense: { gloss: 'the entire amount of income before any deductions are made' },
-    related: [
-      { word: 'income', kind: 'hypernym', count: 900 },
-      { word: 'gross', kind: 'synonym', count: 800 },
-      { word: 'receipts', kind: 'synonym', count: 300 },
-      { word: 'company', kind: 'definition', count: 7500 },
-      { word: 'money', kind: 'definition', count: 32000 },
-      { word: 'amount', kind: 'gloss', count: 1500 },
-      { word: 'revenues', kind: 'definition', count: 60 },
-    ],
-  };
-
-  it('forbids the class words first (two at most), then the definition words WordNet shares, then the rest', () => {
-    const card = tabooCardFromDifficultWord(
-      { ...revenue, definition: 'The money or income a company receives.' },
-      describer,
+describe('tabooCardFromDictionary (pure)', () => {
+  it('forbids the class word first, then the words of the collocations, and shows the definition', () => {
+    const card = tabooCardFromDictionary(
+      'bank',
+      bank,
+      related(
+        ['institution', 'hypernym'],
+        ['account', 'definition'],
+        ['borrow', 'definition'],
+        ['city', 'definition'],
+        ['deposits', 'gloss'],
+        ['money', 'definition'],
+      ),
     );
-    expect(card.tabooWords).toEqual(['income', 'gross', 'company', 'money']);
+    expect(card?.tabooWords).toEqual(['institution', 'account', 'borrow', 'money']);
+    // "money" is said twice, so it is hidden twice: at most two hidden places.
+    expect(card?.meaning).toBe(
+      `A business that keeps ${HIDDEN_WORD} safe for people and lends ${HIDDEN_WORD} to them`,
+    );
   });
 
-  it('never forbids the word itself and fills four places from the other kinds', () => {
-    const card = tabooCardFromDifficultWord(revenue, {
-      related: [
-        { word: 'revenues', kind: 'definition', count: 60 },
-        { word: 'money', kind: 'definition', count: 32000 },
-        { word: 'monies', kind: 'gloss', count: 60 },
-        { word: 'company', kind: 'definition', count: 7500 },
-        { word: 'amount', kind: 'gloss', count: 1500 },
-        { word: 'sales', kind: 'gloss', count: 900 },
-      ],
-    });
-    expect(card.tabooWords).toEqual(['money', 'company', 'monies', 'amount']);
-  });
-
-  it('shows the definition with every forbidden word hidden, in any inflection', () => {
-    const card = tabooCardFromDifficultWord(revenue, describer);
-    for (const word of [card.word, ...card.tabooWords]) {
-      expect(mentionsWord(card.meaning, word), word).toBe(false);
+  it('takes words the definition uses last, and never hides more than two places', () => {
+    const card = tabooCardFromDictionary(
+      'bank',
+      bank,
+      related(
+        ['money', 'definition'],
+        ['business', 'definition'],
+        ['people', 'definition'],
+        ['account', 'definition'],
+        ['city', 'definition'],
+        ['borrow', 'definition'],
+      ),
+    );
+    expect(card?.tabooWords.slice(0, 3)).toEqual(['account', 'borrow', 'money']);
+    expect(hidden(card!.meaning)).toBeLessThanOrEqual(2);
+    for (const word of [...card!.tabooWords, 'bank']) {
+      expect(mentionsWord(card!.meaning, word), word).toBe(false);
     }
-    expect(card.meaning).toContain(HIDDEN_WORD);
-    expect(hideWords('Companies sell goods.', ['company', 'sell'])).toBe('… … goods.');
+  });
+
+  it('shows the form a learner knows, leaves out names and very frequent words the sense does not say', () => {
+    const known: Record<string, string> = {
+      accounts: 'account',
+      borrowed: 'borrow',
+      today: 'today',
+      city: 'city',
+      safe: 'safe',
+      people: 'people',
+    };
+    const plain = (word: string) => known[word] ?? null;
+    const card = tabooCardFromDictionary(
+      'bank',
+      {
+        ...bank,
+        examples: ['Anna borrowed money from the bank today.', 'Her accounts are at a bank.'],
+      },
+      related(
+        ['anna', 'definition'],
+        ['today', 'definition', 40_000],
+        ['accounts', 'definition'],
+        ['borrowed', 'definition'],
+        ['city', 'gloss'],
+        ['safe', 'definition'],
+        ['people', 'definition', 90_000],
+      ),
+      plain,
+    );
+    expect(card?.tabooWords).toEqual(['account', 'borrow', 'safe', 'people']);
+  });
+
+  it('makes no card from a sense with fewer than four usable words, rather than a short one', () => {
+    const hello: CardSense = {
+      definition: 'what you say when you meet someone',
+      examples: ['Hello, how are you?'],
+    };
+    expect(
+      tabooCardFromDictionary('hello', hello, related(['hi', 'synonym'], ['meet', 'definition'])),
+    ).toBeNull();
+    const full = tabooCardFromDictionary(
+      'hello',
+      hello,
+      related(
+        ['hi', 'synonym'],
+        ['meet', 'definition'],
+        ['phone', 'gloss'],
+        ['greeting', 'hypernym'],
+      ),
+    );
+    expect(full?.tabooWords).toHaveLength(TABOO_WORD_COUNT);
+  });
+
+  it('never forbids the word itself or a form of one of its words', () => {
+    const card = tabooCardFromDictionary(
+      'look after',
+      { definition: 'to take care of someone', examples: ['She looks after her brother.'] },
+      related(
+        ['looks', 'definition'],
+        ['after', 'definition'],
+        ['care', 'definition'],
+        ['brother', 'definition'],
+        ['child', 'gloss'],
+        ['nurse', 'synonym'],
+        ['protect', 'gloss'],
+      ),
+    );
+    expect(card?.tabooWords).toEqual(['nurse', 'care', 'brother', 'child']);
   });
 });
 
-describe('tabooCardFromDifficultWord with WordNet (the server path)', () => {
-  const lexicon = loadLexicon();
-  const card = (entry: { word: string; definition: string }) =>
-    tabooCardFromDifficultWord(entry, relatedWords(lexicon, entry.word, entry.definition));
-
-  it('forbids what a describer would say: money for revenue, animal for dog, water for island', () => {
-    expect(card(revenue).tabooWords).toContain('money');
-    expect(
-      card({ word: 'Dog', definition: 'An animal that many people keep as a pet.' }).tabooWords,
-    ).toEqual(expect.arrayContaining(['animal', 'pet']));
-    expect(
-      card({ word: 'Island', definition: 'A piece of land with water all around it.' }).tabooWords,
-    ).toEqual(expect.arrayContaining(['land', 'water']));
-  });
-
-  it('gives every sample word four forbidden words, none empty or generic', () => {
-    for (const sample of SAMPLE_DIFFICULT_WORDS) {
-      const { tabooWords, meaning } = card(sample);
-      expect(tabooWords, sample.word).toHaveLength(4);
-      for (const generic of ['something', 'thing', 'people', 'way']) {
-        expect(tabooWords, sample.word).not.toContain(generic);
-      }
-      expect(meaning, sample.word).not.toBe(sample.definition);
-    }
-    expect(card(SAMPLE_DIFFICULT_WORDS.find((w) => w.word === 'Paradigm')!).tabooWords).toEqual(
-      expect.arrayContaining(['model', 'typical']),
+describe('hideWords', () => {
+  it('hides every form of a word, and a phrase as one', () => {
+    expect(hideWords('Companies sell goods.', ['company', 'sell'])).toBe('… … goods.');
+    expect(hideWords('If you are in touch with someone, you write.', ['in touch'])).toBe(
+      'If you are … with someone, you write.',
     );
+    expect(hideWords('The painter Vincent van Gogh', ['Van Gogh'])).toBe('The painter Vincent …');
   });
 });

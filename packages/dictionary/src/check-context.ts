@@ -20,6 +20,7 @@ import {
 } from './load';
 import { baseCandidates, contractionParts } from './forms';
 import { SENSE_LEVELS, type SenseLevel } from './model';
+import { americanRespellings, britishRespellings } from './spelling';
 
 export { contractionParts };
 
@@ -48,7 +49,13 @@ export function loadCheckContext(options: { levels?: boolean } = {}): CheckConte
   const lemmaLevel = (word: string): SenseLevel | null => {
     if (isName(word)) return null; // not "pari" for "Paris"
     let easiest: SenseLevel | null = null;
-    for (const base of baseCandidates(word, irregular, { inflectionOnly: true })) {
+    // The word model learnt from American subtitles: a British spelling is as hard as the
+    // American one ("fertilises" as "fertilizes").
+    const spellings = [word, ...americanRespellings(word)];
+    const bases = spellings.flatMap((w) => [
+      ...baseCandidates(w, irregular, { inflectionOnly: true }),
+    ]);
+    for (const base of bases) {
       const level = levelOf(base);
       if (level && (!easiest || SENSE_LEVELS.indexOf(level) < SENSE_LEVELS.indexOf(easiest))) {
         easiest = level;
@@ -64,8 +71,13 @@ export function loadCheckContext(options: { levels?: boolean } = {}): CheckConte
       ? levels.reduce((a, b) => (SENSE_LEVELS.indexOf(b) > SENSE_LEVELS.indexOf(a) ? b : a))
       : null;
   };
+  // The defining vocabulary was made from American subtitles: each of its words counts in
+  // British spelling too (organization: organisation), as the definitions are written.
+  const defining = readDefiningVocabulary();
+  for (const word of [...defining])
+    for (const british of britishRespellings(word)) defining.add(british);
   return {
-    defining: readDefiningVocabulary(),
+    defining,
     irregular,
     contentRules: readContentRules(),
     isName,

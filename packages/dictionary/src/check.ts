@@ -10,6 +10,7 @@ import {
   type Sense,
   type SenseLevel,
 } from './model';
+import { britishRespellings } from './spelling';
 
 export interface CheckContext {
   /** Words a definition may use (base forms; inflections are allowed). */
@@ -308,7 +309,7 @@ export function checkDictionary(
     }
   }
   for (const word of context.required ?? []) {
-    if (!allHeadwords.has(word)) {
+    if (!hasHeadword(allHeadwords, word)) {
       problems.push({
         file: '(list)',
         word,
@@ -318,4 +319,12 @@ export function checkDictionary(
     }
   }
   return problems;
+}
+
+/**
+ * Whether a headword of the lists has an entry: as it is, or in British spelling (the lists
+ * come from American subtitles; "organization" is our "organisation").
+ */
+export function hasHeadword(headwords: ReadonlySet<string>, word: string): boolean {
+  return headwords.has(word) || britishRespellings(word).some((british) => headwords.has(british));
 }

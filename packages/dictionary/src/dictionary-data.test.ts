@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDictionary } from './check';
+import { checkDictionary, hasHeadword } from './check';
 import { loadCheckContext, readEntryFilesSafely, requiredHeadwords } from './check-context';
 
 // The dictionary as written (data/entries): every rule of README.md, on every entry.
@@ -21,7 +21,7 @@ describe('our learner’s dictionary', () => {
 
   it('has an entry for every headword of the lists', () => {
     const entries = new Set(files.flatMap((f) => f.entries.map((e) => e.word)));
-    const missing = requiredHeadwords().filter((w) => !entries.has(w));
+    const missing = requiredHeadwords().filter((w) => !hasHeadword(entries, w));
     expect(missing).toEqual([]);
   });
 });

@@ -3,8 +3,10 @@
  * after", "london", "color", "sung") to the entry that explains it. Pure: the entries and the
  * irregular forms are passed in (load-dictionary.ts reads them).
  */
+import { britishPronunciation, type BritishPronunciation } from './british-ipa';
 import { baseCandidates, type IrregularForms } from './forms';
 import type { Entry, PartOfSpeech, Sense } from './model';
+import { britishRespellings } from './spelling';
 
 /** An entry that explains something itself (not a `form_of` pointer). */
 export type EntryWithSenses = Entry & { senses: Sense[] };
@@ -28,8 +30,20 @@ export interface DictionaryMatch {
 export interface Dictionary {
   lookup(text: string): DictionaryMatch | null;
   has(text: string): boolean;
+  /**
+   * The British spelling of a word when it is an American spelling of one of ours ("colors" ->
+   * "colours", "organized" -> "organised"), else null; a word that is British as it is
+   * ("meter", "license" the verb) is null too.
+   */
+  britishSpelling(word: string): string | null;
+  /** The text with every American spelling of our words in British spelling (ADR 0051). */
+  toBritishSpelling(text: string): string;
+  /** A headword's British pronunciation (data/ipa-gb.tsv), when the dictionary was given them. */
+  pronunciation(headword: string): BritishPronunciation | undefined;
   /** Every entry with senses, in file order (for pickers such as the random word). */
   entries: readonly EntryWithSenses[];
+  /** The irregular forms it was made with (ran -> run), for callers that take words to bases. */
+  irregularForms?: IrregularForms;
 }
 
 /** Lower case, straight apostrophes, single spaces, no surrounding punctuation. */
@@ -86,6 +100,8 @@ function commonPrefixLength(a: string, b: string): number {
 export function createDictionary(
   entries: readonly Entry[],
   irregularForms?: IrregularForms,
+  /** Headword -> its line of data/ipa-gb.tsv ("ˈkʌ.lə"). */
+  britishIpa?: ReadonlyMap<string, string>,
 ): Dictionary {
   const byKey = new Map<string, Entry[]>();
   const byUsSpelling = new Map<string, EntryWithSenses>();
@@ -129,6 +145,18 @@ export function createDictionary(
     return undefined;
   };
 
+  /** A form_of pointer is an American spelling when its target is its British spelling. */
+  const pointerRoute = (pointer: Entry, entry: EntryWithSenses): MatchRoute => {
+    const target = entry.word.toLowerCase();
+    // "traveled" points at travel: its British spelling "travelled" is a form of the target.
+    const british = britishRespellings(pointer.word).some(
+      (r) => r === target || baseCandidates(r, irregularForms).has(target),
+    );
+    return british || entry.senses.some((sense) => sense.us_spelling === pointer.word)
+      ? 'US spelling'
+      : 'form of';
+  };
+
   /** The text as a headword or a US spelling, without inflection. */
   const direct = (text: string, typed: string): Omit<DictionaryMatch, 'query'> | null => {
     for (const variant of spellingVariants(text)) {
@@ -136,7 +164,8 @@ export function createDictionary(
       const found = list && pick(list, typed);
       const entry = found && resolve(found);
       if (found && entry) {
-        return { entry, route: found === entry ? 'headword' : 'form of', matched: found.word };
+        const route = found === entry ? 'headword' : pointerRoute(found, entry);
+        return { entry, route, matched: found.word };
       }
       const us = byUsSpelling.get(variant);
       if (us) return { entry: us, route: 'US spelling', matched: variant };
@@ -158,7 +187,36 @@ export function createDictionary(
         const found = direct(phrase, phrase);
         if (!found) continue;
         if (allowed && !found.entry.senses.some((s) => allowed.has(s.pos))) continue;
-        return { ...found, route: 'inflection', matched: query };
+        // "colors": a form of the American pointer "color" is an American spelling too; so is a
+        // form British English spells otherwise ("traveled": travelled).
+        const american =
+          found.route === 'US spelling' ||
+          britishRespellings(token).some((r) => baseCandidates(r, irregularForms).has(base));
+        const route = american ? 'US spelling' : 'inflection';
+        return { ...found, route, matched: query };
+      }
+    }
+    return null;
+  };
+
+  const asSpelt = (query: string, typed: string): Omit<DictionaryMatch, 'query'> | null =>
+    direct(query, typed) ??
+    inflected(query) ??
+    // Names written with "the" are asked about without it ("nile", "what is the Nile": the chat
+    // rules drop "the" as a filler).
+    (query.startsWith('the ') ? null : direct(`the ${query}`, `the ${typed}`));
+
+  /** The query with one of its words in a British spelling the dictionary has ("colors"). */
+  const respelt = (
+    query: string,
+  ): { text: string; found: Omit<DictionaryMatch, 'query'> } | null => {
+    const tokens = query.split(' ');
+    if (tokens.length > 5) return null;
+    for (let i = 0; i < tokens.length; i++) {
+      for (const british of britishRespellings(tokens[i]!)) {
+        const text = [...tokens.slice(0, i), british, ...tokens.slice(i + 1)].join(' ');
+        const found = direct(text, text) ?? inflected(text);
+        if (found) return { text, found };
       }
     }
     return null;
@@ -168,18 +226,54 @@ export function createDictionary(
     const query = normaliseQuery(text);
     if (!query) return null;
     const typed = text.trim().replace(/\s+/g, ' ');
-    // Names written with "the" are asked about without it ("nile", "what is the Nile": the chat
-    // rules drop "the" as a filler).
-    const found =
-      direct(query, typed) ??
-      inflected(query) ??
-      (query.startsWith('the ') ? null : direct(`the ${query}`, `the ${typed}`));
-    return found ? { query, ...found } : null;
+    const found = asSpelt(query, typed);
+    if (found) return { query, ...found };
+    const british = respelt(query);
+    return british
+      ? { query, entry: british.found.entry, route: 'US spelling', matched: query }
+      : null;
+  };
+
+  const britishSpelling = (word: string): string | null => {
+    const lower = word.toLowerCase();
+    if (!/^[a-z]+$/.test(lower)) return null;
+    const found = asSpelt(lower, lower);
+    // British as it is: a headword or a form of one ("meter", "license", "colours").
+    if (found && found.route !== 'US spelling') return null;
+    if (found) {
+      // An American pointer or a form of one ("color", "colors"): its British spelling is the
+      // respelling that reaches the same entry.
+      return britishRespellings(lower).find((r) => asSpelt(r, r)?.entry === found.entry) ?? null;
+    }
+    return respelt(lower)?.text ?? null;
+  };
+
+  const toBritishSpelling = (text: string): string =>
+    text.replace(/[A-Za-z]+/g, (word: string, offset: number) => {
+      // Lower-case words, and a capital only where a sentence starts: "Pearl Harbor" is a name.
+      const capital = /^[A-Z]/.test(word);
+      if (capital && !/(?:^|[.!?]\s+)$/.test(text.slice(0, offset))) return word;
+      const british = britishSpelling(word);
+      if (!british) return word;
+      return capital ? british[0]!.toUpperCase() + british.slice(1) : british;
+    });
+
+  const pronunciations = new Map<string, BritishPronunciation>();
+  const pronunciation = (headword: string): BritishPronunciation | undefined => {
+    const stored = britishIpa?.get(headword) ?? britishIpa?.get(headword.toLowerCase());
+    if (stored === undefined) return undefined;
+    let known = pronunciations.get(stored);
+    if (!known) pronunciations.set(stored, (known = britishPronunciation(stored)));
+    return known;
   };
 
   return {
     lookup,
     has: (text) => lookup(text) !== null,
+    britishSpelling,
+    toBritishSpelling,
+    pronunciation,
     entries: entries.filter(hasSenses),
+    ...(irregularForms ? { irregularForms } : {}),
   };
 }

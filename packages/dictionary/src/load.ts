@@ -33,15 +33,15 @@ export function readEntryFiles(dir = ENTRIES_DIR): EntryFile[] {
   return entryFileNames(dir).map((file) => ({ file, entries: readEntryFile(join(dir, file)) }));
 }
 
-function listLines(name: string): string[] {
-  return readFileSync(join(DATA_DIR, name), 'utf8')
+function listLines(name: string, dir = DATA_DIR): string[] {
+  return readFileSync(join(dir, name), 'utf8')
     .split('\n')
     .map((line) => line.replace(/#.*/, '').trim())
     .filter(Boolean);
 }
 
-export function readDefiningVocabulary(): Set<string> {
-  return new Set(listLines('defining-vocabulary.txt'));
+export function readDefiningVocabulary(dataDir = DATA_DIR): Set<string> {
+  return new Set(listLines('defining-vocabulary.txt', dataDir));
 }
 
 /** The single-word headword list (data/headwords.tsv): word, model level, classes, Zipf. */
@@ -60,6 +60,16 @@ export function readContentRules(): Record<string, string[]> {
   >;
 }
 
+/** data/ipa-gb.tsv: headword -> its British pronunciation line (`npm run dictionary:ipa`). */
+export function readBritishIpa(dataDir = DATA_DIR): Map<string, string> {
+  return new Map(
+    listLines('ipa-gb.tsv', dataDir).map((line) => {
+      const [word = '', ipa = ''] = line.split('\t');
+      return [word, ipa] as const;
+    }),
+  );
+}
+
 export function readFunctionWords(): string[] {
   return listLines('function-words.txt');
 }
@@ -72,7 +82,7 @@ export function readRequiredExtras(): string[] {
   return readdirSync(DATA_DIR)
     .filter((name) => /^required-.*\.txt$/.test(name))
     .sort()
-    .flatMap(listLines);
+    .flatMap((name) => listLines(name));
 }
 
 /** Irregular forms from WordNet's exception lists, shaped for forms.ts. */

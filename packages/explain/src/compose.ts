@@ -19,8 +19,23 @@ export const GENERAL_DICTIONARY_NOTE = 'From a general dictionary: ';
 
 const sourceNote = (parts: Parts) => (parts.source === 'general' ? GENERAL_DICTIONARY_NOTE : '');
 
-const formNote = (parts: Parts) =>
-  parts.formOf ? `${quote(parts.formOf)} is a form of ${quote(parts.word)}. ` : '';
+/**
+ * What the learner typed, when it is not the headword; and the other variety's spelling, shown
+ * as such (the assistant writes British English, ADR 0051).
+ */
+function formNote(parts: Parts): string {
+  if (parts.formOf && parts.formIsAmerican) {
+    return `${quote(parts.formOf)} is American spelling; British English writes ${quote(parts.word)}. `;
+  }
+  if (parts.formOf) return `${quote(parts.formOf)} is a form of ${quote(parts.word)}. `;
+  return '';
+}
+
+/** After the meaning of a British spelling the learner typed: the American one, shown as such. */
+const spellingNote = (parts: Parts) =>
+  parts.americanSpelling && !parts.formIsAmerican
+    ? `American spelling: ${quote(parts.americanSpelling)}.`
+    : '';
 
 /** Grammar and common word partners: shown from B2, where they help more than they burden. */
 function usageNotes(parts: Parts): string[] {
@@ -48,7 +63,8 @@ export function verbalParagraph(parts: Parts): string {
   const similar =
     synonyms.length > 0 ? ` A word with a close meaning is ${quote(synonyms[0]!.word)}.` : '';
   const opposite = opposites.length > 0 ? ` The opposite is ${quote(opposites[0]!.word)}.` : '';
-  return `${opening}${usage}${example}${similar}${opposite}`;
+  const spelling = spellingNote(parts) ? ` ${spellingNote(parts)}` : '';
+  return `${opening}${usage}${example}${similar}${opposite}${spelling}`;
 }
 
 function pronunciationLine(parts: Parts): string {
@@ -69,9 +85,11 @@ function pronunciationLine(parts: Parts): string {
 /** The spec's personalized_explanation: the whole answer as plain text, one idea per line. */
 export function plainText(parts: Parts, question: QuickQuestion | null): string {
   const lines = [pronunciationLine(parts)];
-  if (parts.formOf) lines.push(formNote(parts).trim());
+  const form = formNote(parts).trim();
+  if (form) lines.push(form);
   const where = parts.sense.interest ? `In ${parts.sense.interest}, ` : '';
   lines.push(`${sourceNote(parts)}${where}${parts.word} means: ${sentence(parts.definition)}`);
+  if (spellingNote(parts)) lines.push(spellingNote(parts));
   lines.push(...usageNotes(parts));
   for (const example of parts.examples) lines.push(`Example: ${sentence(example)}`);
   if (parts.related.length > 0) {
@@ -112,7 +130,8 @@ export function assemble(
     card:
       parts.style === 'visual'
         ? {
-            meaning: `${sourceNote(parts)}${parts.definition}`,
+            // The card says which spelling it shows when the learner typed the other one.
+            meaning: `${parts.formIsAmerican ? formNote(parts) : ''}${sourceNote(parts)}${parts.definition}`,
             example: parts.examples[0] ?? '',
             wordFamily: form.wordFamily(),
             icon: form.icon(),

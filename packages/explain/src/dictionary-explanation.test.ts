@@ -205,3 +205,55 @@ describe('what a dictionary answer adds beside our sense', () => {
     }
   });
 });
+
+describe('one variety of English: British, the American shown as such (ADR 0051)', () => {
+  it('gives British IPA from our dictionary: dance with ɑː, colour without r', () => {
+    expect(explained('colour')).toMatchObject({
+      ipa: '/ˈkʌlə/',
+      syllables: ['kʌ', 'lə'],
+      stressedSyllable: 1,
+    });
+    expect(explained('dance').ipa).toBe('/dɑːns/');
+    expect(explained('tomato')).toMatchObject({ ipa: '/təˈmɑːtəʊ/', stressedSyllable: 2 });
+  });
+
+  it('says when the pronunciation is American: a word only WordNet has', () => {
+    const general = explained('crayon');
+    expect(general.source).toBe('general');
+    expect(general.ipa).toMatch(/^US \/.+\/$/);
+  });
+
+  it('explains the British spelling when a learner types the American one, and says so', () => {
+    for (const [typed, word] of [
+      ['color', 'colour'],
+      ['organized', 'organised'],
+      ['realize', 'realise'],
+      ['traveled', 'travel'],
+    ] as const) {
+      const answer = explained(typed, { style: 'verbal' });
+      expect(answer).toMatchObject({ word, formOf: typed, formIsAmerican: true });
+      expect(answer.paragraph).toContain(
+        `"${typed}" is American spelling; British English writes "${word}".`,
+      );
+    }
+    const visual = explained('color', { style: 'visual' });
+    expect(visual.card?.meaning).toMatch(/^"color" is American spelling/);
+  });
+
+  it('shows the American spelling of a British headword, and writes WordNet’s text in British spelling', () => {
+    const colour = explained('colour', { style: 'verbal' });
+    expect(colour.americanSpelling).toBe('color');
+    expect(colour.paragraph).toMatch(/American spelling: "color"\.$/);
+    expect(explained('bank').americanSpelling).toBeNull();
+    // WordNet: "writing implement consisting of a colored stick of composition wax".
+    expect(explained('crayon').definition).toContain('coloured stick');
+  });
+});
+
+describe('levels of British spellings', () => {
+  it('rates a British spelling as the American one the word model knows ("coloured" is no new word)', () => {
+    const crayon = explained('crayon', { level: 'B1' });
+    expect(crayon.definition).toContain('coloured');
+    expect(crayon.aboveLevelWords).not.toContain('coloured');
+  });
+});

@@ -15,6 +15,7 @@ import { assemble } from './compose';
 import { chooseDictionarySense, interestDomain, isOffensiveSense } from './dictionary-sense';
 import { formsOf } from './examples';
 import type { QuestionWithAnswer } from './question';
+import type { Pronouncer } from './pronunciation';
 import { wordFamily } from './related';
 import { checkLevel, levelRank, type LevelContext } from './simplify';
 import type { ExplainRequest, OtherMeaning, WordExplanation } from './types';
@@ -117,6 +118,8 @@ export function wordNetSenseFor(
 
 export interface DictionaryExplainDeps {
   words: WordData;
+  /** British IPA where our dictionary has it (`createPronouncer`). */
+  pronounce: Pronouncer;
   /** The quick question about one of the entry's senses (null when none can be built). */
   questionFor(
     entry: EntryWithSenses,
@@ -188,7 +191,7 @@ export function explainFromDictionary(
   const context = levelContext(entry, bridge, words, level);
   const above = [definition, ...examples].flatMap((text) => checkLevel(text, context).above);
   const advanced = levelRank(level) >= levelRank('B2');
-  const pronunciation = words.pronunciation(entry.word);
+  const pronunciation = deps.pronounce(entry.word);
   const style = request.style ?? 'verbal';
   const parts = {
     kind: 'explanation' as const,
@@ -208,10 +211,7 @@ export function explainFromDictionary(
     examples,
     partOfSpeech: sense.pos,
     level: sense.level,
-    ipa: pronunciation?.ipa ?? null,
-    arpabet: pronunciation?.arpabet ?? null,
-    syllables: pronunciation?.syllables ?? [],
-    stressedSyllable: pronunciation?.stressedSyllable ?? 0,
+    ...pronunciation,
     // No WordNet synonyms or opposites beside our sense: matched to it by shared words, they
     // were often of another meaning (fast: "sudden", "hot"; cell: "cubicle"; a reader's
     // judgement, docs/assistant-judgement-2026-11-28.md). Our entries will carry their own.
@@ -221,6 +221,8 @@ export function explainFromDictionary(
     didYouMean: [],
     source: 'lexora' as const,
     formOf: match.matched.toLowerCase() === entry.word.toLowerCase() ? null : match.matched,
+    formIsAmerican: match.route === 'US spelling',
+    americanSpelling: sense.us_spelling ?? null,
     ...(advanced ? { grammar: sense.grammar ?? [], collocations: sense.collocations ?? [] } : {}),
   };
   const seed = Math.floor((request.random ?? Math.random)() * 0xffffffff);

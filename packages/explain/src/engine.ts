@@ -9,6 +9,7 @@ import {
 } from './dictionary-explanation';
 import { isOffensiveSense } from './dictionary-sense';
 import { createDictionaryPicker } from './dictionary-picker';
+import { createPronouncer } from './pronunciation';
 import { chooseExamples, formsOf } from './examples';
 import { FUNCTION_WORDS } from './function-words';
 import { learnerLevel } from './learner-level';
@@ -52,6 +53,7 @@ export function createExplainEngine(words: WordData, dictionary: Dictionary): Ex
   const donors = createDonorPool(words);
   const picker = createWordPicker(words);
   const dictionaryPicker = createDictionaryPicker(dictionary, words);
+  const pronounce = createPronouncer(dictionary, words);
 
   // The explained word in all its forms is never rewritten nor reported ("appalled").
   const contextFor = (sense: Sense, level: CefrLevel): LevelContext => ({
@@ -126,12 +128,13 @@ export function createExplainEngine(words: WordData, dictionary: Dictionary): Ex
     if (match) {
       return explainFromDictionary(match, request, level, {
         words,
+        pronounce,
         questionFor: dictionaryQuestionFor,
       });
     }
     const lookup = words.lookup(request.word);
     const grammar = FUNCTION_WORDS.get(lookup.query);
-    if (grammar) return explainFunctionWord(grammar, lookup, request, level, words);
+    if (grammar) return explainFunctionWord(grammar, lookup, request, level, words, pronounce);
     if (lookup.offensive || lookup.senses.length === 0) {
       return {
         kind: 'unknown',
@@ -141,7 +144,12 @@ export function createExplainEngine(words: WordData, dictionary: Dictionary): Ex
         didYouMean: lookup.offensive ? [] : words.didYouMean(lookup.query, 3),
       };
     }
-    return explainFromWordNet(lookup.query, lookup.senses, request, level, { words, questionFor });
+    return explainFromWordNet(lookup.query, lookup.senses, request, level, {
+      words,
+      questionFor,
+      pronounce,
+      british: dictionary.toBritishSpelling,
+    });
   };
 
   const senseById = (id: string): Sense | undefined => {

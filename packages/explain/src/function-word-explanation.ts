@@ -2,6 +2,7 @@ import type { CefrLevel } from '@lexora/cefr';
 import { POS_NAMES, type WordData, type WordLookup } from '@lexora/words';
 import { assemble } from './compose';
 import type { FunctionWord } from './function-words';
+import type { Pronouncer } from './pronunciation';
 import type { ExplainRequest, WordExplanation } from './types';
 
 /** A grammar word from our own table; WordNet's senses of the same spelling are other meanings. */
@@ -11,8 +12,8 @@ export function explainFunctionWord(
   request: ExplainRequest,
   level: CefrLevel,
   words: WordData,
+  pronounce: Pronouncer,
 ): WordExplanation {
-  const pronunciation = words.pronunciation(entry.word);
   const style = request.style ?? 'verbal';
   const parts = {
     kind: 'explanation' as const,
@@ -32,10 +33,7 @@ export function explainFunctionWord(
     examples: [entry.example],
     partOfSpeech: entry.partOfSpeech,
     level: words.cefr.words.levelOf(entry.word, 'function')?.level ?? null,
-    ipa: pronunciation?.ipa ?? null,
-    arpabet: pronunciation?.arpabet ?? null,
-    syllables: pronunciation?.syllables ?? [],
-    stressedSyllable: pronunciation?.stressedSyllable ?? 0,
+    ...pronounce(entry.word),
     related: [],
     aboveLevelWords: [],
     otherMeanings: lookup.senses

@@ -3,6 +3,7 @@ import { LEX_FILE_ICONS, POS_NAMES, type Sense, type WordData } from '@lexora/wo
 import { assemble } from './compose';
 import { cleanDefinition } from './definition';
 import { formsOf, usesWord } from './examples';
+import type { Pronouncer } from './pronunciation';
 import type { QuestionWithAnswer } from './question';
 import { relatedWords, wordFamily } from './related';
 import { chooseSense } from './sense-choice';
@@ -12,6 +13,10 @@ import type { ExplainRequest, OtherMeaning, WordExplanation } from './types';
 export interface GeneralExplainDeps {
   words: WordData;
   questionFor(sense: Sense, level: CefrLevel, seed: number): QuestionWithAnswer | null;
+  /** IPA for the word (`createPronouncer`: American, said so, for a word ours lacks). */
+  pronounce: Pronouncer;
+  /** A text in British spelling (`Dictionary.toBritishSpelling`). */
+  british(text: string): string;
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -67,10 +72,12 @@ export function explainFromWordNet(
       ...[...formsOf(sense, words)].flatMap((f) => [f, ...f.split(' ')]),
     ]),
   };
-  const definition = cleanDefinition(sense.synset.definition);
-  const examples = wordNetExamples(sense, words);
+  // WordNet writes American English: its definition and examples in British spelling, as the
+  // rest of the assistant (ADR 0051); names keep theirs.
+  const definition = deps.british(cleanDefinition(sense.synset.definition));
+  const examples = wordNetExamples(sense, words).map(deps.british);
   const above = [definition, ...examples].flatMap((text) => checkLevel(text, context).above);
-  const pronunciation = words.pronunciation(sense.lemma);
+  const pronunciation = deps.pronounce(sense.lemma);
   const style = request.style ?? 'verbal';
   const parts = {
     kind: 'explanation' as const,
@@ -90,10 +97,7 @@ export function explainFromWordNet(
     examples,
     partOfSpeech: POS_NAMES[sense.pos],
     level: words.level(sense.lemma, sense.pos)?.level ?? null,
-    ipa: pronunciation?.ipa ?? null,
-    arpabet: pronunciation?.arpabet ?? null,
-    syllables: pronunciation?.syllables ?? [],
-    stressedSyllable: pronunciation?.stressedSyllable ?? 0,
+    ...pronunciation,
     related: relatedWords(sense, level, words),
     aboveLevelWords: [...new Set(above)],
     otherMeanings: otherMeanings(senses, sense),

@@ -1,4 +1,5 @@
 import { CEFR_LEVELS, levelTokens, type CefrLevel } from '@lexora/cefr';
+import { americanRespellings } from '@lexora/dictionary';
 import {
   antonymsOf,
   hypernymsOf,
@@ -47,9 +48,15 @@ export function tokenLevel(token: LevelledToken, words: WordData): CefrLevel | n
 
 export function isAbove(token: LevelledToken, context: LevelContext): boolean {
   const level = tokenLevel(token, context.words);
-  return (
-    level !== null && levelRank(level) > levelRank(context.level) && !isKept(token, context.keep)
-  );
+  const above = (l: CefrLevel | null | undefined) =>
+    l != null && levelRank(l) > levelRank(context.level);
+  if (!above(level) || isKept(token, context.keep)) return false;
+  // The word model learnt from American subtitles: a British spelling is as hard as the
+  // American one ("coloured" as "colored"; ADR 0051).
+  return !americanRespellings(token.text).some((us) => {
+    const american = context.words.level(us)?.level;
+    return american != null && !above(american);
+  });
 }
 
 const tokenCache = new WeakMap<WordData, Map<string, LevelledToken[]>>();

@@ -81,6 +81,10 @@ export interface WordExplanation {
    * by our word model.
    */
   level: CefrLevel | null;
+  /**
+   * British IPA (our dictionary's, ADR 0051); for a word only WordNet has, the American one
+   * marked "US /.../".
+   */
   ipa: string | null;
   arpabet: string | null;
   syllables: string[];
@@ -104,6 +108,10 @@ export interface WordExplanation {
   source: 'lexora' | 'general';
   /** What the learner typed when it is a form or spelling of the word explained ("ran", "color"). */
   formOf: string | null;
+  /** True when `formOf` is an American spelling of the (British) word explained ("color"). */
+  formIsAmerican?: boolean;
+  /** The American spelling of the word explained, where it differs (colour: "color"). */
+  americanSpelling?: string | null;
   /** From B2: the sense's grammar codes (countable, + to-infinitive...). */
   grammar?: string[];
   /** From B2: words the sense is often used with (make a decision). */

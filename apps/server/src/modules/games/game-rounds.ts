@@ -58,8 +58,19 @@ export function createGameRounds(deps: { repo: GamesRepository; clock: () => num
     if (result.game === 'association') {
       const score = scoreAssociationRound(round.questionIds, associationById, result.answers);
       if (!score.ok) throw new AppError('VALIDATION_FAILED', score.problem);
+      // The right answers too, from the same answers: a round that wraps around can ask a
+      // question twice, and a word answered right once is not filed as missed.
+      const right = result.answers.flatMap((answer) => {
+        const question = associationById.get(answer.questionId);
+        return question && answer.choice === question.correctAnswer ? [answer.choice] : [];
+      });
       return {
-        result: { ...result, score: score.score, missedWords: [...new Set(score.missed)] },
+        result: {
+          ...result,
+          score: score.score,
+          missedWords: [...new Set(score.missed)],
+          correctWords: [...new Set(right)],
+        },
         points: score.score,
       };
     }

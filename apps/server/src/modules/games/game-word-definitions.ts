@@ -2,8 +2,9 @@ import { ASSOCIATION_QUESTIONS, TABOO_CARDS, WORD_GUESS_WORDS } from '@lexora/co
 import type { GameKind } from '@lexora/contracts';
 
 /**
- * Definitions for words a game can report as missed. The server only files words it knows from
- * our own decks (or the learner's own list), so a client cannot fill the list with anything.
+ * What each deck says about a word a game can report as missed (its `definition`, which chooses
+ * the dictionary sense the word is filed with). The server only files words it knows from our
+ * own decks (or the learner's own list), so a client cannot fill the list with anything.
  */
 const key = (word: string) => word.trim().toLowerCase();
 
@@ -15,10 +16,11 @@ const byGame: Record<
   'word-guess': new Map(
     WORD_GUESS_WORDS.map((w) => [key(w.word), { word: w.word, definition: w.description }]),
   ),
+  // The clue words say which sense the answer means as much as the explanation does.
   association: new Map(
     ASSOCIATION_QUESTIONS.map((q) => [
       key(q.correctAnswer),
-      { word: q.correctAnswer, definition: q.explanation },
+      { word: q.correctAnswer, definition: `${q.words.join(', ')}. ${q.explanation}` },
     ]),
   ),
 };

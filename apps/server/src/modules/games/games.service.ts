@@ -47,9 +47,14 @@ export function createGamesService(deps: {
   profiles: ProfileService;
   progress: ProgressService;
   transaction: Transaction;
-  /** Puts missed deck words in their filed form (lemma, sentence, category, level): pool work. */
-  fileWords: (entries: Array<{ word: string; definition: string }>) => Promise<FiledWord[]>;
-  /** Taboo cards for the learner's words (WordNet and word frequencies): pool work. */
+  /**
+   * Puts missed deck words in their filed form (the dictionary's headword, sense, category and
+   * level; null for a word it does not have): pool work.
+   */
+  fileWords: (
+    entries: Array<{ word: string; definition: string }>,
+  ) => Promise<Array<FiledWord | null>>;
+  /** Taboo cards for the learner's words (our dictionary, WordNet, word frequencies): pool work. */
   makeTabooCards: (
     entries: Array<{ word: string; definition: string }>,
   ) => Promise<TabooCardList['cards']>;
@@ -62,8 +67,9 @@ export function createGamesService(deps: {
   const rounds = createGameRounds({ repo, clock: deps.roundClock ?? now });
 
   /**
-   * The filed form of each deck word the learner really missed, by the word as sent. A game the
-   * server scored passes the words it served instead of a deck.
+   * The filed form of each deck word the learner really missed, by the word as sent: none for a
+   * word our dictionary does not have. A game the server scored passes the words it served
+   * instead of a deck.
    */
   async function filedForms(
     result: ParsedResult,
@@ -76,13 +82,14 @@ export function createGamesService(deps: {
     });
     if (entries.length === 0) return new Map();
     const forms = await fileWords(entries.map(([, entry]) => entry));
-    return new Map(entries.map(([key], i) => [key, forms[i]!]));
+    return new Map(entries.flatMap(([key], i) => (forms[i] ? [[key, forms[i]] as const] : [])));
   }
 
   /**
    * Missed words: known ones get an "again" review; deck words the learner really missed (not
-   * also answered right) are filed in their dictionary form, unless they are below the learner's
-   * level and missed only once; other words are ignored.
+   * also answered right) are filed as the dictionary's headword, unless they are below the
+   * learner's level and missed only once; other words (and words our dictionary does not have)
+   * are not filed.
    */
   async function fileMissedWords(
     userId: string,
@@ -139,7 +146,10 @@ export function createGamesService(deps: {
   }
 
   return {
-    /** /taboo-vocabulary: one card per difficult word, forbidding what a describer would say. */
+    /**
+     * /taboo-vocabulary: one card per difficult word our dictionary has, forbidding what a
+     * describer would say; the page names the words left without one.
+     */
     async tabooCards(learner: Learner, validKey: string): Promise<TabooCardList> {
       const { words: list } = await words.list(learner, validKey);
       return {

@@ -1,19 +1,44 @@
-import { createCefrEngine } from '@lexora/cefr';
-import { loadLexicon } from '@lexora/lexicon';
+import { ASSOCIATION_QUESTIONS } from '@lexora/content';
+import { createDictionary, loadDictionary, type Entry, type Sense } from '@lexora/dictionary';
 import { describe, expect, it } from 'vitest';
-import { wordCategoryOf } from './word-category';
-import {
-  asSentence,
-  cefrOfTitle,
-  createWordFiler,
-  filedWordForm,
-  reallyMissed,
-  shouldFile,
-} from './word-filing';
+import { asSentence, cefrOfTitle, createWordFiler, reallyMissed, shouldFile } from './word-filing';
 
-const lexicon = loadLexicon();
-const engine = createCefrEngine(lexicon);
-const filer = createWordFiler({ engine: () => engine, wordnet: () => lexicon.wordnet });
+const sense = (definition: string, extra: Partial<Sense> = {}): Sense => ({
+  pos: 'noun',
+  level: 'A2',
+  definition,
+  examples: [],
+  ...extra,
+});
+
+const planted: Entry[] = [
+  {
+    word: 'match',
+    senses: [
+      sense('a game between two teams or players', { domains: ['sports'] }),
+      sense('a small thin stick of wood that makes fire when you rub it', { level: 'B1' }),
+    ],
+  },
+  {
+    word: 'instrument',
+    senses: [
+      sense('an object such as a "piano" that you use to play music', { domains: ['music'] }),
+      sense('a tool used for measuring', { level: 'B2', domains: ['science', 'medicine'] }),
+    ],
+  },
+  {
+    word: 'plant',
+    senses: [sense('a living thing that grows in the ground', { domains: ['nature'] })],
+  },
+  { word: 'colour', senses: [sense('red, blue, green and so on', { us_spelling: 'color' })] },
+  {
+    word: 'London',
+    kind: 'name',
+    senses: [sense('the capital of England', { pos: 'proper noun' })],
+  },
+];
+const filer = createWordFiler({ dictionary: () => createDictionary(planted) });
+const file = (word: string, context = '') => filer.file({ word, context });
 
 describe('filing a missed word', () => {
   it('writes definitions as sentences', () => {
@@ -22,37 +47,78 @@ describe('filing a missed word', () => {
     expect(asSentence('It says "hello."')).toBe('It says "hello."');
   });
 
-  it('uses the dictionary form: lemma, lower case unless a name', () => {
-    expect(filedWordForm('Birthday', engine)).toBe('birthday');
-    expect(filedWordForm('Plants', engine)).toBe('plant');
-    expect(filedWordForm('clothes', engine)).toBe('clothes');
-    expect(filedWordForm('Ice cream', engine)).toBe('ice cream');
-    expect(filedWordForm('Monday', engine)).toBe('Monday');
+  it('files the dictionary headword: a form, a US spelling or a name as the dictionary writes it', () => {
+    expect(file('Plants')?.word).toBe('plant');
+    expect(file('color')).toMatchObject({ word: 'colour', wordKey: 'colour' });
+    expect(file('london')?.word).toBe('London');
   });
 
-  it('files each deck word in the category its WordNet sense belongs to', () => {
-    expect(filer.file({ word: 'Volcano', definition: 'A mountain that erupts' })).toMatchObject({
-      word: 'volcano',
-      wordKey: 'volcano',
-      definition: 'A mountain that erupts.',
-      category: 'science',
+  it('files nothing for a word or game phrase the dictionary does not have', () => {
+    expect(file('careful with money', 'Frugal people avoid wasting money.')).toBeNull();
+    expect(file('eating fast')).toBeNull();
+  });
+
+  it('files the sense the game meant, with its definition, level and category', () => {
+    expect(file('instrument', 'piano, violin, drum. You play music on all three.')).toEqual({
+      word: 'instrument',
+      wordKey: 'instrument',
+      definition: 'An object such as a "piano" that you use to play music.',
+      category: 'literature',
+      level: 'A2',
     });
-    expect(wordCategoryOf('computer', lexicon.wordnet)).toBe('technology');
-    expect(wordCategoryOf('email', lexicon.wordnet)).toBe('technology');
-    expect(wordCategoryOf('mortgage', lexicon.wordnet)).toBe('business');
-    expect(wordCategoryOf('poetry', lexicon.wordnet)).toBe('literature');
-    expect(wordCategoryOf('metaphor', lexicon.wordnet)).toBe('literature');
-    expect(wordCategoryOf('birthday', lexicon.wordnet)).toBe('academic');
-    expect(wordCategoryOf('wedding', lexicon.wordnet)).toBe('academic');
-    // The definition picks the sense: WordNet's first 'battery' is a group of guns.
-    expect(
-      wordCategoryOf('battery', lexicon.wordnet, 'A device that stores electricity for a phone.'),
-    ).toBe('technology');
+    expect(file('Match', 'A small stick of wood: rub it to make a fire.')).toMatchObject({
+      definition: 'A small thin stick of wood that makes fire when you rub it.',
+      category: 'academic',
+      level: 'B1',
+    });
+    // Nature is not one of the dashboard's subjects: a plant is a general word.
+    expect(file('plant')?.category).toBe('academic');
+  });
+});
+
+describe('filing with our dictionary', () => {
+  const real = createWordFiler({ dictionary: loadDictionary });
+
+  it('files every Word Association answer our dictionary has with a definition of its own, not the game explanation', () => {
+    const filed = ASSOCIATION_QUESTIONS.map((q) => ({
+      q,
+      filed: real.file({
+        word: q.correctAnswer,
+        context: `${q.words.join(', ')}. ${q.explanation}`,
+      }),
+    }));
+    for (const { q, filed: word } of filed) {
+      if (!word) continue;
+      expect(word.definition, q.correctAnswer).not.toBe(asSentence(q.explanation));
+      expect(word.word, q.correctAnswer).not.toContain(',');
+    }
+    // The game's phrases are not headwords; its plain answers are.
+    const phrases = filed.filter(({ q }) => q.correctAnswer.includes(' ')).map((f) => f.filed);
+    expect(phrases.filter(Boolean).length).toBeLessThan(3);
+    expect(filed.filter((f) => f.filed).length).toBeGreaterThan(ASSOCIATION_QUESTIONS.length * 0.6);
   });
 
-  it('rates the word, so a level filter can hold back easy words', () => {
-    expect(filer.file({ word: 'Birthday', definition: 'x' }).level).toMatch(/^A[12]$/);
-    expect(filer.file({ word: 'Procrastination', definition: 'x' }).level).toMatch(/^[BC]/);
+  it('gives the reviewer’s words their sense and category: instrument for music, pet and swift as general words', () => {
+    expect(
+      real.file({
+        word: 'instrument',
+        context: 'You play music on all three, so they are musical instruments.',
+      }),
+    ).toMatchObject({
+      definition: expect.stringMatching(/play music/),
+      category: 'literature',
+    });
+    expect(
+      real.file({
+        word: 'pet',
+        context: 'People often keep dogs, cats and rabbits at home as pets.',
+      }),
+    ).toMatchObject({
+      word: 'pet',
+      category: 'academic',
+      level: 'A1',
+    });
+    expect(real.file({ word: 'Swift', context: 'fast, quick' })?.category).toBe('academic');
   });
 });
 

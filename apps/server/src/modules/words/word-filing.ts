@@ -1,16 +1,18 @@
-import type { WordCategoryId } from '@lexora/content';
-import { levelIndex, levelOfWordForm, tokenize, type CefrEngine } from '@lexora/cefr';
+import { categoryOfDomains, type WordCategoryId } from '@lexora/content';
+import { levelIndex } from '@lexora/cefr';
 import { cefrLevels, levelTitles, type CefrLevel } from '@lexora/contracts';
-import type { WordNet } from '@lexora/lexicon';
-import { wordCategoryOf } from './word-category';
+import { senseForContext, type Dictionary } from '@lexora/dictionary';
 
 /** A word as it is filed in the difficult words: one form for one word, whatever game it came from. */
 export interface FiledWord {
+  /** The dictionary's headword ("plant" for "Plants", "colour" for "color", "London"). */
   word: string;
   wordKey: string;
+  /** The dictionary's definition of the sense the game used, as a sentence. */
   definition: string;
+  /** From that sense's topic domain (Academic when it has none of the four subjects). */
   category: WordCategoryId;
-  /** The word's CEFR level; null when the analyser cannot rate it. */
+  /** That sense's CEFR level. */
   level: CefrLevel | null;
 }
 
@@ -25,38 +27,24 @@ export function asSentence(text: string): string {
 }
 
 /**
- * The dictionary form: lower case unless the word is a name ('Monday', 'France'), and the lemma
- * of each word ('Plants' -> 'plant'), except where WordNet lists the form itself ('clothes').
+ * Files a word a game served as a headword of our dictionary, with the sense the game's own text
+ * about it means (a Taboo card's meaning, a Word Association explanation: `context`). A word
+ * the dictionary does not have, such as a game's phrase ("careful with money"), is not filed.
  */
-export function filedWordForm(word: string, engine: CefrEngine): string {
-  const text = word.trim().replace(/\s+/g, ' ');
-  const lower = text.toLowerCase();
-  const { source } = engine;
-  if (/^[A-Z]/.test(text) && !lower.includes(' ') && source.frequency.capitalised(lower)) {
-    return lower[0]!.toUpperCase() + lower.slice(1);
-  }
-  const listed = (['n', 'v', 'a', 'r'] as const).some((pos) =>
-    source.wordnet.entry(lower.replace(/ /g, '_'), pos),
-  );
-  if (listed) return lower;
-  const lemmas = tokenize(lower)
-    .tokens.filter((t) => t.kind === 'word')
-    .map((t) => t.lemma);
-  return lemmas.length > 0 ? lemmas.join(' ') : lower;
-}
-
-export function createWordFiler(deps: { engine: () => CefrEngine; wordnet: () => WordNet }) {
+export function createWordFiler(deps: { dictionary: () => Dictionary }) {
   return {
-    file(entry: { word: string; definition: string }): FiledWord {
-      const engine = deps.engine();
-      const word = filedWordForm(entry.word, engine);
-      const definition = asSentence(entry.definition);
+    file(entry: { word: string; context: string }): FiledWord | null {
+      const match = deps.dictionary().lookup(entry.word);
+      if (!match) return null;
+      const { entry: found } = match;
+      const sense = found.senses[senseForContext(found, entry.context)]!;
       return {
-        word,
-        wordKey: wordKeyOf(word),
-        definition,
-        category: wordCategoryOf(word, deps.wordnet(), definition),
-        level: levelOfWordForm(engine, word)?.level ?? null,
+        word: found.word,
+        wordKey: wordKeyOf(found.word),
+        definition: asSentence(sense.definition),
+        category: categoryOfDomains(sense.domains),
+        // The dictionary goes up to C2 like the profile's levels.
+        level: sense.level,
       };
     },
   };

@@ -29,6 +29,32 @@ export function createWordsRepository(db: Database) {
       });
     },
 
+    /**
+     * Swaps sample words for others (the samples of the learner's level): the old ones go only
+     * while they are still samples, and a new one never replaces a word the learner has.
+     */
+    async replaceSamples(userId: string, oldIds: string[], rows: NewDifficultWord[]) {
+      await db.transaction(async (tx) => {
+        if (oldIds.length > 0) {
+          await tx
+            .delete(difficultWord)
+            .where(
+              and(
+                eq(difficultWord.userId, userId),
+                eq(difficultWord.source, 'sample'),
+                inArray(difficultWord.id, oldIds),
+              ),
+            );
+        }
+        if (rows.length > 0) {
+          await tx
+            .insert(difficultWord)
+            .values(rows)
+            .onConflictDoNothing({ target: [difficultWord.userId, difficultWord.wordKey] });
+        }
+      });
+    },
+
     async list(userId: string): Promise<DifficultWordRow[]> {
       return db
         .select()

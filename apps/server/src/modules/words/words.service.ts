@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { SAMPLE_DIFFICULT_WORDS } from '@lexora/content';
+import {
+  SAMPLE_DIFFICULT_WORDS,
+  sampleDifficultWords,
+  type SampleDifficultWord,
+} from '@lexora/content';
 import type {
   AddDifficultWord,
   AddDifficultWordResult,
@@ -21,6 +25,7 @@ import {
   sortDueFirst,
   sourceIds,
   wordStatus,
+  type ReviewState,
 } from '@lexora/games';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -54,6 +59,34 @@ export function toDifficultWord(row: DifficultWordRow, now: number): DifficultWo
 
 const MAX_REMEMBERED_LEARNERS = 100_000;
 
+/** Whether a review state is still the one a sample word was seeded with (never reviewed). */
+function seededState(review: ReviewState): boolean {
+  if (review.lastReview === null) return review.reps === 0;
+  const mastered = masteredReviewState(review.lastReview);
+  return (Object.keys(mastered) as Array<keyof ReviewState>).every(
+    (key) => mastered[key] === review[key],
+  );
+}
+
+/**
+ * The sample words a list should swap for the samples of the learner's level: those the learner
+ * has never reviewed and that are not samples of that level. Sign-up stores the samples of a
+ * learner not yet assessed (ADR 0046); once the assessment gives a level, the next read of the
+ * list makes them that level's, and a list already at its level needs nothing (no write).
+ */
+export function samplesToSwap(
+  rows: readonly DifficultWordRow[],
+  wanted: readonly SampleDifficultWord[],
+): { old: DifficultWordRow[]; missing: SampleDifficultWord[] } {
+  const wantedKeys = new Set(wanted.map((sample) => wordKeyOf(sample.word)));
+  const old = rows.filter(
+    (row) => row.source === 'sample' && seededState(row.review) && !wantedKeys.has(row.wordKey),
+  );
+  if (old.length === 0) return { old, missing: [] };
+  const kept = new Set(rows.filter((row) => !old.includes(row)).map((row) => row.wordKey));
+  return { old, missing: wanted.filter((sample) => !kept.has(wordKeyOf(sample.word))) };
+}
+
 export function createWordsService(deps: {
   repo: WordsRepository;
   profiles: ProfileService;
@@ -70,29 +103,46 @@ export function createWordsService(deps: {
    */
   const seededLearners = new Set<string>();
 
+  const sampleRow = (
+    userId: string,
+    sample: SampleDifficultWord,
+    at: number,
+  ): NewDifficultWord => ({
+    id: randomUUID(),
+    userId,
+    word: sample.word,
+    wordKey: wordKeyOf(sample.word),
+    definition: sample.definition,
+    category: sample.category,
+    source: 'sample',
+    review: sample.mastered ? masteredReviewState(at) : newReviewState(at),
+  });
+
+  /** Stores the samples of a learner not yet assessed (at sign-up, ADR 0046), once. */
   async function ensureSeeded(userId: string): Promise<void> {
     if (seededLearners.has(userId)) return;
     const at = now();
     await repo.seedOnce(
       userId,
-      SAMPLE_DIFFICULT_WORDS.map((sample): NewDifficultWord => ({
-        id: randomUUID(),
-        userId,
-        word: sample.word,
-        wordKey: wordKeyOf(sample.word),
-        definition: sample.definition,
-        category: sample.category,
-        source: 'sample',
-        review: sample.mastered ? masteredReviewState(at) : newReviewState(at),
-      })),
+      SAMPLE_DIFFICULT_WORDS.map((sample) => sampleRow(userId, sample, at)),
     );
     if (seededLearners.size >= MAX_REMEMBERED_LEARNERS) seededLearners.clear();
     seededLearners.add(userId);
   }
 
-  async function seeded(userId: string): Promise<DifficultWordRow[]> {
-    await ensureSeeded(userId);
-    return repo.list(userId);
+  /** The learner's list, its untouched sample words those of the learner's level. */
+  async function seeded(row: ProfileRow): Promise<DifficultWordRow[]> {
+    await ensureSeeded(row.userId);
+    const rows = await repo.list(row.userId);
+    const swap = samplesToSwap(rows, sampleDifficultWords(row.level));
+    if (swap.old.length === 0) return rows;
+    const at = now();
+    await repo.replaceSamples(
+      row.userId,
+      swap.old.map((old) => old.id),
+      swap.missing.map((sample) => sampleRow(row.userId, sample, at)),
+    );
+    return repo.list(row.userId);
   }
 
   const sorted = (rows: DifficultWordRow[], at: number) =>
@@ -152,8 +202,8 @@ export function createWordsService(deps: {
     ensureSeeded,
 
     async list(learner: Learner, validKey: string): Promise<DifficultWordList> {
-      await profiles.ownProfile(learner, validKey);
-      const words = sorted(await seeded(learner.userId), now());
+      const profile = await profiles.ownProfile(learner, validKey);
+      const words = sorted(await seeded(profile), now());
       return { words, toMaster: words.filter((w) => !w.mastered).length };
     },
 

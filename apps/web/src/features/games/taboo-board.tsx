@@ -1,6 +1,6 @@
 import type { GameRound } from '@lexora/contracts';
 import { type TabooGame, type TabooState } from '@lexora/games';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { useGameSounds } from '../../lib/game-sounds';
@@ -11,7 +11,16 @@ import { GameShell, LiveAnnouncer, isNativeKeyTarget, useLearnerLevel } from './
 import { useAnnouncement } from './use-announcement';
 
 /** Taboo (spec 000 sections 2 and 4): countdown, 60 s of Correct / Skip, Game Over. */
-export function TabooBoard({ game, title }: { game: TabooGame; title: string }) {
+export function TabooBoard({
+  game,
+  title,
+  notice,
+}: {
+  game: TabooGame;
+  title: string;
+  /** Shown under the title (Taboo with my words: the words that have no card). */
+  notice?: ReactNode;
+}) {
   const navigate = useNavigate();
   const { validKey } = useLearnerLevel();
   const submit = useSubmitGameResult(validKey);
@@ -71,6 +80,7 @@ export function TabooBoard({ game, title }: { game: TabooGame; title: string }) 
   return (
     <GameShell title={title} muted={muted} onToggleMute={toggleMute}>
       <LiveAnnouncer message={announcement} />
+      {notice}
       <div className="mx-auto mt-4 flex max-w-md justify-between text-lg font-bold">
         <span data-testid="taboo-score">Score: {state.score}</span>
         <span data-testid="taboo-time">Time: {state.timeLeft}s</span>

@@ -1,0 +1,31 @@
+import type { Dictionary } from '@lexora/dictionary';
+import type { WordData } from '@lexora/words';
+
+/** The pronunciation fields of an explanation. */
+export interface ShownPronunciation {
+  ipa: string | null;
+  arpabet: string | null;
+  syllables: string[];
+  stressedSyllable: number;
+}
+
+/** Said before an American transcription, the only one there is for a word ours lacks. */
+export const AMERICAN_IPA_NOTE = 'US ';
+
+/**
+ * The pronunciation the assistant shows (ADR 0051): British, from our dictionary's data/ipa-gb.tsv
+ * (espeak-ng's Received Pronunciation, made once by `npm run dictionary:ipa`); for a word only
+ * WordNet has, CMUdict's General American, marked as such ("US /ˈkætəlɔɡ/"). The ARPAbet stays
+ * CMUdict's: it is an American phone set, read by the pronunciation coach, not shown here.
+ */
+export function createPronouncer(dictionary: Dictionary, words: WordData) {
+  return (word: string): ShownPronunciation => {
+    const american = words.pronunciation(word);
+    const british = dictionary.pronunciation(word);
+    if (british) return { ...british, arpabet: american?.arpabet ?? null };
+    if (!american) return { ipa: null, arpabet: null, syllables: [], stressedSyllable: 0 };
+    return { ...american, ipa: `${AMERICAN_IPA_NOTE}${american.ipa}` };
+  };
+}
+
+export type Pronouncer = ReturnType<typeof createPronouncer>;
