@@ -31,6 +31,17 @@ async function startGame(page: Page): Promise<ConnectionQuiz> {
   return quiz;
 }
 
+/**
+ * The option buttons show the server's options whole: a category's answer can be a label of
+ * several words ("birds of prey", "musical instruments"), each button after its key number.
+ */
+async function expectOptionsShown(page: Page, quiz: ConnectionQuiz, i: number) {
+  const q = quiz.questions[i]!;
+  const sent = [q.option1, q.option2, q.option3, q.option4];
+  const buttons = page.getByRole('group', { name: 'Options' }).getByRole('button');
+  await expect.poll(() => buttons.allTextContents()).toEqual(sent.map((o, k) => `${k + 1}${o}`));
+}
+
 const answerIndex = (quiz: ConnectionQuiz, i: number) =>
   ['option1', 'option2', 'option3', 'option4'].indexOf(quiz.questions[i]!.correct_answer);
 
@@ -59,6 +70,7 @@ describe('Word Connection Challenge', () => {
     const quiz = await startGame(page);
     const clues = await page.getByTestId('clues').getByRole('listitem').allTextContents();
     expect(quiz.questions[0]!.question).toContain(`[${clues.join(', ')}]`);
+    await expectOptionsShown(page, quiz, 0);
     await expectNoSeriousA11yViolations(page, 'Word Connection question');
 
     // 1: right, by keyboard alone (the digit selects, Enter submits, Enter goes on).
@@ -96,6 +108,7 @@ describe('Word Connection Challenge', () => {
     // 4-10: right again.
     for (let i = 3; i < 10; i++) {
       await expect.poll(() => page.getByText(`Question ${i + 1} of 10`).count()).toBe(1);
+      await expectOptionsShown(page, quiz, i);
       await page.keyboard.press(String(answerIndex(quiz, i) + 1));
       await page.keyboard.press('Enter');
       await expect.poll(() => feedback(page)).toMatch(/^Correct!/);

@@ -7,8 +7,10 @@ import type { CefrLevel } from '@lexora/contracts';
 import { seededRandom } from '@lexora/games';
 import { isProperSense } from '@lexora/words';
 import { loadWordData } from '@lexora/words/load';
+import { loadDictionary } from '@lexora/dictionary';
 import { levelIndex } from '../src/connection/bank';
-import { createConnectionEngine } from '../src/connection/engine';
+import { connectionId, createConnectionEngine, formOdd } from '../src/connection/engine';
+import { createLearnerWords } from '../src/connection/learner-words';
 import { loadConnectionBank } from '../src/connection/load';
 import type { ConnectionQuestion } from '../src/connection/types';
 import { collector, percentile, runLine, sayTargets, writeSection } from './report';
@@ -22,10 +24,13 @@ const INTERESTS = ['any', 'Sports', 'Cooking', 'Technology', 'Music', 'Medicine'
 const RULES = [
   'exactly one option fits',
   'four distinct options',
-  'clues at or below the level',
-  'answer level within one',
+  'every word at most one level above',
+  'hardest word within one level',
   'no offensive or proper-noun answer',
+  'content rules',
 ] as const;
+/** Issue 28: at most this share of questions answerable from the options' form alone. */
+const FORM_GUESS_TARGET = 0.1;
 type Rule = (typeof RULES)[number];
 
 /** `wordsLoaded`: the fill-blank part of the same run has already loaded the word layer. */
@@ -38,6 +43,8 @@ export async function benchConnection(gamesPerLevel = 50, wordsLoaded = false): 
   const bank = loadConnectionBank(words);
   const bankMs = performance.now() - started;
   const engine = createConnectionEngine(words, bank);
+  const learner = createLearnerWords(words, loadDictionary());
+  const itemOf = new Map(bank.map((b) => [connectionId(b.kind, b.answer), b]));
   // Warm: one game per level and interest (caches of levels, interests and relations).
   for (const level of LEVELS) {
     for (const interest of INTERESTS)
@@ -56,14 +63,16 @@ export async function benchConnection(gamesPerLevel = 50, wordsLoaded = false): 
   );
   out.say();
   out.say(
-    `| level | games | questions | ${RULES.join(' | ')} | distinct in games | connections | makeable questions | p50 ms | p95 ms | CPU p95 ms |`,
+    `| level | games | questions | ${RULES.join(' | ')} | guessable by form | dictionary definition | hardest word A1/A2/B1/B2/C1/C2 | distinct in games | connections | makeable questions | p50 ms | p95 ms | CPU p95 ms |`,
   );
-  out.say(`|---|---|---|${'---|'.repeat(RULES.length + 6)}`);
+  out.say(`|---|---|---|${'---|'.repeat(RULES.length + 9)}`);
   const allTimes: number[] = [];
   const allCpu: number[] = [];
   let failuresTotal = 0;
   const byLevel: { level: CefrLevel; connections: number; makeable: number }[] = [];
   const examples: string[] = [];
+  let allQuestions = 0;
+  let allGuessable = 0;
   for (const level of LEVELS) {
     const at = levelIndex(level);
     const failures = new Map<Rule, number>(RULES.map((r) => [r, 0]));
@@ -71,6 +80,9 @@ export async function benchConnection(gamesPerLevel = 50, wordsLoaded = false): 
     const times: number[] = [];
     const cpu: number[] = [];
     let count = 0;
+    let guessable = 0;
+    let defined = 0;
+    const hardest = [0, 0, 0, 0, 0, 0];
     const fail = (rule: Rule, q: ConnectionQuestion) => {
       failures.set(rule, (failures.get(rule) ?? 0) + 1);
       if (examples.length < 15)
@@ -100,21 +112,27 @@ export async function benchConnection(gamesPerLevel = 50, wordsLoaded = false): 
           fail('exactly one option fits', q);
         }
         if (new Set(q.options).size !== 4) fail('four distinct options', q);
-        if (q.clueLevels.some((l) => levelIndex(l) < 0 || levelIndex(l) > at)) {
-          fail('clues at or below the level', q);
+        const levels = [...q.clueLevels, q.answerLevel].map(levelIndex);
+        if (levels.some((i) => i < 0 || i > at + 1)) fail('every word at most one level above', q);
+        if (levelIndex(q.level) < 0 || Math.abs(levelIndex(q.level) - at) > 1) {
+          fail('hardest word within one level', q);
         }
-        if (levelIndex(q.answerLevel) < 0 || Math.abs(levelIndex(q.answerLevel) - at) > 1) {
-          fail('answer level within one', q);
-        }
-        const senses = words.lookup(q.answer).senses;
+        hardest[levelIndex(q.level)]!++;
+        // A category's answer is its label ("birds of prey"); the word checked is its head.
+        const answerWord = itemOf.get(q.id)?.head ?? q.answer;
+        const senses = words.lookup(answerWord).senses;
         const proper = senses.length === 0 || senses.every(isProperSense);
         if (
           proper ||
-          words.isSensitiveWord(q.answer) ||
+          words.isSensitiveWord(answerWord) ||
           q.options.some((o) => words.isOffensiveWord(o))
         ) {
           fail('no offensive or proper-noun answer', q);
         }
+        const shown = [...q.clues, ...q.options, q.explanation, q.answerDefinition];
+        if (!shown.every((text) => learner.clean(text))) fail('content rules', q);
+        if (formOdd(q.options, q.kind) === q.answer) guessable++;
+        if (itemOf.get(q.id)?.definition) defined++;
       }
     }
     const playable = engine.playable(level);
@@ -123,8 +141,11 @@ export async function benchConnection(gamesPerLevel = 50, wordsLoaded = false): 
     allTimes.push(...times);
     allCpu.push(...cpu);
     failuresTotal += [...failures.values()].reduce((x, y) => x + y, 0);
+    allQuestions += count;
+    allGuessable += guessable;
+    const share = (n: number) => `${((100 * n) / Math.max(count, 1)).toFixed(0)}%`;
     out.say(
-      `| ${level} | ${gamesPerLevel} | ${count} | ${RULES.map((r) => failures.get(r)).join(' | ')} | ${distinct.size} | ${playable.length.toLocaleString('en')} | ${makeable.toLocaleString('en')} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${percentile(cpu, 95).toFixed(1)} |`,
+      `| ${level} | ${gamesPerLevel} | ${count} | ${RULES.map((r) => failures.get(r)).join(' | ')} | ${share(guessable)} | ${share(defined)} | ${hardest.join('/')} | ${distinct.size} | ${playable.length.toLocaleString('en')} | ${makeable.toLocaleString('en')} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${percentile(cpu, 95).toFixed(1)} |`,
     );
   }
   if (examples.length > 0) {
@@ -143,7 +164,7 @@ export async function benchConnection(gamesPerLevel = 50, wordsLoaded = false): 
       note: thin
         .map(
           (l) =>
-            ` ${l.level} has only ${l.connections} connections (its clues must be at or below the level by our word model), so its answers repeat sooner.`,
+            ` ${l.level} has only ${l.connections} connections (every word at most one level above it, the hardest at most one below), so its answers repeat sooner.`,
         )
         .join(''),
     },
@@ -151,6 +172,13 @@ export async function benchConnection(gamesPerLevel = 50, wordsLoaded = false): 
     times: allTimes,
     cpuTimes: allCpu,
   });
+  const guessShare = allGuessable / Math.max(allQuestions, 1);
+  out.say(
+    `- Guessable by form (the answer is the one option whose word count or plural ending differs from the other three): ${(100 * guessShare).toFixed(1)}% of ${allQuestions} questions (target <= ${100 * FORM_GUESS_TARGET}%): ${guessShare <= FORM_GUESS_TARGET ? 'met' : 'NOT met'}.`,
+  );
+  out.say(
+    `- "dictionary definition": questions whose key is explained by our dictionary's definition (the others are labels such as "birds of prey", explained by their clues: "Birds of prey, such as ..."). "hardest word": how many questions have their hardest word (key, clues, compounds) at each level. "content rules": clues, options, explanation or definition hitting data/content-rules.yaml of the dictionary.`,
+  );
   out.say(
     `- Not measured here: the people-judged sample ('exactly one option fits', 'the explanation is right'); example questions in docs/quizzes.md.`,
   );

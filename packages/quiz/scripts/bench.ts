@@ -1,11 +1,15 @@
-// npm run bench:quiz [-- --quiz fill-blank|connection] [--games 50]: both quizzes by default.
+// npm run bench:quiz [-- --quiz fill-blank|connection] [--games 50] [--print]: both quizzes by
+// default; --print shows the fill-blank section instead of writing it.
 // Each quiz has its own branch below and writes its own section of docs/benchmarks.md.
 import { loadavg } from 'node:os';
 import { levelIndex, type CefrLevel } from '@lexora/cefr';
 import { seededRandom } from '@lexora/games';
+import { baseCandidates, loadDictionary } from '@lexora/dictionary';
 import { lemmaCandidates } from '@lexora/words';
 import { loadWordData } from '@lexora/words/load';
 import { createFillBlankEngine, type FillBlankQuestion } from '../src/fill-blank';
+import { grammarOnlyAnswer, tokensOf } from '../src/fill-blank/frame';
+import { hardestWord } from '../src/fill-blank/validate';
 import { benchConnection } from './bench-connection';
 import { collector, percentile, runLine, sayTargets, TARGETS, writeSection } from './report';
 
@@ -23,8 +27,10 @@ async function benchFillBlank(gamesPerLevel: number): Promise<void> {
   const loadWhenBegun = loadavg()[0]!;
   let started = performance.now();
   const words = loadWordData();
+  const dictionary = loadDictionary();
   const loadMs = performance.now() - started;
-  const engine = createFillBlankEngine(words);
+  const engine = createFillBlankEngine(words, { dictionary });
+  const headwords = new Map(dictionary.entries.map((e) => [e.word, e]));
   started = performance.now();
   engine.warm();
   const bankMs = performance.now() - started;
@@ -37,12 +43,13 @@ async function benchFillBlank(gamesPerLevel: number): Promise<void> {
     'answer level within one',
     'no offensive or proper-noun answer',
     'one blank',
+    'no wrong option twice in a game',
   ] as const;
   const out = collector();
   out.say(await runLine(loadWhenBegun));
   out.say();
   out.say(
-    `${gamesPerLevel} games of 10 questions per level, seeded, interests cycling through ${INTERESTS.join(', ')}. Every question checked automatically; failures per rule (target ${TARGETS.failuresPerRule}). "Pool items" are the blank items the level may ask (distinct lemmas in brackets; our written bank sentences included); "makeable" is the pool times the share of 400 sampled items that gave a full question. Word layer load ${loadMs.toFixed(0)} ms; bank and level pools ${Math.round(bankMs).toLocaleString('en')} ms (${engine.bank().length.toLocaleString('en')} blank items; the worker builds them at warm-up).`,
+    `${gamesPerLevel} games of 10 questions per level, seeded, interests cycling through ${INTERESTS.join(', ')}. Every question checked automatically; failures per rule (target ${TARGETS.failuresPerRule}). "Pool items" are the blank items whose key sense is at the level (distinct lemmas in brackets; our written bank sentences included); "makeable" is the pool times the share of 400 sampled items that gave a full question. Word layer load ${loadMs.toFixed(0)} ms; bank and level pools ${Math.round(bankMs).toLocaleString('en')} ms (${engine.bank().length.toLocaleString('en')} blank items; the worker builds them at warm-up).`,
   );
   out.say();
   out.say(
@@ -52,6 +59,29 @@ async function benchFillBlank(gamesPerLevel: number): Promise<void> {
 
   const allTimes: number[] = [];
   const allCpu: number[] = [];
+  // Issue 28's measures over every question served.
+  let served = 0;
+  let solverRight = 0;
+  let fromDictionary = 0;
+  let fromWrittenBank = 0;
+  let explainedFromDictionary = 0;
+  let contentHits = 0;
+  const hardestOffset = new Map<string, number>();
+  const optionsOf = (q: FillBlankQuestion) => [q.option1, q.option2, q.option3, q.option4];
+  /** The dictionary sense a generated question's id names ("bank:1:0"). */
+  const senseOf = (id: string) => {
+    const [word, n] = id.split(':');
+    return headwords.get(word!)?.senses?.[Number(n)];
+  };
+  /** A wrong option's line is its own first definition in our dictionary. */
+  const explainedByDictionary = (q: FillBlankQuestion, option: string) =>
+    [...baseCandidates(option, dictionary.irregularForms)].some((base) => {
+      const definition = headwords.get(base)?.senses?.[0]?.definition;
+      return (
+        definition !== undefined &&
+        q.explanation.toLowerCase().includes(definition.replace(/\.$/, '').toLowerCase())
+      );
+    });
   const failureLines: string[] = [];
   let failuresTotal = 0;
   const makeableByLevel = new Map<CefrLevel, number>();
@@ -84,10 +114,48 @@ async function benchFillBlank(gamesPerLevel: number): Promise<void> {
       times.push(performance.now() - t);
       const used = process.cpuUsage(c);
       cpu.push((used.user + used.system) / 1000);
+      const wrongInGame = game.flatMap((q) => optionsOf(q).filter((o) => o !== q.answer));
+      if (new Set(wrongInGame).size !== wrongInGame.length)
+        fail('no wrong option twice in a game', game[0]!);
       for (const q of game) {
         count++;
+        served++;
+        const tokens = tokensOf(q.question);
+        const solved = grammarOnlyAnswer({
+          tokens,
+          at: tokens.indexOf('_____'),
+          options: optionsOf(q),
+          formsOf: (o) => engine.optionForms(o, q.pos),
+        });
+        if (solved !== null && optionsOf(q)[solved] === q.answer) solverRight++;
+        const sense = q.source === 'dictionary' ? senseOf(q.id) : undefined;
+        if (sense) {
+          const filled = q.question.replace('_____', q.answer).toLowerCase();
+          const sentences = [...sense.examples, ...Object.values(sense.interest_examples ?? {})];
+          if (sentences.some((s) => s.toLowerCase() === filled)) fromDictionary++;
+          const wrong = optionsOf(q).filter((o) => o !== q.answer);
+          if (
+            q.explanation
+              .toLowerCase()
+              .includes(sense.definition.replace(/\.$/, '').toLowerCase()) &&
+            wrong.every((o) => explainedByDictionary(q, o))
+          ) {
+            explainedFromDictionary++;
+          }
+        } else if (q.source === 'written') {
+          fromWrittenBank++;
+          explainedFromDictionary++;
+        }
+        const validated = { ...q, sentence: q.question, options: optionsOf(q) };
+        contentHits += [q.question, optionsOf(q).join(' '), q.explanation].reduce(
+          (n, text) => n + engine.validator.contentHits(text).length,
+          0,
+        );
+        const offset = hardestWord(validated, engine.validator) - levelIndex(q.level);
+        const band = offset <= 0 ? 'at or below' : offset === 1 ? 'one above' : 'two or more above';
+        hardestOffset.set(band, (hardestOffset.get(band) ?? 0) + 1);
         distinct.add(q.id);
-        // Our bank sentences (ids wb-...) are served like WordNet's; the rest are fallbacks.
+        // Our bank sentences (ids wb-...) are served like the dictionary's; the rest are fallbacks.
         if (q.source === 'written' && q.id.startsWith('wb-')) writtenBank++;
         else if (q.source === 'written') written++;
         const options = [q.option1, q.option2, q.option3, q.option4];
@@ -97,9 +165,10 @@ async function benchFillBlank(gamesPerLevel: number): Promise<void> {
           fail('four distinct options', q);
         if (Math.abs(levelIndex(q.level) - levelIndex(level)) > 1)
           fail('answer level within one', q);
-        const proper = !lemmaCandidates(q.answer, words.source).some(
-          (c) => c.lemma === c.lemma.toLowerCase(),
-        );
+        // A common word: a lower-case headword of our dictionary or a lower-case WordNet lemma.
+        const proper =
+          !headwords.has(q.lemma) &&
+          !lemmaCandidates(q.answer, words.source).some((c) => c.lemma === c.lemma.toLowerCase());
         if (
           words.isOffensiveWord(q.answer) ||
           words.isSensitiveWord(q.answer) ||
@@ -136,6 +205,20 @@ async function benchFillBlank(gamesPerLevel: number): Promise<void> {
     out.say();
     for (const line of failureLines) out.say(line);
   }
+  const pct = (n: number) => `${((100 * n) / Math.max(1, served)).toFixed(1)}%`;
+  out.say();
+  out.say('Issue 28 measures over all questions served:');
+  out.say();
+  out.say(
+    `- Grammar-only solver (knows the sentence's grammar and the options' forms, not meanings; answers only when one option is left): ${solverRight} of ${served} right (${pct(solverRight)}; target at most 10%).`,
+  );
+  out.say(
+    `- Sentences from our dictionary ${pct(fromDictionary)}, from our written bank ${pct(fromWrittenBank)}; other ${pct(served - fromDictionary - fromWrittenBank)} (target 0). Explanations from the dictionary's definitions (or our written bank) ${pct(explainedFromDictionary)} (target 100%).`,
+  );
+  out.say(`- Content-rule hits in sentences, options and explanations: ${contentHits} (target 0).`);
+  out.say(
+    `- Hardest word of the sentence and the wrong options, against the question's level: ${['at or below', 'one above', 'two or more above'].map((b) => `${b} ${pct(hardestOffset.get(b) ?? 0)}`).join(', ')} (target: none two or more above).`,
+  );
   const [fewestLevel, fewest] = [...makeableByLevel].sort((a, b) => a[1] - b[1])[0]!;
   sayTargets(out, {
     failuresTotal,
@@ -144,12 +227,14 @@ async function benchFillBlank(gamesPerLevel: number): Promise<void> {
     times: allTimes,
     cpuTimes: allCpu,
     speedNote:
-      ' The first game of an item also builds its "fits" set (two hypernym / hyponym steps of every sense), which is cached per item.',
+      ' The first question of an answer word also builds its set of related words in WordNet (synonyms, two hypernym steps, direct hyponyms), cached per word.',
   });
   out.say(
     `- People's judgement of a sample ("exactly one option fits", "the explanation is right", target >= 90%): not part of this benchmark (docs/quizzes.md).`,
   );
-  await writeSection(FILL_BLANK_HEADING, out.text());
+  // --print: the section on stdout, docs/benchmarks.md untouched (the lead records the numbers).
+  if (process.argv.includes('--print')) console.log(out.text());
+  else await writeSection(FILL_BLANK_HEADING, out.text());
 }
 
 // Both quizzes unless one is named.

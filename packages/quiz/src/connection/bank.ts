@@ -30,6 +30,12 @@ export interface BankItem {
   clues: BankClue[];
   /** Category: synsets up to 3 steps above (sibling categories make plausible distractors). */
   near: ReadonlySet<number>;
+  /** The key's definition in our learner's dictionary, in the sense the question uses. */
+  definition?: string;
+  /** Category: the WordNet head word behind the label the learner sees ("raptor": birds of prey). */
+  head?: string;
+  /** Category: heads whose groups share members (connection-labels.txt): never distractors. */
+  overlaps?: readonly string[];
 }
 
 /** The commonest words (SUBTLEX rank) the quiz uses as clues, answers and distractors. */
@@ -89,6 +95,8 @@ const JUDGED_ODD_MEMBERS: ReadonlySet<string> = new Set([
   'alcohol:vintage',
   'alcohol:toddy',
   'room:saloon',
+  // Shown as "apes and monkeys" (connection-labels.txt): a lemur is neither (sample 20261129).
+  'primate:lemur',
 ]);
 /**
  * Zipf of a category clue and of both parts of a compound: words a learner has met. Clues may
@@ -102,11 +110,6 @@ const CLUE_ZIPF = 3.2;
  * "instruments", a toilet and a cab both "rooms", a jock a "contestant". Their clues need the
  * category as a direct parent.
  */
-/**
- * Zipf of a synonym answer. Down to rarer words now that clues may be any level at or below the
- * learner's: "immense" from huge, vast and big is a C1 question with clues everyone knows.
- */
-const SYNONYM_ZIPF = 2.8;
 const TWO_STEP_FILES = new Set(['noun.animal', 'noun.plant', 'noun.food']);
 
 /** Grammar words WordNet files as adjectives ("some", "both"): not meanings a quiz can ask. */
@@ -256,6 +259,7 @@ function namesCategory(synset: SynsetData, category: SynsetData): boolean {
   );
 }
 
+/** The generated bank: categories and compounds from WordNet (shared meanings: dictionary-synonyms.ts). */
 export function buildConnectionBank(words: WordData): BankItem[] {
   const { source } = words;
   const vocabulary = new Map<string, number>();
@@ -271,7 +275,6 @@ export function buildConnectionBank(words: WordData): BankItem[] {
   return [
     ...categories(words, main, vocabulary, level, related),
     ...compounds(words, main, vocabulary, level, related),
-    ...synonyms(words, main, vocabulary, level, related),
   ];
 }
 
@@ -542,61 +545,8 @@ function compounds(
   return items;
 }
 
-/** large, big -> large: words that share a main sense with the answer (synonyms). */
-function synonyms(
-  words: WordData,
-  mainSenses: MainSenses,
-  vocabulary: Map<string, number>,
-  level: Leveler,
-  related: Related,
-): BankItem[] {
-  const items: BankItem[] = [];
-  for (const [answer, zipf] of vocabulary) {
-    if (zipf < SYNONYM_ZIPF) continue;
-    for (const pos of ['n', 'v', 'a'] as const) {
-      // The answer's own first meaning only: "just" as "fitting" would surprise a learner.
-      // ...and that part of speech is the answer's main one ("master" is not first an adjective).
-      if (!isMainly(words, answer, pos) || hasSensitiveSense(words, answer)) continue;
-      const senses = mainSenses(answer, pos).slice(0, 1);
-      if (senses.length === 0 || senses[0]!.synset.lexFile === 'noun.person') continue;
-      // ...a meaning SemCor saw ("superficial" is not first "seeming"), and no curse ("blamed").
-      if (senses[0]!.tagCount === 0 || words.isOffensiveWord(answer)) continue;
-      const clues = new Map<string, BankClue>();
-      for (const sense of senses) {
-        // The answer's own synset only. A head adjective's "similar" satellites read as loose
-        // synonyms to a learner and a teacher (seeming -> superficial, cranky -> unstable,
-        // big -> enormous: judged samples of 2026-11-27); the ones that are true synonyms come
-        // from our written sets (written-connections.ts).
-        const { synset } = sense;
-        for (const word of synset.words) {
-          if (!vocabulary.has(word) || related(word, answer) || clues.has(word)) continue;
-          // The clue itself must usually mean this ("get" is a synonym of "start" only rarely).
-          // ...and SemCor saw it used so: an attested meaning, not a dictionary corner.
-          const own = mainSenses(word, pos)[0];
-          // A word also used for sex or the body ("gay") is read that way by many learners.
-          if (!isMainly(words, word, pos) || hasSensitiveSense(words, word)) continue;
-          if (words.isOffensiveWord(word)) continue;
-          if (own?.offset !== synset.offset || own.tagCount === 0) continue;
-          clues.set(word, { word, level: level(word, pos) });
-        }
-      }
-      if (clues.size < 3) continue;
-      items.push({
-        kind: 'synonym',
-        answer,
-        pos,
-        level: level(answer, pos),
-        sense: senses[0]!,
-        clues: [...clues.values()],
-        near: new Set(),
-      });
-    }
-  }
-  return items;
-}
-
 /** Bumped whenever the bank's rules change, so a stored bank from older rules is rebuilt. */
-export const BANK_VERSION = 12;
+export const BANK_VERSION = 17;
 
 export interface StoredBankItem {
   kind: ConnectionKind;
@@ -606,6 +556,7 @@ export interface StoredBankItem {
   level: CefrLevel | null;
   clues: BankClue[];
   near: number[];
+  definition?: string;
 }
 
 /** The bank as plain data (synsets are looked up again when it is read). */
@@ -618,6 +569,7 @@ export function storeBank(bank: readonly BankItem[]): StoredBankItem[] {
     level: item.level,
     clues: item.clues,
     near: [...item.near],
+    ...(item.definition ? { definition: item.definition } : {}),
   }));
 }
 
@@ -630,5 +582,6 @@ export function readStoredBank(words: WordData, stored: readonly StoredBankItem[
     sense: senseOf(words.source.wordnet.synset(item.pos, item.offset), item.answer),
     clues: item.clues,
     near: new Set(item.near),
+    ...(item.definition ? { definition: item.definition } : {}),
   }));
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seededRandom } from '@lexora/games';
-import type { CefrLevel } from '@lexora/contracts';
+import { cefrLevels, type CefrLevel } from '@lexora/contracts';
 import { synonymsOf } from '@lexora/words';
 import { levelIndex, type BankItem } from './bank';
 import { createConnectionEngine, type ConnectionEngine } from './engine';
@@ -56,13 +56,19 @@ describe('Find the connection engine', () => {
           q.options.filter((o) => engine.fits(o, q.clues)),
           q.id,
         ).toEqual([q.answer]);
-        for (const l of q.clueLevels) {
+        // Every word at most one level above the learner's, the hardest at most one below.
+        for (const l of [...q.clueLevels, q.answerLevel]) {
           const i = levelIndex(l);
-          expect(i >= 0 && i <= at, `${q.id} clue ${l}`).toBe(true);
+          expect(i >= 0 && i <= at + 1, `${q.id} word ${l}`).toBe(true);
         }
-        expect(Math.abs(levelIndex(q.answerLevel) - at), q.id).toBeLessThanOrEqual(1);
+        expect(q.level, q.id).toBe(
+          cefrLevels[Math.max(...[...q.clueLevels, q.answerLevel].map(levelIndex))],
+        );
+        expect(Math.abs(levelIndex(q.level) - at), q.id).toBeLessThanOrEqual(1);
         expect(q.explanation).toContain(q.answer.slice(1));
-        for (const word of [...q.options, ...q.clues]) expect(word).toMatch(/^[a-z]+$/);
+        // Clues are single words; a category's option is a plain label ("birds of prey").
+        for (const word of q.clues) expect(word).toMatch(/^[a-z]+$/);
+        for (const option of q.options) expect(option).toMatch(/^[a-z]+([ -][a-z]+)*$/);
       }
     }
   });
@@ -169,5 +175,5 @@ describe('Find the connection engine', () => {
         }
       }
     }
-  });
+  }, 60_000);
 });

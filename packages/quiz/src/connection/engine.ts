@@ -43,11 +43,11 @@ const GAME_PLAN: ConnectionKind[] = [
 const INTEREST_SHARE = 0.5;
 const INTEREST_MIN_SCORE = 2;
 /**
- * Fewer connections of a kind than this at a level (joining words at C1: few everyday joining
- * words are B2 or above) and its distractors come from the neighbouring level too: words a
- * learner knows, each still wrong for some clue.
+ * Fewer distinct keys of a kind than this at a level (A1 has 19 categories; joining words at
+ * C1 are few) and its distractors come from the neighbouring levels too: words a learner
+ * knows, each still wrong for some clue, enough for a game that never repeats an option.
  */
-const MIN_DISTRACTOR_POOL = 8;
+const MIN_DISTRACTOR_POOL = 40;
 
 const pick = <T>(items: readonly T[], random: RandomSource): T =>
   items[Math.min(items.length - 1, Math.floor(random() * items.length))]!;
@@ -69,7 +69,7 @@ function explanation(item: BankItem, clues: BankClue[]): string {
   const words = clues.map((c) => c.word);
   switch (item.kind) {
     case 'category':
-      return `${capitalised(list(words))} are all kinds of ${item.answer}.`;
+      return `${capitalised(list(words))} are all ${item.answer}.`;
     case 'compound':
       return `${capitalised(item.answer)} goes with each clue: ${list(clues.map((c) => c.joined ?? c.word))}.`;
     case 'synonym':
@@ -77,15 +77,40 @@ function explanation(item: BankItem, clues: BankClue[]): string {
   }
 }
 
-/** WordNet's definition, first part, as a sentence (for the difficult-words list). */
+/** Our dictionary's definition of the key as a sentence (finish.ts gives every key one). */
 const definitionOf = (item: BankItem) => {
-  // Without WordNet's usage label ("(chemistry) a substance ...").
-  const text = item.sense.synset.definition
-    .replace(/^\([^)]*\)\s*/, '')
-    .split(';')[0]!
-    .trim();
-  return text ? `${capitalised(text)}.` : '';
+  const text = (item.definition ?? '').trim();
+  if (!text) return '';
+  return /[.!?]$/.test(text) ? capitalised(text) : `${capitalised(text)}.`;
 };
+
+const LEVEL_NAMES = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
+/** The question's level: its hardest word, the key or a clue (a clue's level covers its compound). */
+const levelOfQuestion = (item: BankItem, clues: readonly BankClue[]): CefrLevel | null => {
+  const all = [item.level, ...clues.map((c) => c.level)].map(levelIndex);
+  return all.some((i) => i < 0) ? null : (LEVEL_NAMES[Math.max(...all)] ?? null);
+};
+
+/**
+ * What a learner who knows grammar but not the meaning can see: how many words the option
+ * has and, for a category's label, whether it ends like a plural ("fruit" among "vegetables",
+ * "nuts", "grains"). Joining words and shared meanings are single words whose final s says
+ * nothing ("news", "glass"). The odd one out is the option that differs from three alike.
+ */
+const formOf = (option: string, kind: ConnectionKind) =>
+  `${option.split(' ').length}:${kind === 'category' && /[^s]s$/.test(option)}`;
+export function formOdd(
+  options: readonly string[],
+  kind: ConnectionKind = 'category',
+): string | null {
+  if (options.length !== 4) return null;
+  const forms = options.map((o) => formOf(o, kind));
+  const odd = options.filter((_, i) => forms.filter((f) => f === forms[i]).length === 1);
+  return odd.length === 1 && new Set(forms).size === 2 ? odd[0]! : null;
+}
+/** A partial option set already makes the answer the odd one out (three options alike). */
+const formGives = (answer: string, wrong: readonly string[], kind: ConnectionKind) =>
+  wrong.length === 3 && formOdd([answer, ...wrong], kind) === answer;
 
 /**
  * 'Find the connection' questions: three clues, one hidden connection (a category, a joining
@@ -96,13 +121,61 @@ const triples = (n: number) => (n * (n - 1) * (n - 2)) / 6;
 
 export function createConnectionEngine(words: WordData, bank: readonly BankItem[]) {
   const test = createFitsTest(words);
+  // A category's option is its label ("birds of prey"); WordNet knows its head ("raptor").
+  const headsOf = new Map<string, string[]>();
+  for (const item of bank) {
+    if (item.kind !== 'category' || !item.head) continue;
+    headsOf.set(item.answer, [...(headsOf.get(item.answer) ?? []), item.head]);
+  }
+  // Compounds the bank knows, spaced ones too ("fire truck": from our written sets).
+  const knownCompounds = new Set(
+    bank.flatMap((i) => i.clues.flatMap((c) => (c.joined ? [c.joined.toLowerCase()] : []))),
+  );
+  const wordsOf = (option: string) => headsOf.get(option) ?? [option];
+  const fitsClue = (option: string, clue: string) =>
+    wordsOf(option).some((w) => test.fitsClue(w, clue));
+  const fits = (option: string, clues: readonly string[]) =>
+    clues.every((c) => fitsClue(option, c));
+  const overlapsOf = new Map<string, Set<string>>();
+  for (const item of bank) {
+    if (item.kind !== 'category' || !item.head) continue;
+    for (const o of item.overlaps ?? []) {
+      for (const [a, b] of [
+        [item.head, o],
+        [o, item.head],
+      ] as const) {
+        overlapsOf.set(a, (overlapsOf.get(a) ?? new Set()).add(b));
+      }
+    }
+  }
+  /**
+   * A category that is broader than the key, narrower, or shares members with it (clothing and
+   * garment, make-up and toiletries): the learner could defend it, so it is never a wrong answer.
+   */
+  const overlapsKey = (option: string, item: BankItem, clues: readonly string[]) =>
+    option === item.answer ||
+    wordsOf(option).some(
+      (h) =>
+        overlapsOf.get(item.head ?? item.answer)?.has(h) ||
+        test.isCategoryOf(h, item.head ?? item.answer) ||
+        test.isCategoryOf(item.head ?? item.answer, h) ||
+        clues.some((c) => test.isCategoryOf(h, c) || test.sharesSynset(h, c)),
+    );
+  /** Does the option make a compound with the clue, in WordNet or in our dictionary? */
+  const compounds = (option: string, clue: string) =>
+    test.joins(option, clue) ||
+    [`${option} ${clue}`, `${clue} ${option}`, `${option}${clue}`, `${clue}${option}`].some(
+      (form) => knownCompounds.has(form),
+    );
   const playableCache = new Map<CefrLevel, Playable[]>();
   const interestCache = new Map<string, Set<BankItem>>();
 
   /**
-   * Clue words at or below the level (issue 15: "clue words at or below the learner's level");
-   * an answer within one level either way. Lower clues keep C1 and B2 supplied, so the bank can
-   * afford strict rules on what counts as a connection.
+   * A question's level is its hardest word (issue 28): the key (a category's label), the clues
+   * and every compound they form (finish.ts levels a compound clue by its compound). At a level
+   * every word is at most one level above it and the hardest word at most one below it (the
+   * review's "level within one"): A1 has too few questions whose every word is A1 to fill a
+   * game, and at C1 an everyday key ("fruit") with C1 clues is a C1 question.
    */
   function playable(level: CefrLevel): Playable[] {
     let found = playableCache.get(level);
@@ -111,17 +184,27 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
       found = [];
       for (const item of bank) {
         const answerAt = levelIndex(item.level);
-        if (answerAt < 0 || Math.abs(answerAt - at) > 1) continue;
+        if (answerAt < 0 || answerAt > at + 1) continue;
         if (words.isSensitiveWord(item.answer)) continue;
         const clues = item.clues.filter((c) => {
           const i = levelIndex(c.level);
-          return i >= 0 && i <= at && !words.isSensitiveWord(c.word);
+          return i >= 0 && i <= at + 1 && !words.isSensitiveWord(c.word);
         });
-        if (clues.length >= 3) found.push({ item, clues });
+        const reaches = (c: BankClue) => levelIndex(c.level) >= at - 1;
+        if (clues.length < 3 || (answerAt < at - 1 && !clues.some(reaches))) continue;
+        found.push({ item, clues });
       }
       playableCache.set(level, found);
     }
     return found;
+  }
+
+  /** Clue triples of a connection whose hardest word is within one level of `level`. */
+  function triplesAt(p: Playable, level: CefrLevel): number {
+    const at = levelIndex(level);
+    if (levelIndex(p.item.level) >= at - 1) return triples(p.clues.length);
+    const easy = p.clues.filter((c) => levelIndex(c.level) < at - 1).length;
+    return triples(p.clues.length) - triples(easy);
   }
 
   function relevant(level: CefrLevel, interest: string): Set<BankItem> {
@@ -140,25 +223,30 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
     return found;
   }
 
-  /** Connections of one kind (synonyms: of one part of speech) at a level: distractor sources. */
+  /**
+   * Wrong answers of one kind (synonyms: of one part of speech) for a level: the keys of its
+   * connections, and the neighbouring levels' keys a learner there knows (at most one level
+   * above) when the level has few. A game never repeats an option, so A1's 19 categories alone
+   * would run out of wrong labels by the fourth category question.
+   */
   const pools = new Map<string, Playable[]>();
   function poolOf(level: CefrLevel, key: string): Playable[] {
     let found = pools.get(`${level}|${key}`);
     if (!found) {
+      const at = levelIndex(level);
       const ofKey = (q: Playable) =>
         q.item.kind === 'synonym' ? key === `synonym:${q.item.pos}` : q.item.kind === key;
-      found = playable(level).filter(ofKey);
+      const seen = new Set<string>();
+      found = [];
+      const add = (q: Playable) => {
+        if (!ofKey(q) || seen.has(q.item.answer) || levelIndex(q.item.level) > at + 1) return;
+        seen.add(q.item.answer);
+        found!.push(q);
+      };
+      playable(level).forEach(add);
       if (found.length < MIN_DISTRACTOR_POOL) {
-        const at = levelIndex(level);
-        const seen = new Set(found.map((q) => q.item));
         for (const neighbour of [cefrLevels[at - 1], cefrLevels[at + 1]]) {
-          if (!neighbour) continue;
-          for (const q of playable(neighbour)) {
-            if (ofKey(q) && !seen.has(q.item)) {
-              seen.add(q.item);
-              found.push(q);
-            }
-          }
+          if (neighbour) playable(neighbour).forEach(add);
         }
       }
       pools.set(`${level}|${key}`, found);
@@ -167,12 +255,28 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
   }
 
   /** Three clues with three different meanings (not "dad, daddy, papa"; not "grey, gray"). */
-  function chooseClues(p: Playable, random: RandomSource): BankClue[] | null {
+  function chooseClues(
+    p: Playable,
+    level: CefrLevel,
+    random: RandomSource,
+    avoid: ReadonlySet<string>,
+  ): BankClue[] | null {
     const chosen: BankClue[] = [];
-    // Closed compounds first (fireplace, firefly): they read as one word and everyone knows them.
+    // Clues at or below the level first (a clue one level above is allowed, not sought), then
+    // closed compounds (fireplace, firefly): they read as one word and everyone knows them.
+    const at = levelIndex(level);
     const closed = (c: BankClue) => (c.joined && !/[ -]/.test(c.joined) ? 0 : 1);
-    const order = shuffled(p.clues, random).sort((a, b) => closed(a) - closed(b));
+    const rank = (c: BankClue) => (levelIndex(c.level) > at ? 2 : 0) + closed(c);
+    const order = shuffled(p.clues, random).sort((a, b) => rank(a) - rank(b));
+    // A connection with an easy key needs one clue near the level (playable()).
+    if (levelIndex(p.item.level) < at - 1) {
+      const reaching = order.findIndex((c) => levelIndex(c.level) >= at - 1 && !avoid.has(c.word));
+      if (reaching < 0) return null;
+      order.unshift(...order.splice(reaching, 1));
+    }
     for (const clue of order) {
+      // A word the game already showed (a clue, a key or an option) is not a clue again.
+      if (avoid.has(clue.word)) continue;
       const clash = chosen.some(
         (c) =>
           c.word.includes(clue.word) ||
@@ -190,19 +294,27 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
     clues: string[],
     level: CefrLevel,
     random: RandomSource,
+    avoid: ReadonlySet<string>,
   ): string[] | null {
     const { item } = p;
     const taken = new Set([item.answer, ...clues]);
     const out: string[] = [];
     const usable = (word: string) =>
       !taken.has(word) &&
+      // Not one of this game's earlier options or clues (issue 28: no repeats in a game).
+      !avoid.has(word) &&
       ![...taken].some((t) => t.includes(word) || word.includes(t)) &&
       !words.isSensitiveWord(word) &&
       // Never a synonym of the answer ("trash" beside "garbage"), never a second answer.
       !test.sharesSynset(word, item.answer) &&
-      !test.fits(word, clues);
+      !fits(word, clues) &&
+      (item.kind !== 'category' || !overlapsKey(word, item, clues)) &&
+      // A joining word that makes a compound with two clues is half an answer (man: radioman,
+      // spaceman); a synonym that means one clue is a second reading of the question.
+      (item.kind !== 'compound' || clues.filter((c) => compounds(word, c)).length < 2) &&
+      (item.kind !== 'synonym' || !clues.some((c) => test.sharesSynset(word, c)));
     const offer = (word: string) => {
-      if (out.length < 3 && usable(word)) {
+      if (out.length < 3 && usable(word) && !formGives(item.answer, [...out, word], item.kind)) {
         out.push(word);
         taken.add(word);
       }
@@ -219,22 +331,25 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
         if (/^[a-z]+$/.test(a.word) && at >= 0 && at <= levelIndex(level) + 1) offer(a.word);
       }
     }
-    for (let tries = 0; out.length < 3 && tries < 40 && pool.length > 0; tries++) {
+    for (let tries = 0; out.length < 3 && tries < 60 && pool.length > 0; tries++) {
       offer(pick(pool, random).item.answer);
     }
-    return out.length === 3 ? out : null;
+    return out.length === 3 && formOdd([item.answer, ...out], item.kind) !== item.answer
+      ? out
+      : null;
   }
 
   function question(
     p: Playable,
     level: CefrLevel,
     random: RandomSource,
+    avoid: ReadonlySet<string> = new Set(),
   ): ConnectionQuestion | null {
-    const chosen = chooseClues(p, random);
+    const chosen = chooseClues(p, level, random, avoid);
     if (!chosen) return null;
     const clues = chosen.map((c) => c.word) as [string, string, string];
-    if (!test.fits(p.item.answer, clues)) return null;
-    const wrong = distractors(p, clues, level, random);
+    if (!fits(p.item.answer, clues)) return null;
+    const wrong = distractors(p, clues, level, random, avoid);
     if (!wrong) return null;
     const options = shuffled([p.item.answer, ...wrong], random) as ConnectionQuestion['options'];
     return {
@@ -245,19 +360,26 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
       options,
       answer: p.item.answer,
       explanation: explanation(p.item, chosen),
-      answerDefinition: definitionOf(p.item),
+      answerDefinition:
+        definitionOf(p.item) || `${capitalised(p.item.answer)}, such as ${list(clues)}.`,
       clueLevels: chosen.map((c) => c.level),
       answerLevel: p.item.level,
+      level: levelOfQuestion(p.item, chosen),
     };
   }
 
   return {
-    fits: test.fits,
-    fitsClue: test.fitsClue,
+    fits,
+    fitsClue,
+    /** The engine's overlap rule for category distractors (exposed for its tests). */
+    overlapsKey,
+    /** The engine's compound test (WordNet entries and our dictionary's compound headwords). */
+    compounds,
+    question,
     playable,
-    /** Distinct questions the level can make: every triple of each connection's clues. */
+    /** Distinct questions the level can make: the clue triples within one level of it. */
     makeable: (level: CefrLevel) =>
-      playable(level).reduce((sum, p) => sum + triples(p.clues.length), 0),
+      playable(level).reduce((sum, p) => sum + triplesAt(p, level), 0),
 
     /** One game's questions (10 unless `count` says otherwise), each connection once. */
     questions(request: ConnectionRequest): ConnectionQuestion[] {
@@ -280,6 +402,9 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
         ]),
       );
       const used = new Set<string>();
+      // Every word the game has shown: no clue of one question is the key of another, and no
+      // option comes back (issue 28).
+      const shown = new Set<string>();
       const out: ConnectionQuestion[] = [];
       let themedCount = 0;
       // Up to 6 draws a question. A kind that ran out (A1 has no shared-meaning sets) spends no
@@ -293,11 +418,15 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
         const wantTheme = themedCount < Math.floor(count * INTEREST_SHARE) && themed.size > 0;
         const onTheme = wantTheme ? ofKind.filter((p) => themed.has(p.item)) : [];
         const from = onTheme.length > 0 ? onTheme : ofKind;
-        const p = pick(from, random);
-        const q = question(p, level, random);
+        // Keys at or below the level first: a key one level above makes the whole question so.
+        const easy = from.filter((q) => levelIndex(q.item.level) <= levelIndex(level));
+        const p = pick(easy.length > 0 ? easy : from, random);
         used.add(p.item.answer);
-        if (!q || out.some((o) => o.clues.some((c) => q.clues.includes(c)))) continue;
+        if (shown.has(p.item.answer)) continue;
+        const q = question(p, level, random, shown);
+        if (!q) continue;
         if (onTheme.length > 0) themedCount++;
+        for (const word of [...q.clues, ...q.options]) shown.add(word);
         out.push(q);
       }
       return out;

@@ -18,4 +18,6 @@ export interface ConnectionQuestion {
   /** Levels of the clue words and the answer by our word model (null: not rated). */
   clueLevels: (CefrLevel | null)[];
   answerLevel: CefrLevel | null;
+  /** The question's level: its hardest word (key, clues and every compound they form). */
+  level?: CefrLevel | null;
 }

@@ -1,93 +1,170 @@
-import { levelIndex, type CefrLevel } from '@lexora/cefr';
-import { INTEREST_THRESHOLD } from '@lexora/explain';
+import { levelIndex, levelOfWordForm, type CefrLevel } from '@lexora/cefr';
+import {
+  baseCandidates,
+  loadDictionary,
+  type ContentRules,
+  type Dictionary,
+  type Domain,
+  type EntryWithSenses,
+  type Sense as DictionarySense,
+} from '@lexora/dictionary';
 import { pickIndex, shuffle, type RandomSource } from '@lexora/games';
 import {
   ancestorsOf,
   antonymsOf,
   hyponymsOf,
-  isProperSense,
-  lemmaCandidates,
   sensesOfEntry,
   similarTo,
   type InflectionForm,
-  type Sense,
-  type SynsetData,
   type WordData,
   type WordNetPos,
 } from '@lexora/words';
+import { contentHits, loadContentRules } from './content';
 import { WRITTEN_FILL_BLANK_QUESTIONS, type WrittenQuestion } from './fallback';
-import { WRITTEN_BANK } from './written-bank';
 import {
-  broadKinds,
-  distractorProblem,
-  MIN_CONTENT_WORDS,
-  openSlot,
-  particleAfter,
-  phrasalUse,
-  plainDefinition,
-  rareForm,
-  sentenceFrame,
-  sentenceProblem,
-  sharesFrame,
-  unkindText,
-  verbHead,
-  type FrameClass,
-  type VerbHead,
-} from './quality';
+  buildPhraseIndex,
+  grammarOnlyAnswer,
+  pastOrParticiple,
+  secondKeyReason,
+  takesAn,
+  tokensOf,
+  type BlankForm,
+  type DistractorFacts,
+  type PhraseIndex,
+} from './frame';
+import { contentWords, MIN_CONTENT_WORDS, openSlot, unkindText } from './quality';
+import { questionProblems, type ValidatorContext } from './validate';
 import { BLANK, toWire, type FillBlankWireQuestion } from './wire';
+import { WRITTEN_BANK } from './written-bank';
 
-export type BlankForm = InflectionForm | 'base';
+export type { BlankForm } from './frame';
 
-/** One sentence with a blank, made from a WordNet example of one sense. */
+/**
+ * The parts of speech a question asks. Adjectives and adverbs are open slots (quality.ts,
+ * `openSlot`): "She was ___ tired" takes evidently, literally and supposedly alike, and no
+ * phrase table tells them apart, so only our written bank asks them.
+ */
+const POS_OF: Partial<Record<DictionarySense['pos'], WordNetPos>> = {
+  noun: 'n',
+  verb: 'v',
+};
+const FORMS: Record<WordNetPos, InflectionForm[]> = {
+  n: ['plural'],
+  v: ['third', 'past', 'participle', 'ing'],
+  a: ['comparative', 'superlative'],
+  r: [],
+};
+const LEVELS: CefrLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
+/** Labels of senses a quiz never asks or offers. */
+const UNQUIZZED_LABELS = new Set(['offensive', 'taboo', 'old-fashioned', 'disapproving']);
+/**
+ * Definitions that name a form, a letter or a short way of writing another word, or say how a
+ * word is used rather than what it means ("used in 'air conditioning'").
+ */
+const NOT_A_MEANING = /\b(form of|letter|short (way|form)|abbreviation|written as)\b|^used /i;
+/** Interest questions per game when the interest has enough: the rest keep the game varied. */
+const INTEREST_SHARE = 6;
+/** Particles that make a phrasal verb with the word before them. */
+const PARTICLES = new Set(
+  'up down in out on off away back over around through along about after'.split(' '),
+);
+
+/**
+ * WordNet kinds that fill the same slots: things people eat (a sandwich is food, a mushroom a
+ * plant, and both are fried), living beings, places.
+ */
+const KIND_GROUPS: Record<string, string> = {
+  'noun.food': 'edible',
+  'noun.plant': 'edible',
+  'noun.animal': 'being',
+  'noun.person': 'being',
+  'noun.group': 'being',
+  'noun.location': 'place',
+  'noun.object': 'place',
+  'noun.act': 'event',
+  'noun.event': 'event',
+};
+const kindGroup = (kind: string) => KIND_GROUPS[kind] ?? kind;
+
+/** Kinds of concrete thing: a verb that takes one of them as its object takes the others too. */
+const CONCRETE = new Set([
+  'noun.artifact',
+  'noun.food',
+  'noun.plant',
+  'noun.animal',
+  'noun.person',
+  'noun.group',
+  'noun.location',
+  'noun.object',
+  'noun.substance',
+  'noun.body',
+]);
+/** Words most definitions use: sharing one says nothing about two words' field. */
+const GENERAL_DEFINITION_WORDS = new Set(
+  (
+    'something someone somebody thing things person people way ways make makes made use used ' +
+    'give get go come put take have become kind type part place time lot number amount ' +
+    'particular especially usually often very other another same different good bad small ' +
+    'large big long short new old much many more most less well also used able want wants ' +
+    'done doing does happen happens state act action activity piece group area feel'
+  ).split(' '),
+);
+
+/** Words between a verb and its object noun ("painted a big ___"). */
+const NOUN_PHRASE_WORDS = new Set(
+  'a an the this that these those my your his her its our their some any big small little new old'.split(
+    ' ',
+  ),
+);
+
+/** One sentence with a blank: a dictionary example of one sense, the headword's form blanked. */
 export interface BlankItem {
-  /** Stable id: the sense and the example's number ("court.n.02~0"). */
+  /** Stable id: headword, sense number and sentence ("bank:1:0", "bank:1:sports"). */
   key: string;
-  sense: Sense;
   lemma: string;
   pos: WordNetPos;
+  sense: DictionarySense;
+  /** The sentence with the blank. */
   sentence: string;
-  /** The word as the sentence uses it ("courts"). */
+  /** Its words, lower case, the blank as "_____" at `at`. */
+  tokens: string[];
+  at: number;
+  /** The word as the sentence uses it ("took"). */
   answer: string;
   form: BlankForm;
+  /** The key sense's level: the question's level. */
   level: CefrLevel;
-  /** Hardest other word of the sentence (level index; -1 when none is rated). */
+  /** The hardest other word of the sentence (level index; -1 when none is rated). */
   sentenceLevel: number;
-  zipf: number;
-  /** The sense's definition as the explanation gives it (never one that repeats the word). */
+  /** The dictionary's definition of the key in this sense. */
   definition: string;
-  /**
-   * Kinds of thing (lexicographer files) a noun distractor must avoid: those of the answer's
-   * common senses and of a noun joined to the blank by "and" / "or" ("too much ___ and
-   * formality": another attribute would fit).
-   */
-  avoidFiles: string[];
-  /** Verbs: the frame the sentence gives the blank (`sentenceFrame`), or null. */
-  sentenceFrame?: FrameClass | null;
-  /** Verbs: the particle right after the blank ("away"), or null. */
-  particle?: string | null;
-  /** A question we wrote for the word (`written-bank.ts`): served with its own options. */
+  /** Topic domains of the sense (and of the interest example the sentence is). */
+  domains: Domain[];
+  /** A question we wrote for the word: served with its own options. */
   written?: WrittenQuestion;
-  /** Nouns: the verb the blank is the object or subject of ("He visited several ___"), or null. */
-  head?: VerbHead | null;
 }
 
-interface Candidate {
-  lemma: string;
+/** A word that may be offered as a wrong option, read in its first sense of the part of speech. */
+interface Candidate extends DistractorFacts {
   pos: WordNetPos;
   level: number;
   zipf: number;
-  lexFile: string;
-  /** Every lexicographer file of the word's common senses (a noun may be a thing and an act). */
-  lexFiles: Set<string>;
-  /** Its frequent senses (see `bank`): what a learner reads the word as. */
-  senses: SynsetData[];
-  /** The explanation's meaning: the most frequent sense's definition. */
   definition: string;
+  definitionWords: ReadonlySet<string>;
+  /** Base forms of the content words of its own examples in this part of speech. */
+  exampleWords: ReadonlySet<string>;
+  domains: readonly Domain[];
+  /** WordNet's kind (lexicographer file) of its most common sense: a word of the key's kind may fit. */
+  kind: string | null;
+  countable: boolean;
+  uncountable: boolean;
+  transitive: boolean;
+  intransitive: boolean;
 }
 
 /** A generated question: the wire format plus what the server keeps to score and file it. */
 export interface FillBlankQuestion extends FillBlankWireQuestion {
-  /** Item key ("court.n.02~0" or "written-03"): the 7-day rule counts these. */
+  /** Item key ("bank:1:0" or "wb-a1-003"): the 7-day rule counts these. */
   id: string;
   answer: string;
   lemma: string;
@@ -95,7 +172,9 @@ export interface FillBlankQuestion extends FillBlankWireQuestion {
   /** The meaning of the answer in this sentence (for the learner's difficult words). */
   definition: string;
   level: CefrLevel;
-  source: 'wordnet' | 'written';
+  source: 'dictionary' | 'written';
+  /** The options' words, for the benchmark's checks (same order as option1-4). */
+  options?: string[];
 }
 
 /** An item or a served question: the answer's lemma and the item's key (or the question's id). */
@@ -107,7 +186,7 @@ export interface Fillable {
 
 export interface GenerateRequest {
   level: CefrLevel;
-  /** A context interest ('Sports', 'gardening'), or undefined / 'any'. */
+  /** A context interest ('Sports', 'cooking'), or undefined / 'any'. */
   interest?: string;
   random: RandomSource;
   /** Item ids the learner saw in the last 7 days: avoided while others remain. */
@@ -115,617 +194,692 @@ export interface GenerateRequest {
   count?: number;
 }
 
-const WORD = /^[a-z]+$/;
-/** Be, have, do and the modals: verb forms that say nothing about what their noun is. */
-const AUXILIARY_VERBS = new Set(
-  'be is am are was were been being have has had having do does did done can could may might must shall should will would'.split(
-    ' ',
-  ),
-);
-const LEVELS: CefrLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
-/** How many of the most frequent word forms the bank considers (tests may take fewer). */
-const VOCABULARY_SIZE = 25_000;
-/** Senses per word the bank reads examples of: its most tagged ones (common words have dozens). */
-const MAX_SENSES_PER_WORD = 12;
-/** Interest questions per game when the interest has enough: the rest keep the game varied. */
-const INTEREST_SHARE = 6;
-
-/** Index of the first candidate with a Zipf value of at least `zipf` (the list is sorted). */
-function firstAtLeast(list: readonly { zipf: number }[], zipf: number): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[mid]!.zipf < zipf) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const quote = (word: string) => `"${word}"`;
 
 /**
- * The senses a learner knows a word by: those SemCor tagged (most tagged first), or the first
- * when none is. Rare senses ("feed" as "feed into", "total" as "wreck") make questions whose
- * answer surprises and distractors a learner reads another way.
+ * "<word> means <definition>." The dictionary writes most definitions as a phrase ("a container
+ * for boiling water", "to move fast"); a few as a whole sentence ("If something happens by
+ * accident, it happens...", "if a car engine stalls, it stops"), which follows a colon instead.
  */
-export function commonSenses<T extends { tagCount: number; senseNumber: number }>(
-  senses: readonly T[],
-): T[] {
-  const tagged = senses
-    .filter((s) => s.tagCount > 0)
-    .sort((a, b) => b.tagCount - a.tagCount || a.senseNumber - b.senseNumber);
-  return tagged.length > 0 ? tagged : senses.slice(0, 1);
-}
-
-function firstDefinition(synset: SynsetData): string {
-  return synset.definition
-    .split(';')[0]!
-    .replace(/\s*\([^)]*\)/g, '')
-    .trim();
+export function meaningLine(subject: string, definition: string): string {
+  const text = definition.trim().replace(/[.\s]+$/, '');
+  if (/^[A-Z]/.test(text)) return `${subject}: ${text}.`;
+  // "if a car engine stalls, it stops suddenly": a sentence too, written in lower case.
+  if (/^(if|when)\b/.test(text)) return `${subject}: ${capitalise(text)}.`;
+  return `${subject} means ${text}.`;
 }
 
 /**
- * The fill-in-the-blank engine over the word layer. Built once per process (`bank()` indexes
- * WordNet's examples on first use); every call after that is pure and fast.
+ * The fill-in-the-blank engine over our learner's dictionary: every sentence is a dictionary
+ * example (or one of our written questions), every explanation the dictionary's definitions.
+ * WordNet stays behind it for checks a learner never reads (related words, kinds of noun,
+ * inflection). Built once per process; every call after `bank()` is pure and fast.
  */
-export function createFillBlankEngine(words: WordData, options: { vocabularySize?: number } = {}) {
-  const vocabularySize = options.vocabularySize ?? VOCABULARY_SIZE;
+export function createFillBlankEngine(
+  words: WordData,
+  options: { dictionary?: Dictionary; contentRules?: ContentRules } = {},
+) {
+  const dictionary = options.dictionary ?? loadDictionary();
+  const rules = options.contentRules ?? loadContentRules();
+  const irregular = dictionary.irregularForms;
   const { source } = words;
-  const tokenLevels = new Map<string, number>();
-  let items: BlankItem[] | undefined;
-  let candidates: Map<WordNetPos, Candidate[]> | undefined;
-  const byLevel = new Map<CefrLevel, BlankItem[]>();
-  const byInterest = new Map<string, BlankItem[]>();
-  const exclusions = new Map<string, Set<string>>();
-  /** Synsets of the vocabulary, whose examples show what kinds of noun each verb takes. */
-  const exampleSynsets = new Map<string, SynsetData>();
-  let argumentKinds: Map<string, Set<string>> | undefined;
-  const itemArguments = new Map<string, readonly string[]>();
+  const headwords = new Map<string, EntryWithSenses>();
+  for (const entry of dictionary.entries) {
+    if (/^[a-z]+$/.test(entry.word) && !headwords.has(entry.word)) headwords.set(entry.word, entry);
+  }
 
-  const levelOfLemma = (lemma: string, pos: WordNetPos): number | null => {
-    const found = words.level(lemma, pos);
-    return found ? levelIndex(found.level) : null;
+  const bases = new Map<string, string[]>();
+  /** The token and each headword it may be a form of ("took": take). */
+  const baseOf = (token: string): string[] => {
+    let found = bases.get(token);
+    if (!found) {
+      found = [...baseCandidates(token, irregular, { inflectionOnly: true })].filter(
+        (b) => b === token || headwords.has(b),
+      );
+      bases.set(token, found);
+    }
+    return found;
   };
 
-  /** Level index of a word form as written (its easiest lemma), -1 when no lemma is rated. */
+  const levels = new Map<string, number>();
+  /**
+   * Level index of a word form as the analyser and the dictionary's checker read it: its
+   * easiest base by our word model (a contraction as its parts); -1 when nothing is rated.
+   */
   const tokenLevel = (token: string): number => {
-    let level = tokenLevels.get(token);
+    let level = levels.get(token);
     if (level === undefined) {
-      const lemmas = lemmaCandidates(token, source).map((c) => c.lemma);
-      const rated = [token, ...lemmas]
-        .map((w) => words.level(w.replace(/_/g, ' ')))
+      const rated = [...baseCandidates(token, irregular, { inflectionOnly: true })]
+        .map((b) => levelOfWordForm(words.cefr, b))
         .filter((l) => l !== null)
         .map((l) => levelIndex(l.level));
       level = rated.length > 0 ? Math.min(...rated) : -1;
-      tokenLevels.set(token, level);
+      levels.set(token, level);
     }
     return level;
   };
-
-  /** Inflection forms of a lemma by what they look like ("courts" -> plural). */
-  const formTable = (lemma: string, pos: WordNetPos): Map<string, BlankForm> => {
-    const table = new Map<string, BlankForm>();
-    const forms: InflectionForm[] =
-      pos === 'n'
-        ? ['plural']
-        : pos === 'v'
-          ? ['third', 'past', 'participle', 'ing']
-          : pos === 'a'
-            ? ['comparative', 'superlative']
-            : [];
-    for (const form of forms) {
-      const written = words.inflect(lemma, pos, form);
-      if (!table.has(written)) table.set(written, form);
+  const hitsOf = (text: string) => contentHits(text, rules, irregular);
+  const validator: ValidatorContext = { tokenLevel, contentHits: hitsOf };
+  const fit = new Map<string, boolean>();
+  /** A single word passes the content rules and is no sensitive or offensive word (cached). */
+  const fitForAll = (word: string): boolean => {
+    let ok = fit.get(word);
+    if (ok === undefined) {
+      ok =
+        hitsOf(word).length === 0 && !words.isSensitiveWord(word) && !words.isOffensiveWord(word);
+      fit.set(word, ok);
     }
-    // The base form wins when a form looks the same ("cut", "put").
-    table.set(lemma, 'base');
+    return ok;
+  };
+
+  /** WordNet's kind of a word's most common sense in a part of speech ("noun.food"). */
+  const kindsCache = new Map<string, string[]>();
+  const kindsOf = (lemma: string, pos: WordNetPos): string[] => {
+    const cacheKey = `${lemma}|${pos}`;
+    let found = kindsCache.get(cacheKey);
+    if (!found) {
+      const senses = sensesOfEntry({ lemma, pos }, source);
+      const tagged = senses.filter((s) => s.tagCount > 0).sort((a, b) => b.tagCount - a.tagCount);
+      found = (tagged.length > 0 ? tagged.slice(0, 3) : senses.slice(0, 1)).map(
+        (s) => s.synset.lexFile,
+      );
+      kindsCache.set(cacheKey, found);
+    }
+    return found;
+  };
+
+  /** The forms of a word by how they are written ("took": past), base form first. */
+  const formTables = new Map<string, Map<string, BlankForm[]>>();
+  const formsOf = (lemma: string, pos: WordNetPos): Map<string, BlankForm[]> => {
+    let table = formTables.get(`${lemma}|${pos}`);
+    if (!table) {
+      table = new Map<string, BlankForm[]>([[lemma, ['base']]]);
+      for (const form of FORMS[pos]) {
+        const written = words.inflect(lemma, pos, form);
+        table.set(written, [...(table.get(written) ?? []), form]);
+      }
+      formTables.set(`${lemma}|${pos}`, table);
+    }
     return table;
   };
 
-  /** Lexicographer files of a word's common noun senses ("formality": attribute, act). */
-  const nounFiles = (word: string): string[] => {
-    const lemma = lemmaCandidates(word, source).find((c) => c.pos === 'n')?.lemma;
-    if (!lemma) return [];
-    return commonSenses(sensesOfEntry({ lemma, pos: 'n' }, source)).map((s) => s.synset.lexFile);
-  };
+  let items: BlankItem[] | undefined;
+  let candidates: Map<WordNetPos, Candidate[]> | undefined;
+  let phrases: PhraseIndex | undefined;
+  const byLevel = new Map<CefrLevel, BlankItem[]>();
+  const byInterest = new Map<string, BlankItem[]>();
 
-  /** A past or third-person form of a word used mostly as a verb ("changed", "takes"). */
-  const finiteCache = new Map<string, boolean>();
-  const isFiniteVerb = (token: string): boolean => {
-    let found = finiteCache.get(token);
-    if (found === undefined) {
-      found = lemmaCandidates(token, source).some((c) => {
-        if (c.pos !== 'v' || c.lemma === token || c.lemma.includes('_')) return false;
-        const asVerb = source.wordnet.entry(c.lemma, 'v')?.semcor ?? 0;
-        const asNoun = source.wordnet.entry(c.lemma, 'n')?.semcor ?? 0;
-        const form = [words.inflect(c.lemma, 'v', 'past'), words.inflect(c.lemma, 'v', 'third')];
-        return asVerb > 0 && asVerb >= asNoun && form.includes(token);
-      });
-      finiteCache.set(token, found);
+  /** The sentence made into an item, or null when it cannot be one (the reason is not kept). */
+  function itemOf(
+    entry: EntryWithSenses,
+    senseNumber: number,
+    sense: DictionarySense,
+    pos: WordNetPos,
+    sentence: string,
+    id: string,
+    domains: Domain[],
+  ): BlankItem | null {
+    if (/["“”()°\d;:]/.test(sentence)) return null;
+    const raw = sentence.split(/\s+/);
+    if (raw.length < 4) return null;
+    const table = formsOf(entry.word, pos);
+    const hits = raw
+      .map((token, i) => ({ i, word: token.replace(/^[^A-Za-z]+|[^A-Za-z]+$/g, '') }))
+      .filter(
+        ({ word }) =>
+          table.has(word.toLowerCase()) || baseOf(word.toLowerCase()).includes(entry.word),
+      );
+    // One form of the headword, written in lower case (or first): not a name, not twice.
+    if (hits.length !== 1) return null;
+    const { i, word } = hits[0]!;
+    if (!table.has(word.toLowerCase()) || (i > 0 && word !== word.toLowerCase())) return null;
+    if (word.includes('-') || word.includes("'")) return null;
+    const answer = word.toLowerCase();
+    // "whites" (egg whites) is on the word layer's sensitive list: never an answer.
+    if (!fitForAll(answer)) return null;
+    const previous = raw[i - 1]?.toLowerCase().replace(/[^a-z']/g, '');
+    const possible = table.get(answer)!;
+    let form: BlankForm = possible[0]!;
+    if (possible.includes('past') && possible.includes('participle'))
+      form = pastOrParticiple(previous);
+    // A verb with a particle after it is a phrasal verb, another meaning than the bare verb's.
+    const next = raw[i + 1]?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
+    const afterNext = raw[i + 2]?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
+    if (pos === 'v') {
+      for (const particle of [next, afterNext]) {
+        if (PARTICLES.has(particle) && dictionary.has(`${entry.word} ${particle}`)) return null;
+      }
     }
-    return found;
-  };
-
-  const isVerbEntry = (entry: string) => source.wordnet.entry(entry, 'v') !== undefined;
-  /** True when SemCor tags the lemma in this part of speech at least as often as in any other. */
-  const mostly = (lemma: string, pos: WordNetPos): boolean => {
-    const own = source.wordnet.entry(lemma, pos)?.semcor ?? 0;
-    return (
-      own > 0 &&
-      (['n', 'v', 'a', 'r'] as const).every(
-        (p) => (source.wordnet.entry(lemma, p)?.semcor ?? 0) <= own,
-      )
+    const blanked = capitalise(
+      [...raw.slice(0, i), raw[i]!.replace(word, BLANK), ...raw.slice(i + 1)].join(' '),
     );
-  };
-  const verbLemmas = new Map<string, string | null>();
-  /** The lemma of a token that is a form of a word used mostly as a verb ("wrote": write). */
-  const verbLemma = (token: string): string | null => {
-    let found = verbLemmas.get(token);
-    if (found === undefined) {
-      found =
-        WORD.test(token) && !AUXILIARY_VERBS.has(token)
-          ? (lemmaCandidates(token, source).find(
-              (c) => c.pos === 'v' && !c.lemma.includes('_') && mostly(c.lemma, 'v'),
-            )?.lemma ?? null)
-          : null;
-      verbLemmas.set(token, found);
+    const tokens = tokensOf(blanked);
+    const at = tokens.indexOf(BLANK);
+    if (at < 0) return null;
+    const rank = levelIndex(sense.level);
+    let hardest = -1;
+    for (const [k, t] of raw.entries()) {
+      if (k === i) continue;
+      const bare = t.replace(/^[^A-Za-z]+|[^A-Za-z']+$/g, '');
+      if (!bare || (k > 0 && /^[A-Z]/.test(bare))) continue;
+      for (const token of tokensOf(bare)) hardest = Math.max(hardest, tokenLevel(token));
     }
-    return found;
-  };
-  const modifiers = new Map<string, boolean>();
-  /** A word used mostly as an adjective ("European", "old"). */
-  const isModifier = (token: string): boolean => {
-    let found = modifiers.get(token);
-    if (found === undefined) {
-      found = lemmaCandidates(token, source).some((c) => c.pos === 'a' && mostly(c.lemma, 'a'));
-      modifiers.set(token, found);
+    // Level by the sense and the sentence: no other word more than one level above the sense.
+    if (hardest > rank + 1) return null;
+    // A frame with too little around the blank ("It's your turn to ___"), or a slot many words
+    // fill (a light verb's object, a noun after "good", a noun ending the sentence after a
+    // preposition), lets a wrong option fit although no phrase table shows it.
+    if (contentWords(blanked, BLANK).length < MIN_CONTENT_WORDS[pos]) return null;
+    if (openSlot(pos, raw, i, answer, (phrase) => dictionary.has(phrase.replace(/_/g, ' ')))) {
+      return null;
     }
-    return found;
-  };
-  // Every token of every example is looked up; most recur ("the", "was"), so once each.
-  const lemmasByToken = new Map<string, string[]>();
-  const lemmasOfToken = (token: string) => {
-    let lemmas = lemmasByToken.get(token);
-    if (!lemmas) {
-      lemmas = lemmaCandidates(token, source).map((c) => c.lemma);
-      lemmasByToken.set(token, lemmas);
-    }
-    return lemmas;
-  };
-  const isPhrase = (entry: string) =>
-    (['n', 'v', 'a', 'r'] as const).some((pos) => source.wordnet.entry(entry, pos) !== undefined);
-
-  function itemsOfSense(sense: Sense, level: CefrLevel, answerFiles: string[] = []): BlankItem[] {
-    const out: BlankItem[] = [];
-    const definition = plainDefinition(sense.synset, sense.lemma);
-    // A meaning that only repeats the word ("feed into") explains nothing; a sense about sex or
-    // bodily functions is explained when asked, never quizzed.
-    if (!definition || words.isSensitiveSense(sense)) return out;
-    if (unkindText(definition, lemmasOfToken)) return out;
-    const table = formTable(sense.lemma, sense.pos);
-    sense.synset.examples.forEach((example, index) => {
-      const tokens = example.split(/\s+/);
-      if (tokens.length < 4 || tokens.length > 20 || /[0-9"“”;:()[\]]/.test(example)) return;
-      const bare = tokens.map((t) => t.replace(/^[^A-Za-z]+|[^A-Za-z']+$/g, ''));
-      const hits = bare
-        .map((t, i) => ({ t: t.toLowerCase(), i, original: t }))
-        .filter((x) => table.has(x.t));
-      // One blank only, in a word written in lower case or at the start (not a name).
-      if (hits.length !== 1) return;
-      const hit = hits[0]!;
-      if (hit.i > 0 && hit.original !== hit.t) return;
-      // "balls" in its vulgar sense: a sensitive form is never asked, whatever the lemma.
-      if (words.isSensitiveWord(hit.t)) return;
-      let hardest = -1;
-      for (const [i, t] of bare.entries()) {
-        if (i === hit.i || t.length === 0) continue;
-        if (words.isSensitiveWord(t.toLowerCase())) return;
-        // A capitalised word inside the sentence is a name: not rated.
-        if (i > 0 && t !== t.toLowerCase()) continue;
-        hardest = Math.max(hardest, tokenLevel(t.toLowerCase()));
-      }
-      // Killing, gore, indecency, drugs, cruelty: WordNet's examples were not written for
-      // learners of every age (a severed head, a man exposing himself).
-      if (unkindText(example, lemmasOfToken, words.isOffensiveWord)) return;
-      const token = tokens[hit.i]!;
-      const blanked = token.replace(hit.original, BLANK);
-      const sentence = capitalise(
-        [...tokens.slice(0, hit.i), blanked, ...tokens.slice(hit.i + 1)].join(' '),
-      ).replace(/[.!?]*$/, (end) => end || '.');
-      const minContent = MIN_CONTENT_WORDS[sense.pos];
-      if (sentenceProblem(example, sentence, BLANK, isFiniteVerb, minContent)) return;
-      // A slot many words fill (an adverb, an adjective, "made a good ___") is left to our
-      // written sentences, which pin their word; a phrasal use ("___ me in for") is not the
-      // bare verb's meaning.
-      if (openSlot(sense.pos, tokens, hit.i, hit.t, isPhrase)) return;
-      if (sense.pos === 'v' && phrasalUse(sense.lemma, tokens, hit.i, isVerbEntry)) return;
-      const avoidFiles = new Set([sense.synset.lexFile, ...answerFiles]);
-      if (sense.pos === 'n') {
-        // "X and ___", "___ or X": the joined noun selects the same kind of word as the blank.
-        for (const step of [-1, 1]) {
-          const joiner = bare[hit.i + step]?.toLowerCase();
-          const joined = bare[hit.i + 2 * step]?.toLowerCase();
-          if ((joiner === 'and' || joiner === 'or') && joined) {
-            for (const file of nounFiles(joined)) avoidFiles.add(file);
-          }
-        }
-      }
-      const isIngVerb = (t: string) =>
-        lemmaCandidates(t, source).some((c) => c.pos === 'v' && c.lemma !== t);
-      out.push({
-        head: sense.pos === 'n' ? verbHead(tokens, hit.i, verbLemma, isModifier) : null,
-        particle: sense.pos === 'v' ? particleAfter(tokens[hit.i + 1]) : null,
-        sentenceFrame:
-          sense.pos === 'v'
-            ? sentenceFrame(token, tokens[hit.i + 1], isIngVerb, tokens[hit.i - 1])
-            : null,
-        key: `${sense.id}~${index}`,
-        sense,
-        lemma: sense.lemma,
-        pos: sense.pos,
-        sentence,
-        answer: hit.t,
-        form: table.get(hit.t)!,
-        level,
-        sentenceLevel: hardest,
-        zipf: words.zipf(sense.lemma),
-        definition,
-        avoidFiles: [...avoidFiles],
-      });
-    });
-    return out;
+    if (hitsOf(blanked).length > 0 || unkindText(blanked)) return null;
+    return {
+      key: id,
+      lemma: entry.word,
+      pos,
+      sense,
+      sentence: blanked,
+      tokens,
+      at,
+      answer,
+      form,
+      level: sense.level as CefrLevel,
+      sentenceLevel: hardest,
+      definition: sense.definition,
+      domains,
+    };
   }
 
-  /**
-   * A question we wrote as a bank item: it joins the level pools like a WordNet example, and is
-   * served with its own options and explanation. Its sense (for interests and the learner's
-   * difficult words) is the one the question names, or else the word's most tagged one.
-   */
-  function writtenItem(written: WrittenQuestion): BlankItem[] {
-    const senses = sensesOfEntry({ lemma: written.lemma, pos: written.pos }, source);
-    const sense = written.sense
-      ? senses.find((s) => s.synset.definition.startsWith(written.sense!))
-      : commonSenses(senses)[0];
-    if (!sense) return [];
-    return [
-      {
-        key: written.id,
-        sense,
-        lemma: written.lemma,
-        pos: written.pos,
-        sentence: written.sentence,
-        answer: written.options[written.correctIndex]!,
-        form: 'base',
-        level: written.level,
-        sentenceLevel: levelIndex(written.level),
-        zipf: words.zipf(written.lemma),
-        definition: plainDefinition(sense.synset, written.lemma) ?? firstDefinition(sense.synset),
-        avoidFiles: [],
-        written,
-      },
-    ];
-  }
+  /** A sense a quiz may ask or offer: not sensitive, offensive or dated, no content-rule word. */
+  const quizzable = (word: string, sense: DictionarySense): boolean =>
+    !sense.sensitive &&
+    !(sense.labels ?? []).some((l) => UNQUIZZED_LABELS.has(l)) &&
+    hitsOf(`${word} ${sense.definition}`).length === 0 &&
+    !unkindText(`${word} ${sense.definition}`) &&
+    !words.isSensitiveWord(word) &&
+    !words.isOffensiveWord(word);
 
-  /** Every blank item and every distractor candidate, built together on first use. */
-  function bank(): BlankItem[] {
-    if (items) return items;
-    items = [];
-    candidates = new Map([
+  function buildCandidates(): Map<WordNetPos, Candidate[]> {
+    const out = new Map<WordNetPos, Candidate[]>([
       ['n', []],
       ['v', []],
       ['a', []],
       ['r', []],
     ]);
-    const { wordnet } = source;
-    let considered = 0;
-    for (const word of source.frequency.ranked()) {
-      if (considered++ >= vocabularySize) break;
-      if (!WORD.test(word) || word.length < 3 || words.isSensitiveWord(word)) continue;
-      // The part of speech SemCor tags most is the word's main one: distractors come from it.
-      let main: WordNetPos | undefined;
-      let mainCount = -1;
-      for (const pos of ['n', 'v', 'a', 'r'] as const) {
-        const entry = wordnet.entry(word, pos);
-        if (entry && entry.semcor > mainCount) {
-          main = pos;
-          mainCount = entry.semcor;
-        }
-      }
-      for (const pos of ['n', 'v', 'a', 'r'] as const) {
-        if (!wordnet.entry(word, pos)) continue;
-        const level = levelOfLemma(word, pos);
-        if (level === null) continue;
-        const senses = sensesOfEntry({ lemma: word, pos }, source).filter(
-          (s) => !isProperSense(s) && !words.isOffensiveSense(s),
-        );
-        for (const s of senses) exampleSynsets.set(`${s.synset.pos}:${s.synset.offset}`, s.synset);
-        if (senses.length === 0) continue;
-        const common = commonSenses(senses);
-        // The senses that decide what a distractor can fit: those tagged at least a sixth as
-        // often as its commonest ("curse" someone, not only "curse" aloud).
-        const frequent = common.filter((s) => s.tagCount * 6 >= common[0]!.tagCount);
-        const definition = plainDefinition(common[0]!.synset, word);
-        // A distractor is a word in its own right, used in this part of speech (SemCor saw it:
-        // not "yeah" as an adverb), with a meaning to show, not a form of another word ("sent"
-        // the Estonian coin is "send" to a learner).
-        const formOfAnother = lemmaCandidates(word, source).some((c) => c.lemma !== word);
-        // The explanation names one meaning of a distractor: it must be the one learners read
-        // (`distractorProblem`: a well-attested dominant sense, not "hacker" the poor golfer,
-        // never a sensitive meaning or a clipping such as "sec").
-        const tagged = new Set(common);
-        const byTags = [...common, ...senses.filter((s) => !tagged.has(s))];
-        const dominant = !distractorProblem(word, byTags, words.isSensitiveSense(common[0]!));
-        // Learners see the word and the meaning the explanation gives it: neither about killing,
-        // drugs or cruelty ("corpse", "whacked").
-        const kindMeaning =
-          definition !== null && !unkindText(`${word} ${definition}`, lemmasOfToken);
-        if (pos === main && mainCount > 0 && kindMeaning && !formOfAnother && dominant) {
-          candidates.get(pos)!.push({
-            lemma: word,
-            pos,
-            level,
-            zipf: words.zipf(word),
-            lexFile: senses[0]!.synset.lexFile,
-            lexFiles: new Set(common.map((s) => s.synset.lexFile)),
-            senses: frequent.map((s) => s.synset),
-            definition,
-          });
-        }
-        // The kinds a learner reads the answer as: its three most tagged senses.
-        const answerFiles = common.slice(0, 3).map((s) => s.synset.lexFile);
-        // ...in a part of speech learners use it in: SemCor tags it so at least a tenth as often
-        // as in its main one ("new" as an adverb, 1 tag against 365: "Grass ___ washed by the
-        // rain").
-        if ((wordnet.entry(word, pos)?.semcor ?? 0) * 10 < mainCount) continue;
-        // Questions ask a word in a meaning learners meet (SemCor tagged it, or its first).
-        for (const sense of common.slice(0, MAX_SENSES_PER_WORD)) {
-          items.push(...itemsOfSense(sense, LEVELS[level]!, answerFiles));
-        }
-      }
+    for (const entry of headwords.values()) {
+      if (entry.kind && entry.kind !== 'word') continue;
+      // A word is offered in the part of speech of its first sense: what learners read it as.
+      const first = entry.senses[0]!;
+      const pos = POS_OF[first.pos];
+      if (!pos || first.level === 'C2' || !quizzable(entry.word, first)) continue;
+      // Letters, short forms and forms of other words ("spoke": the past of "speak") are not
+      // words a learner reads as a thing or an action.
+      if (entry.word.length < 3 || NOT_A_MEANING.test(first.definition)) continue;
+      const same = entry.senses.filter((s) => s.pos === first.pos);
+      const grammar = new Set(same.flatMap((s) => s.grammar ?? []));
+      out.get(pos)!.push({
+        lemma: entry.word,
+        pos,
+        level: levelIndex(first.level),
+        zipf: words.zipf(entry.word),
+        definition: first.definition,
+        definitionWords: new Set(tokensOf(first.definition)),
+        exampleWords: new Set(
+          same
+            .flatMap((x) => [...(x.examples ?? []), ...Object.values(x.interest_examples ?? {})])
+            .flatMap((e) => contentWords(e, BLANK))
+            .flatMap((w) => baseOf(w)),
+        ),
+        domains: first.domains ?? [],
+        kind: kindsOf(entry.word, pos)[0] ?? null,
+        grammar,
+        collocations: same.flatMap((s) => s.collocations ?? []),
+        countable: grammar.has('countable') || !grammar.has('uncountable'),
+        uncountable: grammar.has('uncountable'),
+        transitive: grammar.has('transitive') || grammar.size === 0,
+        intransitive: grammar.has('intransitive') || grammar.size === 0,
+      });
     }
+    return out;
+  }
+
+  /** Every item of the dictionary and our written bank (built once). */
+  function bank(): BlankItem[] {
+    if (items) return items;
+    items = [];
+    const sentences: string[] = [];
+    for (const entry of headwords.values()) {
+      if (entry.kind && entry.kind !== 'word') continue;
+      entry.senses.forEach((sense, n) => {
+        sentences.push(...(sense.examples ?? []), ...Object.values(sense.interest_examples ?? {}));
+        sentences.push(...(sense.collocations ?? []));
+        const pos = POS_OF[sense.pos];
+        if (!pos || sense.level === 'C2' || !quizzable(entry.word, sense)) return;
+        const domains = sense.domains ?? [];
+        (sense.examples ?? []).forEach((example, k) => {
+          const item = itemOf(entry, n, sense, pos, example, `${entry.word}:${n}:${k}`, domains);
+          if (item) items!.push(item);
+        });
+        for (const [domain, example] of Object.entries(sense.interest_examples ?? {})) {
+          const id = `${entry.word}:${n}:${domain}`;
+          const item = itemOf(entry, n, sense, pos, example, id, [domain as Domain]);
+          if (item) items!.push(item);
+        }
+      });
+    }
+    phrases = buildPhraseIndex(sentences, baseOf);
+    candidates = buildCandidates();
     for (const list of candidates.values()) list.sort((a, b) => a.zipf - b.zipf);
-    items.push(...WRITTEN_BANK.flatMap(writtenItem));
+    for (const written of WRITTEN_BANK) {
+      const item = writtenItem(written);
+      if (item) items.push(item);
+    }
     return items;
   }
 
-  /** Items for a level: the answer at the level or one below, the sentence at most one above. */
+  /** A written question as an item, when it passes the validator. */
+  function writtenItem(written: WrittenQuestion): BlankItem | null {
+    const answer = written.options[written.correctIndex]!;
+    const problems = questionProblems({ ...written, answer, options: written.options }, validator);
+    if (problems.length > 0) return null;
+    const entry = headwords.get(written.lemma);
+    const sense = entry?.senses.find((s) => POS_OF[s.pos] === written.pos) ?? entry?.senses[0];
+    if (!sense) return null;
+    const tokens = tokensOf(written.sentence);
+    return {
+      key: written.id,
+      lemma: written.lemma,
+      pos: written.pos,
+      sense,
+      sentence: written.sentence,
+      tokens,
+      at: tokens.indexOf(BLANK),
+      answer,
+      form: 'base',
+      level: written.level,
+      sentenceLevel: -1,
+      definition: sense.definition,
+      domains: sense.domains ?? [],
+      written,
+    };
+  }
+
+  /** Items for a level: the key sense is at the level (the question's level is its sense's). */
   function levelPool(level: CefrLevel): BlankItem[] {
     let pool = byLevel.get(level);
     if (!pool) {
       const rank = levelIndex(level);
       pool = bank().filter((item) => {
-        const answer = levelIndex(item.level);
-        return answer <= rank && answer >= rank - 1 && item.sentenceLevel <= rank + 1;
+        const own = levelIndex(item.level);
+        return own === rank;
       });
       byLevel.set(level, pool);
     }
     return pool;
   }
 
+  /** The interest as one of the dictionary's domains ('Sports' -> sports), or undefined. */
+  const domainOf = (interest: string | undefined): Domain | undefined => {
+    const name = interest?.toLowerCase().trim();
+    const domains: readonly string[] = [
+      'business',
+      'sports',
+      'technology',
+      'medicine',
+      'education',
+      'travel',
+      'cooking',
+      'music',
+      'movies',
+      'law',
+      'science',
+      'nature',
+      'art',
+    ];
+    return name && domains.includes(name) ? (name as Domain) : undefined;
+  };
+
   function interestPool(level: CefrLevel, interest: string): BlankItem[] {
-    const profile = words.interest(interest);
-    if (!profile) return [];
-    const key = `${level}|${profile.name.toLowerCase()}`;
+    const domain = domainOf(interest);
+    if (!domain) return [];
+    const key = `${level}|${domain}`;
     let pool = byInterest.get(key);
     if (!pool) {
-      pool = levelPool(level).filter(
-        (item) => words.interestScore(item.sense, profile) >= INTEREST_THRESHOLD,
-      );
+      pool = levelPool(level).filter((item) => item.domains.includes(domain));
       byInterest.set(key, pool);
     }
     return pool;
   }
 
-  const lemmasOf = (synset: SynsetData) =>
-    synset.words.map((w) => w.toLowerCase().replace(/_/g, ' '));
-
+  const exclusions = new Map<string, Set<string>>();
+  const ancestorWords = new Map<string, Set<string>>();
   /**
-   * Every word that would also fit the blank: the answer's synonyms, hypernyms and hyponyms (two
-   * steps) in any of its senses, its similar words and opposites, the sentence's own synset, and
-   * the words of the examples of the answer's other senses.
+   * Words above a word in WordNet (two hypernym steps of every sense): "animal" is above "dog".
+   * Looking up is cheap; looking down (every hyponym of "animal") is not, so a word below the
+   * answer is found by finding the answer above it.
    */
-  function fittingWords(item: Fillable): Set<string> {
-    const key = item.key ?? item.id ?? '';
-    let set = exclusions.get(key);
+  function above(lemma: string): Set<string> {
+    let set = ancestorWords.get(lemma);
     if (set) return set;
-    set = new Set([item.lemma]);
+    set = new Set();
     for (const pos of ['n', 'v', 'a', 'r'] as const) {
-      const senses = sensesOfEntry({ lemma: item.lemma.replace(/ /g, '_'), pos }, source);
-      for (const sense of senses) {
-        const related = [
-          sense.synset,
-          ...ancestorsOf(sense.synset, source, 2),
-          ...hyponymsOf(sense.synset, source),
-          ...hyponymsOf(sense.synset, source).flatMap((h) => hyponymsOf(h, source)),
-          // Siblings that share the synset's lemma as a hypernym name are covered above.
-        ];
-        for (const synset of related) for (const w of lemmasOf(synset)) set.add(w);
-        for (const w of [...similarTo(sense, source), ...antonymsOf(sense, source)]) {
-          set.add(w.word.toLowerCase());
-        }
-        if (sense.id !== key.split('~')[0]) {
-          for (const example of sense.synset.examples) {
-            for (const token of example.toLowerCase().match(/[a-z]+/g) ?? []) {
-              set.add(token);
-              for (const c of lemmaCandidates(token, source)) set.add(c.lemma.replace(/_/g, ' '));
-            }
-          }
+      for (const sense of sensesOfEntry({ lemma, pos }, source)) {
+        for (const synset of ancestorsOf(sense.synset, source, 2)) {
+          for (const w of synset.words) set.add(w.toLowerCase());
         }
       }
     }
-    exclusions.set(key, set);
+    ancestorWords.set(lemma, set);
     return set;
   }
 
   /**
-   * The engine's own test: does `option` (a written form) also fit the item's blank? True for the
-   * answer itself and for every form of a word in `fittingWords`.
+   * Words that would also fit or say the same: WordNet's synonyms, hypernyms (two steps) and
+   * direct hyponyms, similar words and opposites of the answer in any sense. A check only: no
+   * WordNet text reaches a learner.
    */
-  function fits(item: Fillable, option: string): boolean {
-    const set = fittingWords(item);
-    const lower = option.toLowerCase();
-    if (set.has(lower)) return true;
-    return lemmaCandidates(lower, source).some((c) => set.has(c.lemma.replace(/_/g, ' ')));
-  }
-
-  /** The kind (lexicographer file) of a noun's most tagged sense, for a word used mostly as a noun. */
-  const nounKind = (token: string): string | null => {
-    const lemma = lemmaCandidates(token, source).find(
-      (c) => c.pos === 'n' && !c.lemma.includes('_') && mostly(c.lemma, 'n'),
-    )?.lemma;
-    if (!lemma) return null;
-    return commonSenses(sensesOfEntry({ lemma, pos: 'n' }, source))[0]?.synset.lexFile ?? null;
-  };
-
-  /**
-   * The kinds of noun each verb takes as object and as subject in WordNet's own examples (the
-   * vocabulary's synsets): a small corpus of verb-noun pairs. "visit" takes people, places,
-   * buildings: a noun distractor of any of those kinds could fit "He visited several ___".
-   */
-  function verbArguments(): Map<string, Set<string>> {
-    if (argumentKinds) return argumentKinds;
-    bank();
-    argumentKinds = new Map();
-    const kinds = new Map<string, string | null>();
-    for (const synset of exampleSynsets.values()) {
-      for (const example of synset.examples) {
-        const tokens = example.split(/\s+/);
-        tokens.forEach((token, k) => {
-          const bare = token.replace(/^[^A-Za-z]+|[^A-Za-z]+$/g, '');
-          // A capitalised word inside the sentence is a name.
-          if (!bare || (k > 0 && bare !== bare.toLowerCase())) return;
-          const word = bare.toLowerCase();
-          let kind = kinds.get(word);
-          if (kind === undefined) {
-            kind = nounKind(word);
-            kinds.set(word, kind);
-          }
-          if (!kind) return;
-          const head = verbHead(tokens, k, verbLemma, isModifier);
-          if (!head) return;
-          const key = `${head.role}:${head.verb}`;
-          if (!argumentKinds!.has(key)) argumentKinds!.set(key, new Set());
-          argumentKinds!.get(key)!.add(kind);
-        });
+  function relatedWords(lemma: string): Set<string> {
+    let set = exclusions.get(lemma);
+    if (set) return set;
+    set = new Set([lemma, ...above(lemma)]);
+    for (const pos of ['n', 'v', 'a', 'r'] as const) {
+      for (const sense of sensesOfEntry({ lemma, pos }, source)) {
+        for (const synset of [sense.synset, ...hyponymsOf(sense.synset, source)]) {
+          for (const w of synset.words) set.add(w.toLowerCase());
+        }
+        for (const w of [...similarTo(sense, source), ...antonymsOf(sense, source)]) {
+          set.add(w.word.toLowerCase());
+        }
       }
     }
-    return argumentKinds;
+    exclusions.set(lemma, set);
+    return set;
   }
 
-  /** Kinds of noun the blank's verb takes in that role (`verbArguments`), cached per item. */
-  function argumentsOf(item: BlankItem): readonly string[] {
-    let found = itemArguments.get(item.key);
+  /**
+   * Does `option` fit the item too? True for the answer and for a word related to it: one of
+   * `relatedWords`, or a word two steps below it ("poodle" for "animal").
+   */
+  function fits(item: Fillable, option: string): boolean {
+    const related = relatedWords(item.lemma);
+    return [option.toLowerCase(), ...baseOf(option.toLowerCase())].some(
+      (w) => related.has(w) || above(w).has(item.lemma),
+    );
+  }
+
+  /** Why a candidate cannot be a wrong option for the item, or null when it can. */
+  const formProblems = new Map<string, string | null>();
+  /**
+   * Why a candidate's form cannot be offered, whatever the sentence (cached per word and form):
+   * not one word; a form that is a headword of its own ("molten", "left", "broken": a learner
+   * takes "molten" for the adjective, and the line explaining "melt" puzzles); a form touching a
+   * topic its base does not ("drunk"); a form nobody writes.
+   */
+  function formProblem(c: Candidate, form: BlankForm): string | null {
+    const key = `${c.lemma}|${form}`;
+    let problem = formProblems.get(key);
+    if (problem === undefined) {
+      const written = form === 'base' ? c.lemma : words.inflect(c.lemma, c.pos, form);
+      problem = !/^[a-z]+$/.test(written)
+        ? 'not one word'
+        : written !== c.lemma && headwords.has(written)
+          ? 'a form that is its own word'
+          : !fitForAll(written)
+            ? 'content rules'
+            : form !== 'base' && words.zipf(written) < Math.max(1.5, c.zipf - 1.75)
+              ? 'a form nobody writes'
+              : null;
+      formProblems.set(key, problem);
+    }
+    return problem;
+  }
+
+  function refusal(item: BlankItem, c: Candidate, written: string, rank: number): string | null {
+    if (c.lemma === item.lemma || written === item.answer) return 'the answer';
+    const problem = formProblem(c, item.form);
+    if (problem) return problem;
+    if (tokenLevel(written) > rank + 1) return 'too hard';
+    const before = item.tokens[item.at - 1];
+    if ((before === 'a' && takesAn(written)) || (before === 'an' && !takesAn(written))) {
+      return 'a/an';
+    }
+    if (item.pos === 'n' && item.form === 'base') {
+      const grammar = new Set(item.sense.grammar ?? []);
+      if ((before === 'a' || before === 'an') && !c.countable) return 'not countable';
+      if (grammar.has('uncountable') && !grammar.has('countable') && !c.uncountable) {
+        return 'not uncountable';
+      }
+    }
+    if (item.pos === 'v') {
+      const grammar = new Set(item.sense.grammar ?? []);
+      if (grammar.has('transitive') && !grammar.has('intransitive') && !c.transitive) {
+        return 'not transitive';
+      }
+      if (grammar.has('intransitive') && !grammar.has('transitive') && !c.intransitive) {
+        return 'not intransitive';
+      }
+    }
+    // Another kind of thing or act: a word of the answer's kind fits many sentences ("I ate
+    // an ___": apple, banana), and no bigram table is large enough to show it.
+    // A thing for a thing, an idea for an idea: a concrete noun of another kind still fits many
+    // sentences about things ("My ___ is five years old": hotel for daughter; "We waited on the
+    // ___": island for platform). So a noun's wrong options come from the other side, in each of
+    // their common senses ("capital" is money and a city).
+    const keyKind = kindsOf(item.lemma, item.pos)[0];
+    const sameSide = (kind: string) => CONCRETE.has(kind) === CONCRETE.has(keyKind ?? '');
+    if (item.pos === 'n' && keyKind && kindsOf(c.lemma, 'n').some(sameSide)) {
+      return 'concrete or abstract like the key';
+    }
+    // WordNet files its top words (person, animal, food, thing) apart: every concrete kind fits.
+    const own = kindsOf(item.lemma, item.pos);
+    const kinds = (own.includes('noun.Tops') ? [...own, ...CONCRETE] : own).map(kindGroup);
+    if ((item.pos === 'n' || item.pos === 'v') && c.kind && kinds.includes(kindGroup(c.kind))) {
+      return 'same kind';
+    }
+    if (fits(item, c.lemma)) return 'related to the answer';
+    // One defines the other ("chance": something that happens by accident).
+    if (tokensOf(item.definition).includes(c.lemma) || c.definitionWords.has(item.lemma)) {
+      return 'in the definition';
+    }
+    // Definitions that share a topic word ("money" for earn and spend) name one field.
+    const topic = definitionTopics(item).find((w) => c.definitionWords.has(w));
+    if (topic) return `both definitions say "${topic}"`;
+    if (item.pos === 'v') {
+      // The blank's object ("They ___ a new restaurant"): a verb whose dictionary sentences take
+      // an object of that kind could fit ("entered").
+      const object = objectAfter(item.tokens, item.at);
+      if (object && objectKinds(c.lemma).has(object)) return `"${c.lemma}" takes ${object}`;
+    }
+    if (item.pos === 'n' && c.kind) {
+      const verb = headVerb(item.tokens, item.at);
+      if (verb && objectKinds(verb).has(c.kind)) return `"${verb}" takes ${c.kind}`;
+    }
+    // The word's own examples use a content word of the sentence ("I save money every month"
+    // for "How much do you ___ a month?"): the two go together, so it may well fit.
+    const shared = frameWords(item).find((w) => c.exampleWords.has(w));
+    if (shared) return `its examples use "${shared}"`;
+    return secondKeyReason(item.tokens, item.at, item.pos, c, phrases!, baseOf);
+  }
+
+  let verbObjects: Map<string, Set<string>> | undefined;
+  /**
+   * The kinds of noun each verb takes as its object in the dictionary's sentences ("We painted
+   * the kitchen": paint takes an artifact), widened to every concrete kind when it takes one:
+   * "The children painted a ___" takes a deer or a path as well as a rainbow.
+   */
+  function objectKinds(verb: string): Set<string> {
+    if (!verbObjects) {
+      verbObjects = new Map();
+      for (const entry of headwords.values()) {
+        for (const sense of entry.senses) {
+          for (const sentence of [
+            ...(sense.examples ?? []),
+            ...Object.values(sense.interest_examples ?? {}),
+          ]) {
+            const tokens = tokensOf(sentence);
+            tokens.forEach((token, k) => {
+              const head = headVerb(tokens, k);
+              if (!head) return;
+              const noun = baseOf(token).find((b) => headwords.get(b)?.senses[0]?.pos === 'noun');
+              const kind = noun && kindsOf(noun, 'n')[0];
+              if (!kind) return;
+              const set = verbObjects!.get(head) ?? new Set<string>();
+              set.add(kind);
+              if (CONCRETE.has(kind)) for (const k2 of CONCRETE) set.add(k2);
+              verbObjects!.set(head, set);
+            });
+          }
+        }
+      }
+    }
+    return verbObjects.get(verb) ?? new Set();
+  }
+
+  /** The verb whose object the word at `at` is: a verb headword up to two words before it. */
+  function headVerb(tokens: readonly string[], at: number): string | null {
+    for (let k = at - 1; k >= 0 && k >= at - 3; k--) {
+      const word = tokens[k]!;
+      const verb = baseOf(word).find(
+        (b) => b !== word || headwords.get(b)?.senses.some((x) => x.pos === 'verb'),
+      );
+      const isVerb =
+        verb !== undefined && headwords.get(verb)?.senses.some((x) => x.pos === 'verb');
+      if (isVerb && !['be', 'have', 'do', 'get', 'make', 'take', 'go'].includes(verb)) return verb;
+      if (!NOUN_PHRASE_WORDS.has(word)) return null;
+    }
+    return null;
+  }
+
+  const topics = new Map<string, string[]>();
+  /** Content words of the key's definition, without the general ones every definition uses. */
+  function definitionTopics(item: BlankItem): string[] {
+    let found = topics.get(item.key);
     if (!found) {
-      found = item.head
-        ? [...(verbArguments().get(`${item.head.role}:${item.head.verb}`) ?? [])]
-        : [];
-      itemArguments.set(item.key, found);
+      found = contentWords(item.definition, BLANK).filter((w) => !GENERAL_DEFINITION_WORDS.has(w));
+      topics.set(item.key, found);
     }
     return found;
   }
 
-  const itemAvoids = new Map<string, Set<string>>();
-  /**
-   * Kinds of noun a distractor must not be of: the answer's (and a joined noun's), and those the
-   * blank's verb takes in WordNet's examples ("held the ___ in her arms": dog). When the blank is
-   * a verb's object or subject, each is widened to its broad kind (`broadKinds`): WordNet's
-   * examples are too few to show every kind a verb takes ("visited several ___": no river is
-   * visited in them, but a river is a place as a country is).
-   */
-  function avoidedKinds(item: BlankItem): Set<string> {
-    let avoid = itemAvoids.get(item.key);
-    if (!avoid) {
-      const kinds = [...item.avoidFiles, ...argumentsOf(item)];
-      avoid = item.head ? broadKinds(kinds, item.head.role === 'subject') : new Set(kinds);
-      itemAvoids.set(item.key, avoid);
+  /** The kind of the noun a verb blank takes as its object, up to three words after it, or null. */
+  function objectAfter(tokens: readonly string[], at: number): string | null {
+    for (let k = at + 1; k < tokens.length && k <= at + 3; k++) {
+      const word = tokens[k]!;
+      const noun = baseOf(word).find((b) => headwords.get(b)?.senses[0]?.pos === 'noun');
+      if (noun) return kindsOf(noun, 'n')[0] ?? null;
+      // Determiners and adjectives come before the noun ("the red dress").
+      const adjective = baseOf(word).some((b) => headwords.get(b)?.senses[0]?.pos === 'adjective');
+      if (!NOUN_PHRASE_WORDS.has(word) && !adjective) return null;
     }
-    return avoid;
+    return null;
   }
 
-  /** Three wrong options: same part of speech and form, level within one, zipf within one. */
-  /**
-   * Can the candidate not fit the blank's frame? Nouns: none of its common senses is of a kind
-   * the answer's common senses or the blank's joined noun are. Verbs: another kind of act, and
-   * none of its common senses takes the kind of object the answer's sense takes (WordNet's
-   * verb frames: nothing, a thing, a person). Adjectives and adverbs: another kind first.
-   */
-  function outsideFrame(item: BlankItem, c: Candidate, strict: boolean): boolean {
-    if (item.pos === 'n') {
-      const avoid = avoidedKinds(item);
-      for (const file of c.lexFiles) if (avoid.has(file)) return false;
-      return true;
+  const frames = new Map<string, string[]>();
+  /** Base forms of the content words of an item's sentence (the blank's context). */
+  function frameWords(item: BlankItem): string[] {
+    let found = frames.get(item.key);
+    if (!found) {
+      found = [...new Set(contentWords(item.sentence, BLANK).flatMap((w) => baseOf(w)))];
+      frames.set(item.key, found);
     }
-    if (item.pos === 'v') {
-      // With the blank's particle the distractor makes a phrasal verb that may fit ("keep away").
-      if (item.particle && source.wordnet.entry(`${c.lemma}_${item.particle}`, 'v')) return false;
-      return (
-        !c.lexFiles.has(item.sense.synset.lexFile) &&
-        !sharesFrame(item.sense.synset, c.senses, item.sentenceFrame ?? null)
-      );
-    }
-    return !strict || c.lexFile !== item.sense.synset.lexFile;
+    return found;
   }
 
+  const nearCache = new Map<string, Candidate[]>();
+  /** Candidates of a part of speech between two levels (cached: every question asks). */
+  const near = (pos: WordNetPos, min: number, max: number): Candidate[] => {
+    const key = `${pos}|${min}|${max}`;
+    let list = nearCache.get(key);
+    if (!list) {
+      list = candidates!.get(pos)!.filter((c) => c.level >= min && c.level <= max);
+      nearCache.set(key, list);
+    }
+    return list;
+  };
+  /** Candidates of the level (or the one below) in a topic domain. */
+  const topical = (pos: WordNetPos, rank: number, domain: Domain): Candidate[] => {
+    const key = `${pos}|${rank}|${domain}`;
+    let list = nearCache.get(key);
+    if (!list) {
+      list = near(pos, rank - 1, rank).filter((c) => c.domains.includes(domain));
+      nearCache.set(key, list);
+    }
+    return list;
+  };
+
+  /** Three wrong options: same part of speech and form, near the level, not fitting the frame. */
   function distractors(
     item: BlankItem,
     random: RandomSource,
+    used: ReadonlySet<string> = new Set(),
   ): { written: string; c: Candidate }[] | null {
     bank();
-    const list = candidates!.get(item.pos)!;
     const rank = levelIndex(item.level);
-    // The list is sorted by frequency: the words within one Zipf of the answer are one slice;
-    // within two when that leaves too few (the commonest verbs have few peers: "know", "get").
-    const slice = (width: number) =>
-      list.slice(
-        firstAtLeast(list, item.zipf - width),
-        firstAtLeast(list, item.zipf + width + 0.000001),
-      );
+    const levelled = near(item.pos, rank - 1, rank);
+    // Same topic first (plausible), then words of the level, then one level up.
+    const passes = [
+      ...item.domains.map((d) => topical(item.pos, rank, d)),
+      levelled,
+      near(item.pos, rank - 1, rank + 1),
+    ];
     const chosen: { written: string; c: Candidate }[] = [];
-    // Words of another kind (not foods for a food): a word of the same kind fits many WordNet
-    // sentences ("sat on the edge of the bed / bath") although no relation links them. Nouns
-    // and verbs keep to that; adjectives and adverbs relax it when too few are left.
-    const passes =
-      item.pos === 'n' || item.pos === 'v'
-        ? [
-            { strict: true, width: 1 },
-            { strict: true, width: 2 },
-          ]
-        : [
-            { strict: true, width: 1 },
-            { strict: false, width: 1 },
-          ];
-    for (const { strict, width } of passes) {
-      const near = slice(width);
-      for (let tries = 0; tries < 80 && chosen.length < 3 && near.length > 0; tries++) {
-        const c = near[pickIndex(near.length, random)]!;
-        if (Math.abs(c.level - rank) > 1 || c.lemma === item.lemma) continue;
-        if (!outsideFrame(item, c, strict)) continue;
+    for (const list of passes) {
+      for (let tries = 0; tries < 40 && chosen.length < 3 && list.length > 0; tries++) {
+        const c = list[pickIndex(list.length, random)]!;
+        if (used.has(c.lemma) || chosen.some((x) => x.c.lemma === c.lemma)) continue;
+        if (formProblem(c, item.form)) continue;
         const written = item.form === 'base' ? c.lemma : words.inflect(c.lemma, c.pos, item.form);
-        if (chosen.some((x) => x.written === written) || written === item.answer) continue;
-        // A form nobody writes ("goodest") would give itself away.
-        if (item.form !== 'base' && words.zipf(written) < 1.5) continue;
-        // Nor a form far rarer than its word ("dusts", "ridded").
-        if (item.form !== 'base' && rareForm(words.zipf(written), c.zipf)) continue;
-        if (words.isSensitiveWord(written) || fits(item, written) || fits(item, c.lemma)) continue;
+        if (chosen.some((x) => x.written === written)) continue;
+        if (refusal(item, c, written, rank)) continue;
         chosen.push({ written, c });
       }
     }
     return chosen.length === 3 ? chosen : null;
   }
 
+  /**
+   * The key's meaning in this sense, then one line per wrong option with its own first
+   * meaning: all the dictionary's words, no template that could break the English.
+   */
   function explanation(item: BlankItem, wrong: { written: string; c: Candidate }[]): string {
-    const others = wrong.map(({ written, c }) => `"${written}" means ${c.definition}`);
-    return `Here "${item.answer}" means ${item.definition}. ${others.join('; ')}: none of them fits this sentence.`;
+    const word =
+      item.answer === item.lemma
+        ? quote(item.answer)
+        : `${quote(item.answer)} (${quote(item.lemma)})`;
+    const others = wrong.map(({ c }) => meaningLine(quote(capitalise(c.lemma)), c.definition));
+    return [meaningLine(`Here ${word}`, item.definition), ...others].join(' ');
   }
 
-  function fromItem(item: BlankItem, random: RandomSource): FillBlankQuestion | null {
+  /** The forms an option can be read as, for the grammar-only solver. */
+  function optionForms(option: string, pos: WordNetPos): Set<BlankForm> {
+    const out = new Set<BlankForm>();
+    for (const base of baseOf(option)) {
+      for (const [written, forms] of formsOf(base, pos))
+        if (written === option) forms.forEach((f) => out.add(f));
+    }
+    return out;
+  }
+
+  function fromItem(
+    item: BlankItem,
+    random: RandomSource,
+    used: ReadonlySet<string> = new Set(),
+  ): FillBlankQuestion | null {
     if (item.written) return fromWritten(item.written, random, item.definition);
-    const chosen = distractors(item, random);
+    const chosen = distractors(item, random, used);
     if (!chosen) return null;
-    const wrong = chosen.map((x) => x.written);
-    const options = shuffle([item.answer, ...wrong], random);
+    const options = shuffle([item.answer, ...chosen.map((x) => x.written)], random);
     const correctIndex = options.indexOf(item.answer);
+    // A question grammar alone answers is no test of the word.
+    const solved = grammarOnlyAnswer({
+      tokens: item.tokens,
+      at: item.at,
+      options,
+      formsOf: (o) => optionForms(o, item.pos),
+    });
+    if (solved === correctIndex) return null;
     return {
       ...toWire(item.sentence, options, correctIndex, explanation(item, chosen)),
       id: item.key,
@@ -734,7 +888,8 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
       pos: item.pos,
       definition: item.definition,
       level: item.level,
-      source: 'wordnet',
+      source: 'dictionary',
+      options,
     };
   }
 
@@ -746,16 +901,17 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
     const answer = written.options[written.correctIndex]!;
     const options = shuffle(written.options, random);
     const correctIndex = options.indexOf(answer);
-    const first = sensesOfEntry({ lemma: written.lemma, pos: written.pos }, source)[0];
+    const first = headwords.get(written.lemma)?.senses[0];
     return {
       ...toWire(written.sentence, options, correctIndex, written.explanation),
       id: written.id,
       answer,
       lemma: written.lemma,
       pos: written.pos,
-      definition: meaning ?? (first ? firstDefinition(first.synset) : written.explanation),
+      definition: meaning ?? first?.definition ?? written.explanation,
       level: written.level,
       source: 'written',
+      options,
     };
   }
 
@@ -769,29 +925,42 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
   }
 
   /**
-   * A game: `count` questions at the level, up to 6 of them in the interest's domains, none the
-   * learner saw in the last 7 days while others remain, each answer word once. Our written
-   * questions fill any gap.
+   * A game: `count` questions at the level, up to 6 of them in the interest's domain, none the
+   * learner saw in the last 7 days while others remain, each answer word once and no wrong
+   * option twice (nor the answer of another question). Our written questions fill any gap.
    */
+  const failures = new Map<string, number>();
   function generate(request: GenerateRequest): FillBlankQuestion[] {
     const { level, random } = request;
     const count = request.count ?? 10;
     const seen = request.seen ?? new Set<string>();
-    const interest =
-      request.interest && request.interest.toLowerCase() !== 'any' ? request.interest : undefined;
     const out: FillBlankQuestion[] = [];
     const lemmas = new Set<string>();
+    const used = new Set<string>();
     const take = (pool: BlankItem[], limit: number, allowSeen: boolean) => {
       for (let tries = 0; tries < limit * 8 && out.length < limit && pool.length > 0; tries++) {
         const item = pool[pickIndex(pool.length, random)]!;
-        if (lemmas.has(item.lemma) || (!allowSeen && seen.has(item.key))) continue;
-        const question = fromItem(item, random);
-        if (!question) continue;
+        if (lemmas.has(item.lemma) || used.has(item.lemma) || (!allowSeen && seen.has(item.key))) {
+          continue;
+        }
+        // An item that found no three wrong options twice has too few: not tried again.
+        if ((failures.get(item.key) ?? 0) >= 2) continue;
+        const question = fromItem(item, random, new Set([...used, ...lemmas]));
+        if (!question) {
+          failures.set(item.key, (failures.get(item.key) ?? 0) + 1);
+          continue;
+        }
+        const options = question.options ?? [];
+        if (options.some((o) => o !== question.answer && (used.has(o) || lemmas.has(o)))) continue;
         lemmas.add(item.lemma);
+        for (const o of options) if (o !== question.answer) used.add(o);
         out.push(question);
       }
     };
-    if (interest) take(interestPool(level, interest), Math.min(INTEREST_SHARE, count), false);
+    const interest = request.interest;
+    if (interest && interest.toLowerCase() !== 'any') {
+      take(interestPool(level, interest), Math.min(INTEREST_SHARE, count), false);
+    }
     take(levelPool(level), count, false);
     take(levelPool(level), count, true);
     if (out.length < count) {
@@ -808,16 +977,52 @@ export function createFillBlankEngine(words: WordData, options: { vocabularySize
     levelPool,
     interestPool,
     fits,
-    fittingWords,
     generate,
     fallback,
     fromItem,
-    itemsOfSense,
-    argumentsOf,
-    /** Warms the bank, the level pools and the verbs' argument kinds (server start-up). */
+    distractors,
+    refusal: (item: BlankItem, lemma: string) => {
+      bank();
+      const c = candidates!.get(item.pos)!.find((x) => x.lemma === lemma);
+      if (!c) return 'not a candidate';
+      const written = item.form === 'base' ? c.lemma : words.inflect(c.lemma, c.pos, item.form);
+      return refusal(item, c, written, levelIndex(item.level));
+    },
+    /** An item made from any sentence of a sense (tests plant sentences with it). */
+    itemFor(lemma: string, senseNumber: number, sentence: string): BlankItem | null {
+      bank();
+      const entry = headwords.get(lemma);
+      const sense = entry?.senses[senseNumber];
+      const pos = sense && POS_OF[sense.pos];
+      if (!entry || !sense || !pos) return null;
+      return itemOf(
+        entry,
+        senseNumber,
+        sense,
+        pos,
+        sentence,
+        `${lemma}:${senseNumber}:test`,
+        sense.domains ?? [],
+      );
+    },
+    validator,
+    tokenLevel,
+    optionForms,
+    /** Builds the bank, the level pools, the candidates and the verbs' objects (server start-up). */
     warm(): void {
       for (const level of LEVELS.slice(0, 5)) levelPool(level);
-      verbArguments();
+      objectKinds('');
+      // WordNet's relations of every answer and candidate, so no game waits for them.
+      for (const item of bank()) {
+        if (item.written) continue;
+        relatedWords(item.lemma);
+        kindsOf(item.lemma, item.pos);
+        if (item.pos === 'v') objectAfter(item.tokens, item.at);
+        else headVerb(item.tokens, item.at);
+      }
+      for (const list of candidates!.values()) {
+        for (const c of list) for (const base of baseOf(c.lemma)) above(base);
+      }
     },
   };
 }

@@ -33,7 +33,10 @@ export const fillBlankQuizTasks = {
   },
 };
 
-/** Indexes WordNet's examples (seconds), so a learner's first game is as fast as the rest. */
+/**
+ * Builds the bank from the dictionary's examples (seconds), so a learner's first game is as fast
+ * as the rest.
+ */
 export function warmFillBlankQuizTasks(): void {
   fillBlankEngine().warm();
 }

@@ -1,0 +1,128 @@
+import type { CefrLevel } from '@lexora/contracts';
+import { baseCandidates, wordTokens, type Dictionary, type Sense } from '@lexora/dictionary';
+import { sensesOfEntry, type WordData, type WordNetPos } from '@lexora/words';
+import { senseOf, type BankClue, type BankItem } from './bank';
+import { DICTIONARY_POS, type LearnerWords } from './learner-words';
+
+/** Words before a mention that change its meaning: "very large" is not "large". */
+const MODIFIERS = new Set(
+  'very not no more less too extremely slightly quite rather really so most least a bit'.split(' '),
+);
+/** Labels a learner should not be taught as a plain synonym (slang, insults, old words). */
+const UNSUITABLE_LABELS = new Set(['offensive', 'taboo', 'old-fashioned', 'humorous']);
+const POS_OF: WordNetPos[] = ['a', 'v', 'n', 'r'];
+
+/** Words a definition may open with before its head word ("to begin", "a large", "in a ..."). */
+const OPENERS = new Set(['to', 'a', 'an', 'the', 'in', 'of', 'something', 'someone']);
+
+/**
+ * The definition is the word itself, plainly: its first content word is a form of it, not
+ * softened or strengthened ("large: big in size" is big; "huge: very large" is not large).
+ */
+function definedBy(definition: string, word: string, dictionary: Dictionary): boolean {
+  // Only the head counts: "heavy: large in amount" names "large" but is not "large" plainly
+  // ("heavy rain" is not "large rain"); a word met later in a definition is less still.
+  const tokens = wordTokens(definition.toLowerCase());
+  const at = tokens.findIndex((t) => !OPENERS.has(t));
+  const head = tokens[at];
+  return (
+    head !== undefined &&
+    !MODIFIERS.has(head) &&
+    baseCandidates(head, dictionary.irregularForms, { inflectionOnly: true }).has(word)
+  );
+}
+
+/** The word a definition is built on, past its openers and modifiers ("very large": large). */
+function headOf(definition: string): string | undefined {
+  return wordTokens(definition.toLowerCase()).find((t) => !OPENERS.has(t) && !MODIFIERS.has(t));
+}
+
+/**
+ * Two definitions say the same ("huge", "enormous": "very large in size"): their first three
+ * words past the openers agree. One head word is not enough: "big" (large in size) and "heavy"
+ * (large in amount) are both "large", and no teacher calls them the same.
+ */
+function sameWay(one: string, other: string): boolean {
+  const start = (d: string) =>
+    wordTokens(d.toLowerCase())
+      .filter((t, i, all) => i >= all.findIndex((x) => !OPENERS.has(x)))
+      .slice(0, 3)
+      .join(' ');
+  return start(one) === start(other);
+}
+
+const usable = (s: Sense) =>
+  !s.sensitive && !(s.labels ?? []).some((l) => UNSUITABLE_LABELS.has(l));
+
+/**
+ * Shared meanings from our learner's dictionary (issue 28): a key and the words that can mean
+ * the same, each in one sense of the dictionary. Two checks must agree: WordNet puts the words
+ * in one meaning (a synset, or a similar adjective), and our dictionary defines one by the other
+ * ("large: big in size") or both the same way ("huge" and "enormous": "very large"). The levels
+ * are those of the two senses, so "vast" joins only where its sense's level allows.
+ */
+export function dictionarySynonyms(
+  words: WordData,
+  dictionary: Dictionary,
+  learner: LearnerWords,
+): BankItem[] {
+  const items: BankItem[] = [];
+  for (const entry of dictionary.entries) {
+    const key = entry.word;
+    if (!/^[a-z]{3,}$/.test(key) || entry.kind === 'name' || !learner.clean(key)) continue;
+    for (const pos of POS_OF) {
+      const keySenses = entry.senses.filter(
+        (s) => s.pos === DICTIONARY_POS[pos] && usable(s) && learner.clean(s.definition),
+      );
+      if (keySenses.length === 0) continue;
+      // One WordNet meaning at a time, so that the three clues share one meaning with the key
+      // ("take": bring and carry in one question, accept and remove never beside them).
+      for (const wordnetSense of sensesOfEntry({ lemma: key, pos }, words.source)) {
+        const synsets = [wordnetSense.synset];
+        for (const p of wordnetSense.synset.pointers) {
+          if (p.symbol === '&') synsets.push(words.source.wordnet.synset(p.pos, p.offset));
+        }
+        const clues: BankClue[] = [];
+        let keySense: Sense | undefined;
+        const own = new Set(wordnetSense.synset.words);
+        for (const word of new Set(synsets.flatMap((s) => s.words))) {
+          // A similar adjective's words ("tasty" ~ "sour") only when one defines the other by
+          // its head word: WordNet's similarity is looser than a teacher's synonym.
+          const linked = own.has(word)
+            ? definedBy
+            : (definition: string, w: string) => headOf(definition) === w;
+          if (!/^[a-z]+$/.test(word) || key.includes(word) || word.includes(key)) continue;
+          if (!learner.clean(word) || clues.some((c) => c.word === word)) continue;
+          for (const clueSense of learner.senses(word, pos).filter(usable)) {
+            // The key's sense this clue confirms: one defined by the clue or said the same way.
+            const same = keySenses.find(
+              (k) =>
+                linked(k.definition, word, dictionary) ||
+                sameWay(k.definition, clueSense.definition) ||
+                // In one WordNet synset, one head word is enough ("big", "large": in size).
+                (own.has(word) && headOf(k.definition) === headOf(clueSense.definition)),
+            );
+            if (!same && !linked(clueSense.definition, key, dictionary)) continue;
+            keySense ??= same;
+            clues.push({ word, level: clueSense.level as CefrLevel });
+            break;
+          }
+        }
+        if (clues.length < 3) continue;
+        // A clue defined by the key reads it in its first sense ("large: big in size").
+        const shown = keySense ?? keySenses[0]!;
+        items.push({
+          kind: 'synonym',
+          answer: key,
+          pos,
+          level: shown.level as CefrLevel,
+          sense: senseOf(wordnetSense.synset, key),
+          clues,
+          near: new Set(),
+          definition: shown.definition,
+        });
+      }
+    }
+  }
+  return items;
+}
