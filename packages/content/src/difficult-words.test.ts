@@ -1,11 +1,11 @@
 import { loadDictionary } from '@lexora/dictionary';
 import { describe, expect, it } from 'vitest';
+import { categoryOfDomains } from './difficult-words';
 import {
   SAMPLE_DIFFICULT_WORDS,
   SAMPLE_DIFFICULT_WORDS_BY_LEVEL,
-  categoryOfDomains,
   sampleDifficultWords,
-} from './difficult-words';
+} from './sample-words';
 import { CONTENT_LEVELS } from './levels';
 
 const dictionary = loadDictionary();
