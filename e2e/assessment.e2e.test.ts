@@ -166,6 +166,61 @@ describe('the reading assessment', () => {
     await context.close();
   }, 240_000);
 
+  it('places a learner who answers every question right at C1 or above after three rounds, and practice follows on new passages', async () => {
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
+    await createAccountInUi(page, 'Ada Mensah', `strong.${Date.now()}@example.com`);
+    await page.waitForURL('**/user-details');
+    await page.getByRole('button', { name: /^Science/ }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/mcq2');
+
+    // Every answer right, found in the bank by the passage on screen (the browser never has
+    // the keys): three rounds, each harder than the last.
+    const read: Passage[] = [];
+    for (const round of [1, 2, 3]) {
+      read.push(await answerRound(page, [true, true, true]));
+      await expect.poll(() => heading(page), slow).toBe('Assessment Complete');
+      expect(await page.getByTestId('round-score').textContent()).toBe(
+        'You answered 3 of 3 questions correctly and earned 30 points.',
+      );
+      if (round < 3) {
+        await page.getByRole('link', { name: `Continue to round ${round + 1}` }).click();
+        await page.waitForURL(`**/mcq${round + 2}`);
+      }
+    }
+    // Round 1 is always A1, round 2 aims at the advance decision. Round 3 is not asserted: the
+    // weakest-tag rule can still give a strong reader an easy passage there (a known defect,
+    // docs/reading-assessment.md); the placement below is what the learner is told.
+    expect(read[0]!.level).toBe('A1');
+    // Placed at C1 or C2; the level above it is a range such as 'B2 or above' or 'C1 or above'.
+    expect(await page.getByTestId('placement').textContent()).toMatch(
+      /^Best single estimate: C[12]\.$/,
+    );
+    expect(await page.getByTestId('band').textContent()).toMatch(/C1|C2|B2 or above/);
+    expect(await page.getByRole('link', { name: /Continue to round/ }).count()).toBe(0);
+    await shot(page, 'assessment-complete-c1-1280');
+
+    // Practice on the Science chip reads at the placement (C1 and its neighbours), never the
+    // passages the assessment used.
+    await page.getByRole('button', { name: 'Go Back to Reading' }).click();
+    await page.waitForURL('**/paragraph');
+    await page.getByRole('button', { name: 'Science', exact: true }).click();
+    for (let n = 1; n <= 3; n += 1) {
+      await expect
+        .poll(() => page.getByTestId('paragraph-position').textContent(), slow)
+        .toBe(`Paragraph ${n} of 3`);
+      const title = (await page.locator('#passage-title').textContent()) ?? '';
+      const passage = bank.find(
+        (p) => p.title === title && ['science', 'nature', 'animals'].includes(p.topic),
+      );
+      expect(passage, `"${title}" is in the bank`).toBeDefined();
+      expect(['B2', 'C1', 'C2']).toContain(passage!.level);
+      expect(read.map((p) => p.id)).not.toContain(passage!.id);
+      if (n < 3) await page.getByRole('button', { name: 'Next', exact: true }).click();
+    }
+    await context.close();
+  }, 240_000);
+
   it('works on a phone in dark mode, shows the loading and failure views', async () => {
     const { context, page } = await newPage(suite.browser, suite.server.baseUrl, {
       width: 390,

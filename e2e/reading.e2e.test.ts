@@ -81,7 +81,9 @@ describe('the reading dashboard', () => {
     await expect
       .poll(() => page.getByTestId('paragraph-position').textContent())
       .toBe('Paragraph 1 of 3');
-    expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Previous', exact: true }).isDisabled()).toBe(
+      true,
+    );
     expect(await page.getByRole('button', { name: 'Submit Answers' }).count()).toBe(0);
     // Nothing in the page says which option is right.
     const html = await page.content();
@@ -99,13 +101,13 @@ describe('the reading dashboard', () => {
       if (n === 2) missed = passage.questions[0]!.id;
       await answerParagraph(page, new Set([missed]));
       if (n === 2) await expectNoSeriousA11yViolations(page, 'reading practice');
-      if (n < 3) await page.getByRole('button', { name: 'Next' }).click();
+      if (n < 3) await page.getByRole('button', { name: 'Next', exact: true }).click();
     }
-    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Next', exact: true }).isDisabled()).toBe(true);
     await shot(page, 'reading-practice-1280');
     // Previous keeps the answers.
-    await page.getByRole('button', { name: 'Previous' }).click();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Previous', exact: true }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('button', { name: 'Submit Answers' }).click();
 
     await expect

@@ -299,7 +299,7 @@ describe(`reading assessment (${dbMode})`, () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.final_score).toBeGreaterThanOrEqual(0);
-    expect(res.body.final_score).toBeLessThanOrEqual(4);
+    expect(res.body.final_score).toBeLessThanOrEqual(6);
     const sad = await client.post('/api/v1/levelPrediction', {
       ...body,
       emotion_data: { Emotions: [{ Type: 'SAD', Confidence: 99 }] },

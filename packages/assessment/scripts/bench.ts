@@ -1,9 +1,13 @@
 /**
  * `npm run bench:assessment`: simulated learners of known ability take up to three rounds (one
  * passage of 3 questions each, chosen by selectPassages from a synthetic bank with the real
- * level/tag mix); after 3, 6 and 9 questions we compare the estimate with the truth.
+ * level/tag mix); after 3, 6 and 9 questions we compare the estimate with the truth. Then whole
+ * assessments as the server runs them (stopping when a learner does not advance): readers of
+ * every level A1-C2, and takers who do not read (a blind guesser and the non-reader solvers of
+ * @lexora/content) on the real passage bank.
  * Writes the "Reading assessment" section of docs/benchmarks.md.
- * Options: --learners N (default 2000), --seed S (default 13), --no-write.
+ * Options: --learners N (default 2000), --seed S (default 13), --no-write, --non-readers-only
+ * (only the takers who do not read, printed, nothing written).
  */
 import { seededRandom } from '@lexora/games';
 import { parseArgs } from 'node:util';
@@ -32,17 +36,27 @@ import {
   answerPassage,
   MODEL_WORLD,
   normalDraw,
+  simulateAssessment,
   syntheticBank,
   TOPIC_IDS,
   trueItems,
+  type PassageAnswerer,
   type WorldSettings,
 } from '../src/simulation';
+import {
+  NON_READER_SOLVER_NAMES,
+  NON_READER_SOLVERS,
+  readTopicFiles,
+  type Passage,
+} from '@lexora/content/passages';
+import { CEFR_LEVELS, type CefrLevel } from '../src/bank';
 
 const { values } = parseArgs({
   options: {
     learners: { type: 'string', default: '2000' },
     seed: { type: 'string', default: '13' },
     'no-write': { type: 'boolean', default: false },
+    'non-readers-only': { type: 'boolean', default: false },
   },
 });
 const LEARNERS = Number(values.learners);
@@ -94,6 +108,146 @@ const emptyTally = (): Tally => ({
   farBelow: 0,
   farBelowAgree: 0,
 });
+
+/** 1-3 of the 13 topics, as a learner picks them. */
+const someTopics = (random: () => number) =>
+  [...TOPIC_IDS].sort(() => random() - 0.5).slice(0, 1 + Math.floor(random() * 3));
+
+/** Whole assessments of one kind of taker: where they were placed and how far they got. */
+interface Placements {
+  n: number;
+  pastRound1: number;
+  /** Placed A2 or above (final_score >= 2). */
+  a2OrAbove: number;
+  sumScore: number;
+  sumSquares: number;
+  /** Placed within one level of `level` (1-6 = A1-C2), and exactly at it. */
+  withinOne: number;
+  exact: number;
+}
+function place(
+  count: number,
+  run: () => { finalScore: number; passages: unknown[] },
+  level = 0,
+): Placements {
+  const t: Placements = {
+    n: 0,
+    pastRound1: 0,
+    a2OrAbove: 0,
+    sumScore: 0,
+    sumSquares: 0,
+    withinOne: 0,
+    exact: 0,
+  };
+  for (let i = 0; i < count; i++) {
+    const { finalScore: score, passages } = run();
+    t.n += 1;
+    t.pastRound1 += passages.length > 1 ? 1 : 0;
+    t.a2OrAbove += score >= 2 ? 1 : 0;
+    t.sumScore += score;
+    t.sumSquares += score * score;
+    t.withinOne += Math.abs(score - level) <= 1 ? 1 : 0;
+    t.exact += score === level ? 1 : 0;
+  }
+  return t;
+}
+const pct = (count: number, n: number) => `${((100 * count) / n).toFixed(1)}%`;
+const meanScore = (t: Placements) => t.sumScore / t.n;
+const SCORE_NAMES = ['below A1', ...CEFR_LEVELS];
+
+/**
+ * Takers who do not read, on the real bank (every topic file there is): a blind guesser, and
+ * the non-reader solvers of @lexora/content (ties between options broken at random), each
+ * picking an option from the texts without understanding them. The passages are chosen by the
+ * assessment as for anyone; only the answers differ.
+ */
+const realBank: Passage[] = readTopicFiles().files.flatMap((file) => file.passages);
+const bankLevels = CEFR_LEVELS.map(
+  (level) => `${level} ${realBank.filter((p) => p.level === level).length}`,
+).join(', ');
+/** Row names; a solver added to @lexora/content later shows under its own name. */
+const SOLVER_LABELS: Partial<Record<string, string>> = {
+  longest: 'always the longest option',
+  passage: 'most words shared with the passage',
+  question: 'most words shared with the question',
+  shortest: 'always the shortest option',
+  fewestPassage: 'fewest words shared with the passage',
+  fewestQuestion: 'fewest words shared with the question',
+};
+function takerRow(name: string, answer: (random: () => number) => PassageAnswerer<Passage>) {
+  const random = seededRandom(SEED + 3);
+  const t = place(LEARNERS, () =>
+    simulateAssessment({
+      bank: realBank,
+      topics: someTopics(random),
+      answer: answer(random),
+      random,
+    }),
+  );
+  return { name, t };
+}
+const takers = [
+  takerRow('blind guesser', (random) => (p) => p.questions.map(() => random() < 1 / 3)),
+  ...NON_READER_SOLVER_NAMES.map((solver) =>
+    takerRow(
+      SOLVER_LABELS[solver] ?? solver,
+      (random) => (p) =>
+        p.questions.map((q) => {
+          const picks = NON_READER_SOLVERS[solver]({
+            passage: p.text,
+            question: q.question,
+            options: q.options,
+          });
+          return picks[Math.floor(random() * picks.length)] === q.correctIndex;
+        }),
+    ),
+  ),
+  takerRow('(for comparison) every answer right', () => (p) => p.questions.map(() => true)),
+];
+const guesser = takers[0]!.t;
+/** "No higher than the guesser": not above it by more than two standard errors of the gap. */
+function noHigher(t: Placements): string[] {
+  const share = (a: number, b: number) => {
+    const [p, q] = [a / t.n, b / guesser.n];
+    return p - q <= 2 * Math.sqrt((p * (1 - p)) / t.n + (q * (1 - q)) / guesser.n);
+  };
+  const variance = (x: Placements) => x.sumSquares / x.n - meanScore(x) ** 2;
+  const gap = meanScore(t) - meanScore(guesser);
+  const meanOk = gap <= 2 * Math.sqrt(variance(t) / t.n + variance(guesser) / guesser.n);
+  return [
+    ...(share(t.pastRound1, guesser.pastRound1) ? [] : ['goes past round 1 more often']),
+    ...(share(t.a2OrAbove, guesser.a2OrAbove) ? [] : ['is placed A2 or above more often']),
+    ...(meanOk ? [] : ['has a higher mean placement']),
+  ];
+}
+const takerRows = takers.map(
+  ({ name, t }) =>
+    `| ${name} | ${pct(t.pastRound1, t.n)} | ${pct(t.a2OrAbove, t.n)} | ${meanScore(t).toFixed(2)} |`,
+);
+const takerVerdicts = takers.slice(1, -1).map(({ name, t }) => {
+  const worse = noHigher(t);
+  return `- ${name}: ${worse.length ? `HIGHER than the blind guesser: ${worse.join(', ')}` : 'no higher than the blind guesser on all three'}.`;
+});
+
+const takersSection = `### Takers who do not read (real bank)
+
+The real passage bank (${realBank.length} passages: ${bankLevels}), ${LEARNERS} assessments per
+taker on 1-3 random topics; the passages are chosen as for anyone, only the answers differ.
+**Target**: no non-reader strategy placed higher than the blind guesser (share going past round
+1, share placed A2 or above, mean placement; "higher" = by more than two standard errors).
+
+| taker | past round 1 | placed A2 or above | mean placement (final_score 0-6) |
+|---|---|---|---|
+${takerRows.join('\n')}
+
+${takerVerdicts.join('\n')}
+`;
+
+// --non-readers-only: just this part (e.g. to re-check the bank after questions are rewritten).
+if (values['non-readers-only']) {
+  console.log(takersSection);
+  process.exit(0);
+}
 
 const cut = advanceCut(DEFAULT_MODEL);
 const bank = syntheticBank(seededRandom(SEED));
@@ -228,6 +382,91 @@ function oneRoundCeiling(): { agreement: number; passage: string; advanceOn: num
 }
 const ceiling = oneRoundCeiling();
 
+/** Readers of every level: ability at the level's difficulty, i.e. about 2 of 3 typical
+ *  questions of that level right. Half as many per level as learners above. */
+const READERS = Math.max(1, Math.round(LEARNERS / 2));
+const readerRows: string[] = [];
+const readerMisses: string[] = [];
+for (const scenario of SCENARIOS) {
+  const random = seededRandom(SEED + 2);
+  const items = trueItems(bank, scenario.world, random);
+  for (const [index, level] of CEFR_LEVELS.entries()) {
+    const theta = DEFAULT_MODEL.levels[level];
+    const answer: PassageAnswerer<(typeof bank)[number]> = (p) =>
+      answerPassage(p, theta, items, scenario.world, random);
+    const t = place(
+      READERS,
+      () => simulateAssessment({ bank, topics: someTopics(random), answer, random }),
+      index + 1,
+    );
+    if (t.withinOne / t.n < 0.9)
+      readerMisses.push(`${level} ${pct(t.withinOne, t.n)} (${scenario.name})`);
+    readerRows.push(
+      `| ${scenario.name} | ${level} | ${pct(t.withinOne, t.n)} | ${pct(t.exact, t.n)} | ${meanScore(t).toFixed(2)} (${SCORE_NAMES[Math.round(meanScore(t))]}) | ${pct(t.pastRound1, t.n)} |`,
+    );
+  }
+}
+
+/**
+ * The best any rule can do (model world, exact): an adaptive tree over passages of one level
+ * each (no tags), the first passage A1 as for every new learner, the same stopping rule and
+ * scoring, chosen to maximise the mean over the six levels of "placed within one level".
+ */
+function withinOneCeiling(): number[] {
+  const score = new Map<string, number>();
+  const placement = (steps: { level: CefrLevel; right: number }[]) => {
+    const key = steps.map((s) => `${s.level}${s.right}`).join(' ');
+    let value = score.get(key);
+    if (value === undefined) {
+      const answers = steps.flatMap((s, i) =>
+        [0, 1, 2].map((q) => ({
+          passageId: `p${i}`,
+          level: s.level,
+          tags: [],
+          correct: q < s.right,
+        })),
+      );
+      value = finalScore(estimateAbility(answers, NEW_LEARNER_PRIOR).ability);
+      score.set(key, value);
+    }
+    return value;
+  };
+  // P(score k | reader of level r, passage of level l).
+  const categories = CEFR_LEVELS.map((reader) =>
+    CEFR_LEVELS.map((l) =>
+      passageCategoryProbabilities(
+        [0, 1, 2].map(() => DEFAULT_MODEL.levels[l]),
+        DEFAULT_MODEL.levels[reader],
+        DEFAULT_MODEL,
+      ),
+    ),
+  );
+  const solve = (steps: { level: CefrLevel; right: number }[], reach: number[]): number[] => {
+    if (steps.length > 0) {
+      const s = placement(steps);
+      if (s < 2 || steps.length === 3)
+        return reach.map((w, r) => (Math.abs(s - (r + 1)) <= 1 ? w : 0));
+    }
+    let best: number[] = [];
+    for (const level of steps.length === 0 ? (['A1'] as const) : CEFR_LEVELS) {
+      const l = CEFR_LEVELS.indexOf(level);
+      const value = reach.map(() => 0);
+      for (let right = 0; right <= 3; right++) {
+        const next = reach.map((w, r) => w * categories[r]![l]![right]!);
+        solve([...steps, { level, right }], next).forEach((v, r) => (value[r]! += v));
+      }
+      const sum = (v: number[]) => v.reduce((a, b) => a + b, 0);
+      if (!best.length || sum(value) > sum(best)) best = value;
+    }
+    return best;
+  };
+  return solve(
+    [],
+    CEFR_LEVELS.map(() => 1),
+  );
+}
+const readerCeiling = withinOneCeiling();
+
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const cpu = process.cpuUsage();
 const cpuSeconds = ((cpu.user + cpu.system) / 1e6).toFixed(1);
@@ -238,10 +477,10 @@ ${loadavg()[0]!.toFixed(1)} at the end. ${LEARNERS} simulated learners per world
 seed ${SEED}, ${seconds} s in all (${cpuSeconds} s of CPU). The simulation is seeded, so every
 number below is the same on any machine and load; only the times move with the load.
 
-**Setup.** True abilities ~ N(0, 1.5^2), the new-learner prior. Each learner takes three rounds;
+**Setup.** True abilities ~ N(${NEW_LEARNER_PRIOR.mean}, ${NEW_LEARNER_PRIOR.sd}^2), the new-learner prior. Each learner takes three rounds;
 each round is one passage of 3 questions picked by \`selectPassages\` (uniform among the top
 ${SELECTION_TOP_K} by information at the target, the learner's 1-3 topics, unseen, weakest tag) from a
-synthetic bank of ${bank.length} passages (13 topics x A1-B2 x 4, tags drawn from the assumed mix
+synthetic bank of ${bank.length} passages (13 topics x A1-C2 x 4, tags drawn from the assumed mix
 in simulation.ts). The target is either the current estimate (the rule the issue names) or, in
 rounds 1-2 while the advance decision is open, the cut (\`selectionTarget\`, adopted). Responses
 are drawn from the model with a passage effect u ~ N(0, SD^2) shared by a passage's questions;
@@ -273,6 +512,25 @@ ${[...verdicts.entries()]
 The first advance decision rests on one passage: with 3-option questions it carries little
 information, so learners clearly below the cut are often advanced after round 1 (their next round
 then decides better). Design and method: docs/reading-assessment.md and ADR 0011.
-`;
+
+### Readers of every level, whole assessments
+
+${READERS} simulated readers per level and world, each at the level's difficulty (so about 2 of 3
+typical questions of that level right), on 1-3 random topics of the synthetic bank, take the
+assessment as the server runs it: the next round only while final_score >= 2, the placement is
+the final_score of the last round taken. **Target**: placed within one level >= 90% at every
+level.
+
+| world | reader | within one level | exact level | mean placement | past round 1 |
+|---|---|---|---|---|---|
+${readerRows.join('\n')}
+
+${readerMisses.length ? `Below the target: ${readerMisses.join('; ')}.` : 'Every level meets the target in both worlds.'}
+**Upper bound** (exact, model world): the best adaptive choice of passage levels (one level per
+passage, no tags), starting on A1 like every new learner, with the same stopping rule and scoring,
+chosen for the highest mean over the six levels, places readers within one level
+${readerCeiling.map((v, i) => `${CEFR_LEVELS[i]} ${(100 * v).toFixed(1)}%`).join(', ')}.
+
+${takersSection}`;
 console.log(body);
 if (!values['no-write']) writeSection('Reading assessment (npm run bench:assessment)', body);

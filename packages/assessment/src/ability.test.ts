@@ -22,7 +22,7 @@ const answer = (
 });
 
 /**
- * An independent reference: the posterior by brute force on a finer, wider grid (-9..9, step
+ * An independent reference: the posterior by brute force on a finer, wider grid (-13..15, step
  * 0.02), each passage's likelihood by enumerating the response PATTERNS with the observed sum
  * (not the convolution the engine uses), the passage effect by a 121-point rule over +-6 SD.
  */
@@ -37,8 +37,8 @@ function referencePosterior(answers: ScoredAnswer[], prior: Prior, model: Scorin
   let w0 = 0;
   let w1 = 0;
   let w2 = 0;
-  for (let step = 0; step <= 900; step++) {
-    const theta = -9 + step * 0.02;
+  for (let step = 0; step <= 1400; step++) {
+    const theta = -13 + step * 0.02;
     let like = Math.exp(-0.5 * ((theta - prior.mean) / prior.sd) ** 2);
     for (const group of passages.values()) {
       const bs = group.map((a) => questionDifficulty(a.level, a.tags, model));

@@ -10,10 +10,12 @@ export interface Prior {
 }
 
 /**
- * A learner we know nothing about: centred between A2 and B1 (0), SD 1.5 so that A1 and B2
- * learners (about -2 and +2) are well inside the prior.
+ * A learner we know nothing about: centred on B1 (0.7), SD 2.5, so that every level of the scale
+ * is well inside the prior (A1, -2.0, at -1.1 SD; C2, +4.6, at +1.6 SD). The earlier N(0, 1.5)
+ * was made for A1-B2: it put C2 3 SD out, and even nine right answers on the hardest passages
+ * could not lift a reader past B2 (docs/reading-assessment.md, section 3).
  */
-export const NEW_LEARNER_PRIOR: Prior = { mean: 0, sd: 1.5 };
+export const NEW_LEARNER_PRIOR: Prior = { mean: 0.7, sd: 2.5 };
 
 /** How far a learner's ability may have moved since the last estimate (learning, forgetting). */
 export const ABILITY_DRIFT_SD = 0.5;

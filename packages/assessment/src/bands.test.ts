@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { advanceCut, bandCuts, bandOf, bandProbabilities, describeBand, finalScore } from './bands';
+import {
+  advanceCut,
+  bandCuts,
+  bandOf,
+  bandProbabilities,
+  describeBand,
+  finalScore,
+  placementName,
+} from './bands';
 import { THETA_GRID } from './grid';
 import { DEFAULT_MODEL } from './model';
 
@@ -16,7 +24,9 @@ function posteriorAt(masses: [ability: number, mass: number][]): { posterior: nu
 
 describe('CEFR bands and final_score', () => {
   it('puts the cuts at the midpoints between level difficulties', () => {
-    expect(bandCuts()).toEqual([-2.65, -1.35, 0, 1.35, 2.65].map((v) => expect.closeTo(v, 10)));
+    expect(bandCuts()).toEqual(
+      [-2.65, -1.35, 0, 1.35, 2.65, 3.95].map((v) => expect.closeTo(v, 10)),
+    );
     expect(advanceCut()).toBeCloseTo(-1.35, 10);
   });
 
@@ -28,16 +38,34 @@ describe('CEFR bands and final_score', () => {
     [-0.01, 'A2', 2],
     [0, 'B1', 3],
     [1.35, 'B2', 4],
-    [2.65, 'above-B2', 4],
-    [5, 'above-B2', 4],
+    [2.64, 'B2', 4],
+    [2.65, 'C1', 5],
+    [3.94, 'C1', 5],
+    [3.95, 'C2', 6],
+    [6.5, 'C2', 6],
   ] as const)('ability %d is %s, final_score %d', (ability, band, score) => {
     expect(bandOf(ability)).toBe(band);
     expect(finalScore(ability)).toBe(score);
   });
 
+  it('names the placement of each final_score', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(placementName)).toEqual([
+      'below A1',
+      'A1',
+      'A2',
+      'B1',
+      'B2',
+      'C1',
+      'C2',
+    ]);
+  });
+
   it('moves the cuts with a refitted table', () => {
-    const model = { ...DEFAULT_MODEL, levels: { A1: -3, A2: -1, B1: 1, B2: 3 } };
-    expect(bandCuts(model)).toEqual([-4, -2, 0, 2, 4]);
+    const model = { ...DEFAULT_MODEL, levels: { A1: -3, A2: -1, B1: 1, B2: 3, C1: 4, C2: 6 } };
+    expect(bandCuts(model)).toEqual([-4, -2, 0, 2, 3.5, 5]);
+    expect(finalScore(3.6, model)).toBe(5);
+    expect(finalScore(3.6)).toBe(5);
+    expect(finalScore(3.4, model)).toBe(4);
     expect(finalScore(-1.5, model)).toBe(2);
     expect(finalScore(-1.5)).toBe(1);
   });
@@ -86,12 +114,22 @@ describe('describeBand', () => {
     expect(
       describeBand(
         posteriorAt([
+          [3, 0.5],
+          [4.5, 0.45],
+          [0.5, 0.05],
+        ]),
+      ).label,
+    ).toBe('C1 or above');
+    expect(
+      describeBand(
+        posteriorAt([
           [2, 0.5],
           [3, 0.45],
           [0.5, 0.05],
         ]),
       ).label,
-    ).toBe('B2 or above');
+    ).toBe('between B2 and C1');
+    expect(describeBand(posteriorAt([[5, 1]])).label).toBe('C2, very sure');
     expect(
       describeBand(
         posteriorAt([

@@ -1,4 +1,5 @@
 import type { AbilityEstimate } from './ability';
+import { CEFR_LEVELS } from './bank';
 import { THETA_GRID } from './grid';
 import { DEFAULT_MODEL, type ScoringModel } from './model';
 
@@ -6,26 +7,25 @@ import { DEFAULT_MODEL, type ScoringModel } from './model';
  * CEFR bands on the ability scale. A learner "at" a level answers about 2 of 3 typical questions
  * of that level right (ability = the level's difficulty: 1/3 + 2/3 x 0.5), so each band is
  * centred on its level's difficulty and the boundaries are the midpoints between neighbouring
- * levels; the outer bands reach half a gap beyond A1 and B2. With the seed table:
- *   below A1 < -2.65 <= A1 < -1.35 <= A2 < 0 <= B1 < 1.35 <= B2 < 2.65 <= above B2.
+ * levels; 'below A1' starts half a gap under A1, and C2, the top of the scale, has no upper end.
+ * With the seed table:
+ *   below A1 < -2.65 <= A1 < -1.35 <= A2 < 0 <= B1 < 1.35 <= B2 < 2.65 <= C1 < 3.95 <= C2.
  * The cuts follow the table, so a refitted table moves them with it.
  */
-export const CEFR_BANDS = ['below-A1', 'A1', 'A2', 'B1', 'B2', 'above-B2'] as const;
+export const CEFR_BANDS = ['below-A1', ...CEFR_LEVELS] as const;
 export type CefrBand = (typeof CEFR_BANDS)[number];
 
-const BAND_NAMES: Readonly<Record<CefrBand, string>> = {
-  'below-A1': 'below A1',
-  A1: 'A1',
-  A2: 'A2',
-  B1: 'B1',
-  B2: 'B2',
-  'above-B2': 'above B2',
-};
+/** A band in words: 'below A1', 'A1' .. 'C2'. */
+export const bandName = (band: CefrBand) => (band === 'below-A1' ? 'below A1' : band);
 
-/** The 5 band boundaries (logits), lowest first. */
+/** The placement a final_score stands for, in words (0 'below A1', 1 'A1' .. 6 'C2'). */
+export const placementName = (score: number) => bandName(CEFR_BANDS[score] ?? 'below-A1');
+
+/** The 6 band boundaries (logits), lowest first. */
 export function bandCuts(model: ScoringModel = DEFAULT_MODEL): number[] {
-  const { A1, A2, B1, B2 } = model.levels;
-  return [A1 - (A2 - A1) / 2, (A1 + A2) / 2, (A2 + B1) / 2, (B1 + B2) / 2, B2 + (B2 - B1) / 2];
+  const b = CEFR_LEVELS.map((level) => model.levels[level]);
+  const midpoints = b.slice(1).map((upper, i) => (b[i]! + upper) / 2);
+  return [b[0]! - (b[1]! - b[0]!) / 2, ...midpoints];
 }
 
 export function bandOf(ability: number, model: ScoringModel = DEFAULT_MODEL): CefrBand {
@@ -33,15 +33,16 @@ export function bandOf(ability: number, model: ScoringModel = DEFAULT_MODEL): Ce
   return CEFR_BANDS[index]!;
 }
 
-export type FinalScore = 0 | 1 | 2 | 3 | 4;
+export type FinalScore = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 /**
- * `final_score` 0-4 from the posterior mean: 0 below A1, 1 A1, 2 A2, 3 B1, 4 B2 or above. The
- * spec advances to the next round at >= 2, i.e. when the learner reads at A2 or above: a learner
- * still at A1 goes to reading practice instead of meeting harder passages.
+ * `final_score` 0-6 from the posterior mean: 0 below A1, 1 A1, 2 A2, 3 B1, 4 B2, 5 C1, 6 C2 (the
+ * band's place on the scale). The spec advances to the next round at >= 2, i.e. when the learner
+ * reads at A2 or above: a learner still at A1 goes to reading practice instead of meeting harder
+ * passages.
  */
 export function finalScore(ability: number, model: ScoringModel = DEFAULT_MODEL): FinalScore {
-  return Math.min(4, CEFR_BANDS.indexOf(bandOf(ability, model))) as FinalScore;
+  return CEFR_BANDS.indexOf(bandOf(ability, model)) as FinalScore;
 }
 
 export const ADVANCE_SCORE = 2;
@@ -68,7 +69,7 @@ export interface BandRange {
   to: CefrBand;
   /** Posterior probability that the ability lies in from..to. */
   probability: number;
-  /** What the completion screen shows: 'B1, fairly sure', 'between A2 and B1', 'B1 or above'. */
+  /** What the completion screen shows: 'B1, fairly sure', 'between A2 and B1', 'C1 or above'. */
   label: string;
 }
 
@@ -80,7 +81,7 @@ export const FAIRLY_SURE_PROBABILITY = 0.7;
 /**
  * The band statement: the most probable single band when it holds >= 0.70 ('very sure' from
  * 0.90, else 'fairly sure'); otherwise the narrowest run of adjacent bands holding >= 0.70
- * (the most probable of that width), worded 'between A2 and B1', 'A2 or below', 'B1 or above'.
+ * (the most probable of that width), worded 'between A2 and B1', 'A2 or below', 'C1 or above'.
  */
 export function describeBand(
   estimate: Pick<AbilityEstimate, 'posterior'>,
@@ -106,9 +107,9 @@ export function describeBand(
 
 function rangeLabel(from: CefrBand, to: CefrBand, probability: number): string {
   if (from === to)
-    return `${BAND_NAMES[from]}, ${probability >= SURE_PROBABILITY ? 'very sure' : 'fairly sure'}`;
-  if (from === 'below-A1' && to === 'above-B2') return 'not sure yet';
-  if (from === 'below-A1') return `${BAND_NAMES[to]} or below`;
-  if (to === 'above-B2') return `${BAND_NAMES[from]} or above`;
-  return `between ${BAND_NAMES[from]} and ${BAND_NAMES[to]}`;
+    return `${bandName(from)}, ${probability >= SURE_PROBABILITY ? 'very sure' : 'fairly sure'}`;
+  if (from === 'below-A1' && to === 'C2') return 'not sure yet';
+  if (from === 'below-A1') return `${bandName(to)} or below`;
+  if (to === 'C2') return `${bandName(from)} or above`;
+  return `between ${bandName(from)} and ${bandName(to)}`;
 }

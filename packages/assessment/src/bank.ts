@@ -4,8 +4,8 @@
  * function says so (error patterns).
  */
 
-/** The four CEFR levels the passage bank is written at. */
-export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2'] as const;
+/** The six CEFR levels the passage bank is written at (A1-B2 since issue 12, C1-C2 issue 29). */
+export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
 export type CefrLevel = (typeof CEFR_LEVELS)[number];
 
 /** The skill tags a bank question may carry (issue 12). Unknown tags are ignored by the scoring. */

@@ -4,10 +4,11 @@
  * trapezoid rule converges very fast; testlet.test.ts checks it against a much finer rule).
  */
 
-/** Ability grid: -7..7 logits in steps of 0.05 (281 points): a prior centred anywhere in -3..3
- *  with SD 1.5 loses under 1e-4 of its mass outside it. */
-export const GRID_MIN = -7;
-export const GRID_MAX = 7;
+/** Ability grid: -12..13 logits in steps of 0.05 (501 points), around the scale's A1 (-2) to C2
+ *  (+4.6): 5 SD of the new-learner prior N(0.7, 2.5^2) either side, so the posterior of a learner
+ *  who answers everything right (or wrong), which follows the prior's tail, is not cut off. */
+export const GRID_MIN = -12;
+export const GRID_MAX = 13;
 export const GRID_STEP = 0.05;
 export const THETA_GRID: readonly number[] = Array.from(
   { length: Math.round((GRID_MAX - GRID_MIN) / GRID_STEP) + 1 },

@@ -86,7 +86,7 @@ export interface LevelPredictionRequest {
   response_times?: readonly number[];
   /** Accepted and ignored: emotions never change a score or a level. */
   emotion_data?: unknown;
-  /** Level of the questions, 1-4 = A1, A2, B1, B2 (the spec sends 2). Default 2. */
+  /** Level of the questions, 1-6 = A1, A2, B1, B2, C1, C2 (the spec sends 2). Default 2. */
   difficulty_level?: number;
 }
 
@@ -102,8 +102,8 @@ export function predictLevel(
   options: PredictionOptions = {},
 ): LevelPrediction {
   const difficulty = request.difficulty_level ?? 2;
-  if (!Number.isInteger(difficulty) || difficulty < 1 || difficulty > 4)
-    throw new RangeError('difficulty_level must be a whole number from 1 to 4');
+  if (!Number.isInteger(difficulty) || difficulty < 1 || difficulty > CEFR_LEVELS.length)
+    throw new RangeError(`difficulty_level must be a whole number from 1 to ${CEFR_LEVELS.length}`);
   if (!Array.isArray(request.answers)) throw new RangeError('answers must be a list');
   const answers = request.answers.map((answer, i): TimedAnswer => {
     if (typeof answer?.is_correct !== 'boolean')

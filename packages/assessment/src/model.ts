@@ -22,7 +22,9 @@ export interface ScoringModel {
 }
 
 /**
- * Seed values. Levels from the research note (A1 -2, A2 -0.7, B1 +0.7, B2 +2). Tag offsets follow
+ * Seed values. Levels from the research note (A1 -2, A2 -0.7, B1 +0.7, B2 +2); C1 and C2 continue
+ * the same step of 1.3 logits (C1 +3.3, C2 +4.6), as the writers' level labels are all the
+ * evidence there is until answers are logged and refitted. Tag offsets follow
  * the order of difficulty that reading frameworks report for comprehension processes (PIRLS and
  * PISA: retrieving stated information < straightforward inference/integration < interpreting
  * what is implied), kept small (at most 0.4 logit, under a third of the 1.3 logits between
@@ -37,7 +39,7 @@ export interface ScoringModel {
  * Refit from logged answers with `npm run calibrate -w @lexora/assessment` (calibration/fit.ts).
  */
 export const DEFAULT_MODEL: ScoringModel = {
-  levels: { A1: -2, A2: -0.7, B1: 0.7, B2: 2 },
+  levels: { A1: -2, A2: -0.7, B1: 0.7, B2: 2, C1: 3.3, C2: 4.6 },
   tagOffsets: {
     detail: -0.4,
     reference: -0.2,
@@ -83,6 +85,7 @@ export function validateModel(value: unknown): ScoringModel {
   if (!finite(m.testletSd) || m.testletSd < 0 || m.testletSd > 3) fail('testletSd');
   if (!finite(m.guessing) || m.guessing < 0 || m.guessing >= 1) fail('guessing');
   const levels = CEFR_LEVELS.map((level) => m.levels![level]);
-  if (levels.some((b, i) => i > 0 && b <= levels[i - 1]!)) fail('levels must increase A1 < B2');
+  if (levels.some((b, i) => i > 0 && b <= levels[i - 1]!))
+    fail('levels must increase from A1 to C2');
   return m as ScoringModel;
 }

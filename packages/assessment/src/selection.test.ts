@@ -46,9 +46,11 @@ const levelsPicked = (ability: number, seeds = 30) =>
 describe('selectPassages', () => {
   it('picks the passages with the most information at the target ability', () => {
     const low = levelsPicked(-2.5);
-    const high = levelsPicked(2.5);
+    const middle = levelsPicked(1.2);
+    const high = levelsPicked(4.5);
     expect([...low].every((l: CefrLevel) => l === 'A1' || l === 'A2')).toBe(true);
-    expect([...high].every((l: CefrLevel) => l === 'B2' || l === 'B1')).toBe(true);
+    expect([...middle].every((l: CefrLevel) => l === 'B2' || l === 'B1')).toBe(true);
+    expect([...high].every((l: CefrLevel) => l === 'C1' || l === 'C2')).toBe(true);
   });
 
   it('picks at random among the top few only', () => {

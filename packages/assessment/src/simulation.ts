@@ -1,8 +1,19 @@
 import { topicIds } from '@lexora/contracts';
 import type { RandomSource } from '@lexora/games';
+import {
+  estimateAbility,
+  NEW_LEARNER_PRIOR,
+  type AbilityEstimate,
+  type Prior,
+  type ScoredAnswer,
+} from './ability';
 import { CEFR_LEVELS, SKILL_TAGS, type BankPassage, type SkillTag } from './bank';
+import { ADVANCE_SCORE, finalScore, type FinalScore } from './bands';
 import type { CalibrationRecord } from './calibration/fit';
+import { roundOutcome } from './level-prediction';
 import { DEFAULT_MODEL, probabilityCorrect, questionDifficulty, type ScoringModel } from './model';
+import { selectionTarget, selectPassages } from './selection';
+import { skillStats } from './skills';
 
 /**
  * Simulated learners and a synthetic bank, for the benchmark and the calibration tests (not part
@@ -41,7 +52,7 @@ function drawTag(random: RandomSource, exclude: readonly SkillTag[]): SkillTag {
 }
 
 /**
- * The bank's shape: 13 topics x 4 levels x `perCell` passages, 3 questions each with distinct
+ * The bank's shape: 13 topics x 6 levels x `perCell` passages, 3 questions each with distinct
  * tags drawn from TAG_MIX (one in ten questions gets a second tag).
  */
 export function syntheticBank(random: RandomSource, perCell = 4): BankPassage[] {
@@ -171,4 +182,63 @@ export function simulateLoggedAnswers(input: {
     }
   }
   return records;
+}
+
+/** How a simulated taker answers a passage: right or wrong for each question, in order. */
+export type PassageAnswerer<P extends BankPassage> = (passage: P) => boolean[];
+
+export interface SimulatedAssessment<P extends BankPassage> {
+  /** The passages read, one per round (1-3 rounds). */
+  passages: P[];
+  /** final_score after the last round taken: the placement. */
+  finalScore: FinalScore;
+  estimate: AbilityEstimate;
+}
+
+/**
+ * One new learner's assessment as the server runs it: up to three rounds, each one passage from
+ * selectPassages at selectionTarget (the learner's topics, unseen, the weakest-tag rule), every
+ * round scored with all the answers so far, and the next round only while the learner advances
+ * (roundOutcome: final_score >= 2 after rounds 1 and 2). `answer` decides the answers: a
+ * simulated reader (answerPassage) or a strategy that does not read.
+ */
+export function simulateAssessment<P extends BankPassage>(input: {
+  bank: readonly P[];
+  topics: readonly string[];
+  answer: PassageAnswerer<P>;
+  random: RandomSource;
+  prior?: Prior;
+  model?: ScoringModel;
+}): SimulatedAssessment<P> {
+  const prior = input.prior ?? NEW_LEARNER_PRIOR;
+  const model = input.model ?? DEFAULT_MODEL;
+  const answers: ScoredAnswer[] = [];
+  const passages: P[] = [];
+  let estimate = estimateAbility([], prior, model);
+  for (const round of [1, 2, 3] as const) {
+    const [passage] = selectPassages({
+      bank: input.bank,
+      ability: selectionTarget(estimate, round, model),
+      topics: input.topics,
+      seenPassageIds: passages.map((p) => p.id),
+      stats: skillStats(answers),
+      random: input.random,
+      model,
+    }).passages;
+    if (!passage) break;
+    passages.push(passage);
+    const correct = input.answer(passage);
+    passage.questions.forEach((q, i) =>
+      answers.push({
+        passageId: passage.id,
+        level: passage.level,
+        tags: q.tags,
+        correct: correct[i]!,
+      }),
+    );
+    estimate = estimateAbility(answers, prior, model);
+    const advance = finalScore(estimate.ability, model) >= ADVANCE_SCORE;
+    if (!roundOutcome(round, { advance }).continues) break;
+  }
+  return { passages, finalScore: finalScore(estimate.ability, model), estimate };
 }

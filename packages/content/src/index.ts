@@ -11,3 +11,5 @@ export * from './coach-words';
 export * from './phoneme-tips';
 export * from './taboo-from-words';
 export * from './word-forms';
+// Pure scoring of questions by non-reader strategies (no files, no answers): safe for any client.
+export * from './passages/solvers';

@@ -139,7 +139,7 @@ export const emotionProfileSchema = z.object({
 
 /** The result of a completed round (POST .../complete; the same again when completed twice). */
 export const roundResultSchema = z.object({
-  final_score: z.number().int().min(0).max(4),
+  final_score: z.number().int().min(0).max(6),
   advance: z.boolean(),
   ability: z.number(),
   standard_error: z.number(),
@@ -241,16 +241,16 @@ export const levelPredictionRequestSchema = z
     emotion_data: z.unknown().optional(),
     difficulty_level: z
       .number()
-      .int('difficulty_level must be a whole number from 1 to 4.')
-      .min(1, 'difficulty_level must be a whole number from 1 to 4.')
-      .max(4, 'difficulty_level must be a whole number from 1 to 4.')
+      .int('difficulty_level must be a whole number from 1 to 6.')
+      .min(1, 'difficulty_level must be a whole number from 1 to 6.')
+      .max(6, 'difficulty_level must be a whole number from 1 to 6.')
       .optional(),
   })
   .strict();
 export type LevelPredictionRequestBody = z.infer<typeof levelPredictionRequestSchema>;
 
 export const levelPredictionSchema = z.object({
-  final_score: z.number().int().min(0).max(4),
+  final_score: z.number().int().min(0).max(6),
   advance: z.boolean(),
   ability: z.number(),
   standard_error: z.number(),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { text } from './text';
 import { levelTitles, readingRecordSchema, topicIdSchema, topicIds } from './profile';
 
-/** The reading bank's levels (issue 12): the practice and assessment passages are A1 to B2. */
-export const passageLevels = ['A1', 'A2', 'B1', 'B2'] as const;
+/** The reading bank's levels: the practice and assessment passages are A1 to C2 (issue 29). */
+export const passageLevels = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
 export const passageLevelSchema = z.enum(passageLevels);
 export type PassageLevel = z.infer<typeof passageLevelSchema>;
 

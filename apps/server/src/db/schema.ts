@@ -161,6 +161,24 @@ export const readingSubmission = pgTable(
   ],
 );
 
+/**
+ * The first time a learner answered each passage, in reading practice or in the assessment. Only
+ * that answering earns points (issue 29): a passage read again once a topic's bank is used up, or
+ * met in practice after the assessment, pays nothing. Both kinds of answering insert here in the
+ * transaction that pays, and pay only when the row is new.
+ */
+export const readingPaid = pgTable(
+  'reading_paid',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    passageId: text('passage_id').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.passageId] })],
+);
+
 /** One answer of an assessment round, scored on the server when it arrives. */
 export interface StoredAssessmentAnswer {
   questionId: string;

@@ -71,7 +71,7 @@ const table: Record<DestinationId, Omit<Destination, 'id'>> = {
     path: '/mcq2',
     aliases: ['/mcq', '/mcq3', '/mcq4'],
     title: 'Reading assessment',
-    description: 'An adaptive reading assessment on the topics you chose, from A1 to B2.',
+    description: 'An adaptive reading assessment on the topics you chose, from A1 to C2.',
     available: true,
     open: false,
   },

@@ -59,7 +59,7 @@ const LOG_SD_U = LOG_SD_THETA + 1;
  * centred on the start model (a regularised fit: rare tags stay near their seeds), minimised
  * with L-BFGS. Answers chosen adaptively from earlier answers are fine: that selection is
  * ignorable for the likelihood. The scale is fixed afterwards: tag offsets sum to zero and the
- * mean of the four levels equals the start model's, so cut points and stored estimates stay put.
+ * mean of the levels equals the start model's, so cut points and stored estimates stay put.
  * Guessing is not estimated (3 options: 1/3).
  */
 export function fitScoringModel(
@@ -199,7 +199,7 @@ function summarise(
   const round = (v: number) => Math.round(v * 1000) / 1000;
   const fittedLevels = levels.map((v) => round(v + levelShift));
   if (fittedLevels.some((v, i) => i > 0 && v <= fittedLevels[i - 1]!))
-    warnings.push('The fitted levels do not increase from A1 to B2: check the level labels.');
+    warnings.push('The fitted levels do not increase from A1 to C2: check the level labels.');
   return {
     model: {
       levels: Object.fromEntries(CEFR_LEVELS.map((l, k) => [l, fittedLevels[k]!])) as Record<

@@ -1,6 +1,16 @@
 import { cefrLevels, type CefrLevel } from '@lexora/contracts';
+import {
+  addQuestion,
+  emptyLevelFigures,
+  MAY_QUOTE_TAGS,
+  measureQuestion,
+  share,
+  type ItemFigures,
+  type LevelFigures,
+} from './item-figures';
 import { PASSAGE_LEVELS, PASSAGE_TOPICS, type Passage, type PassageLevel } from './model';
 import { formatFileError, OPTIONS_PER_QUESTION, type ParsedTopicFile } from './parse';
+import { NON_READER_SOLVER_NAMES, type NonReaderSolver } from './solvers';
 import {
   containsWordForm,
   countSentences,
@@ -9,16 +19,42 @@ import {
 } from './text';
 
 export const MIN_PASSAGES_PER_LEVEL = 4;
+/** A1 passages marked `| adult` each topic file needs, for adult beginners. */
+export const MIN_ADULT_A1_PER_TOPIC = 2;
 export const SENTENCES: Record<PassageLevel, { min: number; max: number }> = {
   A1: { min: 3, max: 5 },
   A2: { min: 3, max: 5 },
   B1: { min: 3, max: 5 },
   B2: { min: 3, max: 7 },
+  C1: { min: 4, max: 8 },
+  C2: { min: 4, max: 8 },
 };
 /** Share of right answers at each option position: per topic file, and over the whole bank. */
 export const ANSWER_SPREAD = { topic: { min: 0.2, max: 0.47 }, bank: { min: 0.25, max: 0.42 } };
 /** Different skills a topic's questions must cover at least. */
 export const MIN_TAGS_PER_TOPIC = 4;
+/** Blind guessing: the score of a learner who picks an option at random. */
+export const BLIND_GUESS = 1 / OPTIONS_PER_QUESTION;
+/**
+ * Limits on the measured figures (docs/passages.md), judged per level over the whole bank. A share
+ * is only judged on at least `minQuestions` questions: below that one question moves it 8 points.
+ */
+export const ITEM_LIMITS = {
+  minQuestions: 12,
+  /** Share of keys that are the strictly longest option, per level. */
+  keyLongest: { min: 0.2, max: 0.42 },
+  /** The same share in one level x tag cell. */
+  keyLongestPerTag: 0.5,
+  /** A non-reader solver may beat blind guessing by at most 10 points. */
+  solver: BLIND_GUESS + 0.1,
+  /**
+   * The key's rank among the options by passage words: the share of questions where it shares
+   * the most, and the share where it shares the fewest. Ties are split as for the solvers, so
+   * these are the by-most-p and by-few-p scores; each should be about a third. The floor
+   * catches keys that avoid (or always reuse) the passage, which no solver ceiling does.
+   */
+  keyRank: { min: 0.2, max: 0.45 },
+};
 
 export interface BankCheckInput {
   files: readonly ParsedTopicFile[];
@@ -35,7 +71,14 @@ export interface BankReport {
   passages: Passage[];
   /** Label (rows) x analyser level (columns); empty when no ratings were given. */
   confusion: ConfusionTable;
+  /** The questions' measured figures over the whole bank (the limits apply to these). */
+  figures: LevelFigures;
+  /** The same figures for each file by name, for its writer. */
+  fileFigures: Record<string, LevelFigures>;
 }
+
+/** "vocabulary, reference and grammar", for the copied-key message. */
+const MAY_QUOTE = MAY_QUOTE_TAGS.join(', ').replace(/, ([^,]*)$/, ' and $1');
 
 const normalise = (text: string) =>
   text
@@ -45,7 +88,7 @@ const normalise = (text: string) =>
 
 function emptyConfusion(): ConfusionTable {
   const row = () => Object.fromEntries(cefrLevels.map((l) => [l, 0])) as Record<CefrLevel, number>;
-  return { A1: row(), A2: row(), B1: row(), B2: row() };
+  return Object.fromEntries(PASSAGE_LEVELS.map((level) => [level, row()])) as ConfusionTable;
 }
 
 /**
@@ -60,6 +103,8 @@ export function checkBank(input: BankCheckInput): BankReport {
   const seenTitle = new Map<string, string>();
   const seenQuestion = new Map<string, string>();
   const positions = [0, 0, 0];
+  const figures = emptyLevelFigures();
+  const fileFigures: Record<string, LevelFigures> = {};
 
   for (const topic of input.missingTopics) {
     failures.push(
@@ -71,6 +116,7 @@ export function checkBank(input: BankCheckInput): BankReport {
     const at = (id: string) => `${file.file}:${file.lineOf[id] ?? 1}`;
     const topicPositions = [0, 0, 0];
     const tags = new Set<string>();
+    const ownFigures = (fileFigures[file.file] = emptyLevelFigures());
 
     for (const level of PASSAGE_LEVELS) {
       const count = file.passages.filter((p) => p.level === level).length;
@@ -79,6 +125,13 @@ export function checkBank(input: BankCheckInput): BankReport {
           `${file.file}: ${count} ${level} passage${count === 1 ? '' : 's'}; each level needs at least ${MIN_PASSAGES_PER_LEVEL}`,
         );
       }
+    }
+
+    const adult = file.passages.filter((p) => p.audience === 'adult').length;
+    if (adult < MIN_ADULT_A1_PER_TOPIC) {
+      failures.push(
+        `${file.file}: ${adult} adult A1 passage${adult === 1 ? '' : 's'} ("## A1 | Title | adult"); each file needs at least ${MIN_ADULT_A1_PER_TOPIC}`,
+      );
     }
 
     for (const passage of file.passages) {
@@ -132,6 +185,15 @@ export function checkBank(input: BankCheckInput): BankReport {
         if (question.word && !containsWordForm(passage.text, question.word)) {
           fail(`the vocabulary word "${question.word}" does not appear in the text`, question.id);
         }
+        const measure = measureQuestion(passage, question);
+        addQuestion(figures, passage.level, question.tags, measure);
+        addQuestion(ownFigures, passage.level, question.tags, measure);
+        if (measure.copied && !question.tags.some((tag) => MAY_QUOTE_TAGS.includes(tag))) {
+          fail(
+            `the right answer copies "${measure.copied}" from the passage: say it in other words (only ${MAY_QUOTE} questions may quote the text)`,
+            question.id,
+          );
+        }
       }
 
       const rated = input.ratings?.get(passage.id);
@@ -158,7 +220,88 @@ export function checkBank(input: BankCheckInput): BankReport {
   }
   const spread = spreadProblem(positions, ANSWER_SPREAD.bank);
   if (spread && input.files.length > 1) failures.push(`the whole bank: ${spread}`);
-  return { failures, passages, confusion };
+  failures.push(...figureProblems(figures).map((problem) => `the whole bank: ${problem}`));
+  return { failures, passages, confusion, figures, fileFigures };
+}
+
+const SOLVER_STRATEGY: Record<NonReaderSolver, string> = {
+  longest: 'always picking the longest option',
+  shortest: 'always picking the shortest option',
+  passage: 'picking the option that shares most words with the passage',
+  fewestPassage: 'picking the option that shares fewest words with the passage',
+  question: 'picking the option that shares most words with the question',
+  fewestQuestion: 'picking the option that shares fewest words with the question',
+};
+
+/** The solvers whose score is also the key's rank by passage words (ITEM_LIMITS.keyRank). */
+const RANK_SOLVERS: readonly NonReaderSolver[] = ['passage', 'fewestPassage'];
+
+/** True when the key's share of top or of bottom rank by passage words is outside its limits. */
+export function keyRankOutside(f: ItemFigures): boolean {
+  if (f.questions < ITEM_LIMITS.minQuestions) return false;
+  const { min, max } = ITEM_LIMITS.keyRank;
+  return RANK_SOLVERS.some((name) => {
+    const rank = share(f.solvers[name], f.questions);
+    return rank < min || rank > max;
+  });
+}
+
+const pct = (value: number) => `${Math.round(value * 100)}%`;
+
+/** True when a figure of the table is outside its limit (marked "!" in content:check). */
+export function outsideLimit(f: ItemFigures, column: 'keyLongest' | NonReaderSolver): boolean {
+  if (f.questions < ITEM_LIMITS.minQuestions) return false;
+  if (column === 'keyLongest') {
+    const longest = share(f.keyLongest, f.questions);
+    return longest < ITEM_LIMITS.keyLongest.min || longest > ITEM_LIMITS.keyLongest.max;
+  }
+  const score = share(f.solvers[column], f.questions);
+  if (score > ITEM_LIMITS.solver) return true;
+  // The key's rank by passage words also has a floor; its ceiling is the solver limit above.
+  return RANK_SOLVERS.includes(column) && score < ITEM_LIMITS.keyRank.min;
+}
+
+/** The measured figures outside their limits, one message per level (and level x tag cell). */
+function figureProblems(figures: LevelFigures): string[] {
+  const problems: string[] = [];
+  const { min, max } = ITEM_LIMITS.keyLongest;
+  for (const level of PASSAGE_LEVELS) {
+    const f = figures.levels[level];
+    if (f.questions < ITEM_LIMITS.minQuestions) continue;
+    const longest = share(f.keyLongest, f.questions);
+    if (longest < min || longest > max) {
+      problems.push(
+        `${level}: the right answer is the longest option in ${pct(longest)} of ${f.questions} questions; keep it within ${pct(min)}-${pct(max)} (${longest > max ? 'shorten right answers or lengthen wrong ones' : 'let the right answer be the longest option sometimes'})`,
+      );
+    }
+    for (const [tag, cell] of Object.entries(figures.tags[level])) {
+      const cellLongest = share(cell.keyLongest, cell.questions);
+      if (
+        cell.questions >= ITEM_LIMITS.minQuestions &&
+        cellLongest > ITEM_LIMITS.keyLongestPerTag
+      ) {
+        problems.push(
+          `${level} ${tag} questions: the right answer is the longest option in ${pct(cellLongest)} of ${cell.questions}; at most ${pct(ITEM_LIMITS.keyLongestPerTag)}`,
+        );
+      }
+    }
+    for (const name of NON_READER_SOLVER_NAMES) {
+      const score = share(f.solvers[name], f.questions);
+      if (score > ITEM_LIMITS.solver) {
+        problems.push(
+          `${level}: a learner who does not read scores ${pct(score)} by ${SOLVER_STRATEGY[name]}; at most ${(ITEM_LIMITS.solver * 100).toFixed(1)}% (blind guessing scores ${pct(BLIND_GUESS)})`,
+        );
+      }
+    }
+    if (keyRankOutside(f)) {
+      const [top, bottom] = RANK_SOLVERS.map((name) => pct(share(f.solvers[name], f.questions)));
+      const rank = ITEM_LIMITS.keyRank;
+      problems.push(
+        `${level}: the right answer shares most words with the passage in ${top} and fewest in ${bottom} of ${f.questions} questions (ties split); keep each within ${pct(rank.min)}-${pct(rank.max)} (let the right answer reuse passage words as often as the wrong options do)`,
+      );
+    }
+  }
+  return problems;
 }
 
 function spreadProblem(counts: number[], limits: { min: number; max: number }): string | undefined {

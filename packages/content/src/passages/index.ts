@@ -4,4 +4,6 @@ export * from './model';
 export * from './parse';
 export * from './text';
 export * from './check-bank';
+export * from './item-figures';
+export * from './solvers';
 export * from './load';

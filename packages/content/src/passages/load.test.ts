@@ -75,7 +75,7 @@ describe('passage files', () => {
     expect(error).toBeInstanceOf(PassageBankError);
     expect((error as PassageBankError).problems).toEqual([
       `${join(dir, 'food-health.md')}: missing`,
-      'science.md:3: unknown level "X1" in the heading: use one of A1, A2, B1, B2',
+      'science.md:3: unknown level "X1" in the heading: use one of A1, A2, B1, B2, C1, C2',
     ]);
     const partial = readTopicFiles(dir);
     expect(partial.missingTopics).toEqual(['food-health']);

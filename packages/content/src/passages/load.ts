@@ -43,7 +43,7 @@ export class PassageBankError extends Error {
 }
 
 /**
- * All passages of the bank, in file order (topic, then A1..B2). Throws PassageBankError when a
+ * All passages of the bank, in file order (topic, then A1..C2). Throws PassageBankError when a
  * file is missing or malformed: the server should not start with a silently partial bank.
  * `npm run content:check` runs the full content checks; this only needs the files to parse.
  */

@@ -37,9 +37,18 @@ export interface Passage {
   topic: TopicId;
   level: PassageLevel;
   title: string;
+  /**
+   * 'adult' marks an A1 passage written for adult beginners (work, rent, a doctor's visit) rather
+   * than for children; absent for every other passage.
+   */
+  audience?: PassageAudience;
   text: string;
   questions: PassageQuestion[];
 }
+
+/** The only audience a heading may name (`## A1 | Title | adult`). */
+export const PASSAGE_AUDIENCES = ['adult'] as const;
+export type PassageAudience = (typeof PASSAGE_AUDIENCES)[number];
 
 export function isPassageLevel(value: string): value is PassageLevel {
   return (PASSAGE_LEVELS as readonly string[]).includes(value);

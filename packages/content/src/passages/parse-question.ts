@@ -84,8 +84,15 @@ export function buildQuestion(
     problems.push(`has ${correct} options marked [x]; exactly one must be the right answer`);
   }
   const options = draft.options.map((option) => option.text.trim());
-  const distinct = new Set(options.map((option) => option.toLowerCase()));
-  if (distinct.size !== options.length) problems.push('has two options with the same text');
+  // "The bus." and "the bus" are the same option to a learner.
+  const same = (option: string) =>
+    option
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  if (new Set(options.map(same)).size !== options.length) {
+    problems.push('has two options with the same text (ignoring case and punctuation)');
+  }
   const explanation = draft.explanation.join(' ').trim();
   if (explanation === '') problems.push('has no explanation line ("> ...") after its options');
   const word = QUOTED_WORD.exec(text)?.[1]?.trim();

@@ -83,6 +83,19 @@ describe('parseTopicFile', () => {
     expect(parsed.lineOf['science-a1-the-moon-at-night-q3']).toBe(21);
   });
 
+  it('reads the adult marker of an A1 heading and keeps the id made of level and title', () => {
+    const parsed = parse(
+      GOOD.replace('## A1 | The Moon at Night', '## A1 | The Moon at Night | adult'),
+    );
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.passages[0]).toMatchObject({
+      id: 'science-a1-the-moon-at-night',
+      title: 'The Moon at Night',
+      audience: 'adult',
+    });
+    expect(parse(GOOD).passages[0]).not.toHaveProperty('audience');
+  });
+
   it('accepts Windows line endings', () => {
     const parsed = parse(GOOD.replace(/\n/g, '\r\n'));
     expect(parsed.errors).toEqual([]);
@@ -96,14 +109,36 @@ describe('parseTopicFile', () => {
       '## A1 | The Moon at Night',
       '## A1 The Moon at Night',
       [
-        'science.md:5: a passage heading is "## <LEVEL> | <Title>" (for example "## A1 | The Moon at Night"), not "## A1 The Moon at Night"',
+        'science.md:5: a passage heading is "## <LEVEL> | <Title>" (for example "## A1 | The Moon at Night"), or "## A1 | <Title> | adult" for an A1 passage written for adults, not "## A1 The Moon at Night"',
       ],
     ],
     [
       'an unknown level',
       '## A1 |',
-      '## C1 |',
-      ['science.md:5: unknown level "C1" in the heading: use one of A1, A2, B1, B2'],
+      '## D1 |',
+      ['science.md:5: unknown level "D1" in the heading: use one of A1, A2, B1, B2, C1, C2'],
+    ],
+    [
+      'an unknown marker after the title',
+      'The Moon at Night',
+      'The Moon at Night | adults',
+      [
+        'science.md:5: unknown marker "adults" after the title: the only one is "adult" (## A1 | The Moon at Night | adult)',
+      ],
+    ],
+    [
+      'a heading with four fields',
+      'The Moon at Night',
+      'The Moon at Night | adult | new',
+      [
+        'science.md:5: a passage heading is "## <LEVEL> | <Title>" (for example "## A1 | The Moon at Night"), or "## A1 | <Title> | adult" for an A1 passage written for adults, not "## A1 | The Moon at Night | adult | new"',
+      ],
+    ],
+    [
+      'the adult marker above A1',
+      '## A1 | The Moon at Night',
+      '## A2 | The Moon at Night | adult',
+      ['science.md:5: "| adult" marks A1 passages only; remove it from this A2 heading'],
     ],
     [
       'a heading without a title',
@@ -190,8 +225,10 @@ describe('parseTopicFile', () => {
     [
       'options with the same text',
       '- [ ] A plane',
-      '- [ ] the sun',
-      ['science.md:10: question 1 of "The Moon at Night" has two options with the same text'],
+      '- [ ] the sun.',
+      [
+        'science.md:10: question 1 of "The Moon at Night" has two options with the same text (ignoring case and punctuation)',
+      ],
     ],
     [
       'an option without its box',
@@ -233,7 +270,7 @@ describe('parseTopicFile', () => {
     const b1 = GOOD.replace('## A1 |', '## B1 |');
     const twice = parse(`${b1}\n${GOOD.split('\n').slice(4).join('\n')}`);
     expect(twice.errors.map(formatFileError)).toEqual([
-      'science.md:28: A1 passage after B1 passages: group the passages by level in the order A1, A2, B1, B2',
+      'science.md:28: A1 passage after B1 passages: group the passages by level in the order A1, A2, B1, B2, C1, C2',
     ]);
     const same = parse(`${GOOD}\n${GOOD.split('\n').slice(4).join('\n')}`);
     expect(same.errors.map(formatFileError)).toEqual([

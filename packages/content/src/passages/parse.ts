@@ -1,8 +1,10 @@
 import {
   isPassageLevel,
   passageId,
+  PASSAGE_AUDIENCES,
   PASSAGE_LEVELS,
   type Passage,
+  type PassageAudience,
   type PassageLevel,
   type PassageQuestion,
   type TopicId,
@@ -36,10 +38,17 @@ export function formatFileError(error: PassageFileError): string {
   return `${error.file}:${error.line}: ${error.message}`;
 }
 
-interface DraftPassage {
-  line: number;
+interface Heading {
   level: PassageLevel;
   title: string;
+  audience?: PassageAudience;
+}
+
+const HEADING_FORM =
+  '"## <LEVEL> | <Title>" (for example "## A1 | The Moon at Night"), or "## A1 | <Title> | adult" for an A1 passage written for adults';
+
+interface DraftPassage extends Heading {
+  line: number;
   textLines: string[];
   /** A blank line ended the paragraph; more text after it is an error. */
   paragraphClosed: boolean;
@@ -148,13 +157,12 @@ export function parseTopicFile(markdown: string, topic: TopicId, file: string): 
   return { topic, file, passages, errors, lineOf };
 }
 
-function parseHeading(content: string): { level: PassageLevel; title: string } | string {
-  const bar = content.indexOf('|');
-  if (bar === -1) {
-    return `a passage heading is "## <LEVEL> | <Title>" (for example "## A1 | The Moon at Night"), not "## ${content}"`;
+function parseHeading(content: string): Heading | string {
+  const fields = content.split('|').map((field) => field.trim());
+  if (fields.length < 2 || fields.length > 3) {
+    return `a passage heading is ${HEADING_FORM}, not "## ${content}"`;
   }
-  const level = content.slice(0, bar).trim();
-  const title = content.slice(bar + 1).trim();
+  const [level = '', title = '', marker] = fields;
   if (!isPassageLevel(level)) {
     return `unknown level "${level}" in the heading: use one of ${PASSAGE_LEVELS.join(', ')}`;
   }
@@ -162,7 +170,14 @@ function parseHeading(content: string): { level: PassageLevel; title: string } |
   if (title.length > 60) return `the title "${title}" is longer than 60 characters`;
   const problem = titleCaseProblem(title);
   if (problem) return `the title "${title}" is not in title case: ${problem}`;
-  return { level, title };
+  if (marker === undefined) return { level, title };
+  if (!(PASSAGE_AUDIENCES as readonly string[]).includes(marker)) {
+    return `unknown marker "${marker}" after the title: the only one is "adult" (## A1 | ${title} | adult)`;
+  }
+  // Only beginners' texts risk reading as children's stories; B1 and above are written for everyone.
+  if (level !== 'A1')
+    return `"| adult" marks A1 passages only; remove it from this ${level} heading`;
+  return { level, title, audience: marker as PassageAudience };
 }
 
 function readPassageLine(
@@ -254,6 +269,7 @@ function buildPassage(
     topic,
     level: draft.level,
     title: draft.title,
+    ...(draft.audience ? { audience: draft.audience } : {}),
     text,
     questions: questions as PassageQuestion[],
   };

@@ -1,6 +1,7 @@
 import { readingChipIds, topicIds } from '@lexora/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  passageLevelForFinalScore,
   practicePassageLevel,
   READING_CHIPS,
   topicsForChip,
@@ -50,9 +51,28 @@ describe('practice passage level', () => {
     expect(practicePassageLevel(2, 'Elementary')).toBe('A2');
   });
 
-  it('reads B2, the top of the bank, for C1 and C2 vocabulary', () => {
-    expect(practicePassageLevel(1, 'Advanced')).toBe('B2');
-    expect(practicePassageLevel(1, 'Proficient')).toBe('B2');
+  it('reads C1 and C2 for Advanced and Proficient vocabulary', () => {
+    expect(practicePassageLevel(1, 'Advanced')).toBe('C1');
+    expect(practicePassageLevel(4, 'Proficient')).toBe('C2');
+  });
+
+  it("puts the assessment's placement in place of the vocabulary level, lifted by reading points", () => {
+    expect(practicePassageLevel(1, 'level', 'C2')).toBe('C2');
+    expect(practicePassageLevel(1, 'Advanced', 'A2')).toBe('A2');
+    expect(practicePassageLevel(3, 'Advanced', 'A2')).toBe('B1');
+    expect(practicePassageLevel(2, 'Beginner', null)).toBe('A2');
+  });
+
+  it('reads the final_score 0-6 as a bank level, below A1 as A1', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(passageLevelForFinalScore)).toEqual([
+      'A1',
+      'A1',
+      'A2',
+      'B1',
+      'B2',
+      'C1',
+      'C2',
+    ]);
   });
 });
 

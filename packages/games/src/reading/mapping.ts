@@ -1,9 +1,10 @@
-import type {
-  LevelTitle,
-  PassageLevel,
-  ReadingChipId,
-  TopicId,
-  WordCategoryIdContract,
+import {
+  passageLevels,
+  type LevelTitle,
+  type PassageLevel,
+  type ReadingChipId,
+  type TopicId,
+  type WordCategoryIdContract,
 } from '@lexora/contracts';
 import type { ReadingLevel } from './level';
 
@@ -43,33 +44,50 @@ export const PASSAGE_LEVEL_FOR_READING_LEVEL: Readonly<Record<ReadingLevel, Pass
   4: 'B2',
 };
 
-/** The vocabulary level title as a bank level; the bank stops at B2, so C1 and C2 read B2. */
+/**
+ * The vocabulary level title as a bank level: the titles are the CEFR levels by name (Advanced
+ * C1, Proficient C2), and the bank has C1 and C2 passages since issue 29.
+ */
 export const PASSAGE_LEVEL_FOR_TITLE: Readonly<Record<LevelTitle, PassageLevel>> = {
   Beginner: 'A1',
   Elementary: 'A2',
   Intermediate: 'B1',
   'Upper Intermediate': 'B2',
-  Advanced: 'B2',
-  Proficient: 'B2',
+  Advanced: 'C1',
+  Proficient: 'C2',
 };
 
-const order: readonly PassageLevel[] = ['A1', 'A2', 'B1', 'B2'];
+/**
+ * The assessment's final_score 0-6 (below A1, A1 .. C2) as a bank level; below A1 reads A1, the
+ * easiest passages there are.
+ */
+export function passageLevelForFinalScore(finalScore: number): PassageLevel {
+  const index = Math.min(Math.max(Math.round(finalScore) - 1, 0), passageLevels.length - 1);
+  return passageLevels[index]!;
+}
 
-export const passageLevelIndex = (level: PassageLevel) => order.indexOf(level);
+export const passageLevelIndex = (level: PassageLevel) => passageLevels.indexOf(level);
 
 /**
- * The level of a learner's practice passages: the higher of their reading level and their
- * assessed vocabulary level ('level' = not assessed yet). A learner whose writing shows B2 need
- * not start on A1 stories; one whose reading points have grown past their vocabulary reads on.
+ * The level of a learner's practice passages. The reading assessment's last placement
+ * (`assessedLevel`, null = never assessed) measures reading itself, so it stands in for the
+ * vocabulary level (a proxy: 'level' = not assessed yet) when there is one; the reading level
+ * (points) lifts either, as practice since then shows growth. The reading level stops at 4
+ * (B2): C1 and C2 come from the assessment or the vocabulary level. A learner whose writing shows
+ * C1 need not start on A1 stories, and one the assessment placed at A2 is not sent to C1 texts by
+ * a vocabulary estimate.
  */
 export function practicePassageLevel(
   readingLevel: ReadingLevel,
   vocabularyLevel: LevelTitle | 'level',
+  assessedLevel: PassageLevel | null = null,
 ): PassageLevel {
   const byReading = PASSAGE_LEVEL_FOR_READING_LEVEL[readingLevel];
-  if (vocabularyLevel === 'level') return byReading;
-  const byVocabulary = PASSAGE_LEVEL_FOR_TITLE[vocabularyLevel];
-  return passageLevelIndex(byVocabulary) > passageLevelIndex(byReading) ? byVocabulary : byReading;
+  const measured =
+    assessedLevel ??
+    (vocabularyLevel === 'level' ? null : PASSAGE_LEVEL_FOR_TITLE[vocabularyLevel]);
+  if (!measured) return byReading;
+  return passageLevelIndex(measured) > passageLevelIndex(byReading) ? measured : byReading;
 }
 
 const categoryByTopic: Partial<Record<TopicId, WordCategoryIdContract>> = {

@@ -4,7 +4,7 @@ import { seededRandom } from '../random';
 import { pickPracticePassages, type SelectablePassage } from './select';
 
 const bank: SelectablePassage[] = (['science', 'fiction'] as TopicId[]).flatMap((topic) =>
-  (['A1', 'A2', 'B1', 'B2'] as PassageLevel[]).flatMap((level) =>
+  (['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as PassageLevel[]).flatMap((level) =>
     [1, 2, 3, 4].map((n) => ({ id: `${topic}-${level}-${n}`, topic, level })),
   ),
 );
@@ -14,7 +14,7 @@ const pick = (options: Partial<Parameters<typeof pickPracticePassages>[0]> = {})
     passages: bank,
     topics: ['science'],
     level: 'A2',
-    servedAt: new Map(),
+    seenAt: new Map(),
     count: 3,
     random: seededRandom(7),
     ...options,
@@ -37,17 +37,17 @@ describe('picking a practice set', () => {
   });
 
   it('never repeats the set just read while unseen passages remain nearby', () => {
-    const servedAt = new Map<string, number>();
+    const seenAt = new Map<string, number>();
     const seen = new Set<string>();
     const sets: SelectablePassage[][] = [];
     // 4 A2 + 4 A1 + 4 B1 science passages: four sets without a repeat.
     for (let round = 0; round < 4; round += 1) {
-      const set = pick({ servedAt, random: seededRandom(round) });
+      const set = pick({ seenAt, random: seededRandom(round) });
       sets.push(set);
       for (const p of set) {
         expect(seen.has(p.id)).toBe(false);
         seen.add(p.id);
-        servedAt.set(p.id, 1000 + round);
+        seenAt.set(p.id, 1000 + round);
       }
     }
     expect(seen.size).toBe(12);
@@ -57,9 +57,11 @@ describe('picking a practice set', () => {
   });
 
   it('brings back the longest-ago served passages once everything nearby was read', () => {
-    const nearby = bank.filter((p) => p.topic === 'science' && p.level !== 'B2');
-    const servedAt = new Map(nearby.map((p, i) => [p.id, 100 + i]));
-    const set = pick({ servedAt });
+    const nearby = bank.filter(
+      (p) => p.topic === 'science' && ['A1', 'A2', 'B1'].includes(p.level),
+    );
+    const seenAt = new Map(nearby.map((p, i) => [p.id, 100 + i]));
+    const set = pick({ seenAt });
     expect(set.map((p) => p.id).sort()).toEqual(
       nearby
         .slice(0, 3)
@@ -69,16 +71,32 @@ describe('picking a practice set', () => {
   });
 
   it('orders the set from the easiest level up', () => {
-    const servedAt = new Map(
+    const seenAt = new Map(
       bank
         .filter((p) => p.topic === 'science' && p.level === 'A2')
         .slice(0, 3)
         .map((p) => [p.id, 1]),
     );
-    const set = pick({ servedAt });
+    const set = pick({ seenAt });
     const levels = set.map((p) => p.level);
     expect(levels).toEqual([...levels].sort());
     expect(levels).toContain('A2');
+  });
+
+  it('serves C2, the top of the bank, and its neighbour C1, never a passage met before', () => {
+    // Two C2 passages were read in the assessment: the other two come first, then C1.
+    const seenAt = new Map([
+      ['science-C2-1', 5],
+      ['science-C2-2', 6],
+    ]);
+    const set = pick({ level: 'C2', seenAt });
+    expect(
+      set
+        .map((p) => p.id)
+        .slice(1)
+        .sort(),
+    ).toEqual(['science-C2-3', 'science-C2-4']);
+    expect(set[0]).toMatchObject({ topic: 'science', level: 'C1' });
   });
 
   it('tops a too-small topic up from other topics', () => {

@@ -9,20 +9,24 @@ export interface SelectablePassage {
 
 /**
  * A practice set: passages on `topics` (all topics when empty) at `level` or one level away.
- * Never-served passages come first, the exact level before its neighbours; once all have been
- * served, the longest-ago served come back first, so the set just read is the last to return.
- * Ties are broken by `random`. The set is ordered from the easiest level up.
+ * Passages the learner has never met (in practice or in the assessment) come first, the exact
+ * level before its neighbours; only once all of them have been met do passages come back, the
+ * longest-ago met first, so the set just read is the last to return. Ties are broken by
+ * `random`. The set is ordered from the easiest level up.
  */
 export function pickPracticePassages<P extends SelectablePassage>(input: {
   passages: readonly P[];
   topics: readonly TopicId[];
   level: PassageLevel;
-  /** When each passage was last served to this learner (epoch ms); absent = never. */
-  servedAt: ReadonlyMap<string, number>;
+  /**
+   * When the learner last met each passage (epoch ms): served for practice or read in an
+   * assessment round; absent = never.
+   */
+  seenAt: ReadonlyMap<string, number>;
   count: number;
   random: () => number;
 }): P[] {
-  const { passages, topics, level, servedAt, count, random } = input;
+  const { passages, topics, level, seenAt, count, random } = input;
   const target = passageLevelIndex(level);
   const near = (p: P) => Math.abs(passageLevelIndex(p.level) - target) <= 1;
   const onTopic = passages.filter(
@@ -33,11 +37,11 @@ export function pickPracticePassages<P extends SelectablePassage>(input: {
   const pool = onTopic.length >= count ? onTopic : passages.filter(near);
   const ranked = pool
     .map((passage) => {
-      const served = servedAt.get(passage.id);
+      const seen = seenAt.get(passage.id);
       const distance = Math.abs(passageLevelIndex(passage.level) - target);
       return {
         passage,
-        key: served === undefined ? [0, distance, 0] : [1, served, distance],
+        key: seen === undefined ? [0, distance, 0] : [1, seen, distance],
         tie: random(),
       };
     })

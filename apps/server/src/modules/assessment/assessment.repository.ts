@@ -7,6 +7,7 @@ import {
   type ErrorPatternEntryRow,
 } from '../../db/schema';
 import { insertAward, type NewAward } from '../progress/progress.repository';
+import { claimFirstAnswers } from '../reading/reading.repository';
 
 export type AssessmentRoundRow = typeof assessmentRound.$inferSelect;
 export type NewAssessmentRound = typeof assessmentRound.$inferInsert;
@@ -109,6 +110,11 @@ export function createAssessmentRepository(db: Database) {
     },
 
     insertAward: (award: NewAward) => insertAward(db, award),
+
+    /** True when this is the learner's first answering of the passage (it alone pays). */
+    async claimFirstAnswer(userId: string, passageId: string, at: Date): Promise<boolean> {
+      return (await claimFirstAnswers(db, userId, [passageId], at)).has(passageId);
+    },
   };
 }
 

@@ -370,11 +370,10 @@ export function createAssessmentService(deps: {
         const emotion = history.length ? savedEmotion(history) : null;
         const correct = row.answers.filter((a) => a.correct).length;
         const total = row.answers.length;
-        // A passage pays once: the fallback (or a passage met again) earns nothing the second time.
-        const paidBefore = rounds.some(
-          (r) => r.id !== row.id && r.completedAt && r.passageId === row.passageId,
-        );
-        const pointsAwarded = paidBefore ? 0 : correct * READING_POINTS_PER_CORRECT;
+        // A passage pays on the learner's first answering only, here or in reading practice: the
+        // fallback (or a passage met again) earns nothing the second time.
+        const firstTime = await repo.claimFirstAnswer(learner.userId, row.passageId, new Date(at));
+        const pointsAwarded = firstTime ? correct * READING_POINTS_PER_CORRECT : 0;
         const time = row.answers.reduce((sum, a) => sum + a.timeSpent, 0);
 
         const result: RoundResult = {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Passage, PassageQuestion } from '@lexora/content/passages';
 import {
   PRACTICE_SET_SIZE,
+  READING_POINTS_PER_CORRECT,
   storedVocabularyLevelSchema,
   type PracticePassage,
   type ReadingOverview,
@@ -13,6 +14,7 @@ import {
 } from '@lexora/contracts';
 import {
   newReviewState,
+  passageLevelForFinalScore,
   pickPracticePassages,
   practicePassageLevel,
   raisedReadingLevel,
@@ -113,6 +115,16 @@ export function createReadingService(deps: {
     return { resolved, passages: [...byPassage.values()] };
   }
 
+  /** When the learner last met each passage: served for practice or given in an assessment round. */
+  async function seenAt(userId: string): Promise<Map<string, number>> {
+    const latest = new Map<string, number>();
+    const meet = (id: string, at: Date) =>
+      latest.set(id, Math.max(latest.get(id) ?? 0, at.getTime()));
+    for (const s of await repo.listServed(userId)) meet(s.passageId, s.servedAt);
+    for (const a of await repo.listAssessed(userId)) meet(a.passageId, a.at);
+    return latest;
+  }
+
   const takenMessage = (title: string) =>
     `"${title}" has already been answered. Try another reading for new passages.`;
 
@@ -135,9 +147,11 @@ export function createReadingService(deps: {
     },
 
     /**
-     * A practice set at the learner's level (the higher of reading level and vocabulary level)
-     * on the asked topic, the chip's topics, or the learner's own topics (all when none), never
-     * the set just read. The passages are marked served, so their answers can be scored once.
+     * A practice set at the learner's level (practicePassageLevel: the reading level, lifted to
+     * the assessment's last placement or else the vocabulary level) on the asked topic, the
+     * chip's topics, or the learner's own topics (all when none). Passages the learner met in
+     * practice or in the assessment come back only once the unmet ones nearby are used up. The
+     * passages are marked served, so their answers can be scored once.
      */
     async practice(learner: Learner, query: ReadingPracticeQuery): Promise<ReadingPractice> {
       const { profile, row } = await ownRecord(learner);
@@ -146,16 +160,17 @@ export function createReadingService(deps: {
         : query.chip
           ? topicsForChip(query.chip)
           : row.topics;
+      const placement = await repo.lastPlacement(learner.userId);
       const level = practicePassageLevel(
         raisedReadingLevel(row.level, row.totalPoints),
         storedVocabularyLevelSchema.parse(profile.level),
+        placement === null ? null : passageLevelForFinalScore(placement),
       );
-      const served = await repo.listServed(learner.userId);
       const picked = pickPracticePassages({
         passages,
         topics,
         level,
-        servedAt: new Map(served.map((s) => [s.passageId, s.servedAt.getTime()])),
+        seenAt: await seenAt(learner.userId),
         count: PRACTICE_SET_SIZE,
         random,
       });
@@ -168,9 +183,11 @@ export function createReadingService(deps: {
     },
 
     /**
-     * Scores answers on the server, 10 points per right answer into the ledger, updates the
-     * record and files missed vocabulary words. The same submissionId again gets the stored
-     * result and pays nothing more, so it says `pointsAwarded: 0` (as the games do).
+     * Scores answers on the server, 10 points per right answer into the ledger for each passage
+     * the learner answers for the first time (a passage met before, in practice or in the
+     * assessment, earns nothing again), updates the record and files missed vocabulary words.
+     * The same submissionId again gets the stored result and pays nothing more, so it says
+     * `pointsAwarded: 0` (as the games do).
      */
     async submit(learner: Learner, input: ReadingResultsRequest): Promise<ReadingResults> {
       await ownRecord(learner);
@@ -193,6 +210,15 @@ export function createReadingService(deps: {
       }
 
       const scored = scoreReadingAnswers(resolved);
+      // What each passage earns on its first answering; the repository pays only those.
+      const points = Object.fromEntries(
+        answered.map((p) => {
+          const right = scored.results.filter(
+            (r) => r.isCorrect && p.questions.some((q) => q.id === r.questionId),
+          ).length;
+          return [p.id, right * READING_POINTS_PER_CORRECT];
+        }),
+      );
       const at = now();
       // Seeded first, so a missed word never stops a new learner from getting the sample words.
       await words.ensureSeeded(learner.userId);
@@ -203,7 +229,7 @@ export function createReadingService(deps: {
         result: {
           score: scored.score,
           total: scored.total,
-          pointsAwarded: scored.pointsAwarded,
+          pointsAwarded: 0, // the repository fills in what the first answerings earn
           results: scored.results,
           wordsAdded: [],
         },
@@ -211,16 +237,14 @@ export function createReadingService(deps: {
           correct: scored.score,
           incorrect: scored.total - scored.score,
           time: scored.time,
-          points: scored.pointsAwarded,
         },
-        award:
-          scored.pointsAwarded > 0
-            ? ledgerRow(learner.userId, {
-                reason: 'reading-practice',
-                amount: scored.pointsAwarded,
-                sourceId: sourceIds.readingPractice(learner.userId, input.submissionId),
-              })
-            : null,
+        points,
+        award: (amount) =>
+          ledgerRow(learner.userId, {
+            reason: 'reading-practice',
+            amount,
+            sourceId: sourceIds.readingPractice(learner.userId, input.submissionId),
+          }),
         words: scored.missedWords.map((missed) => ({
           id: randomUUID(),
           userId: learner.userId,

@@ -1,3 +1,4 @@
+import { placementName } from '@lexora/assessment';
 import type { RoundResult } from '@lexora/contracts';
 import { ArrowRight, Target } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -49,6 +50,9 @@ export function CompletionView({ result }: { result: RoundResult }) {
         </p>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
           About {percent}% likely after the questions so far; more questions make it surer.
+        </p>
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-200" data-testid="placement">
+          Best single estimate: {placementName(result.final_score)}.
         </p>
         <p className="mt-3 text-slate-800 dark:text-slate-100" data-testid="round-score">
           You answered {result.correct} of {result.total} questions correctly

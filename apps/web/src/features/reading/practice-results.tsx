@@ -1,4 +1,8 @@
-import type { PracticePassage, ReadingResults } from '@lexora/contracts';
+import {
+  READING_POINTS_PER_CORRECT,
+  type PracticePassage,
+  type ReadingResults,
+} from '@lexora/contracts';
 import { CircleCheck, CircleX, RotateCcw, Star } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/button';
@@ -50,6 +54,11 @@ export function PracticeResults({
           You earned {results.pointsAwarded} points!
         </p>
       </div>
+      {results.pointsAwarded < results.score * READING_POINTS_PER_CORRECT && (
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300" data-testid="points-note">
+          Passages you have read before earn no points again.
+        </p>
+      )}
       {results.wordsAdded.length > 0 && (
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300" data-testid="words-added">
           Added to your difficult words: {results.wordsAdded.join(', ')}.

@@ -1,0 +1,68 @@
+import { seededRandom } from '@lexora/games';
+import { describe, expect, it } from 'vitest';
+import { CEFR_LEVELS, type CefrLevel } from './bank';
+import { DEFAULT_MODEL } from './model';
+import {
+  answerPassage,
+  MODEL_WORLD,
+  simulateAssessment,
+  syntheticBank,
+  TOPIC_IDS,
+  trueItems,
+} from './simulation';
+
+/**
+ * Whole assessments as the server runs them (selection, scoring, stopping), with simulated
+ * takers. The benchmark (scripts/bench.ts) runs thousands; these few hundred guard the shape.
+ */
+describe('simulated assessments over A1-C2', () => {
+  const bank = syntheticBank(seededRandom(3));
+  const items = trueItems(bank, MODEL_WORLD, seededRandom(4));
+
+  /** Placements (final_score 0-6) of `count` takers, each on 1-3 random topics. */
+  function placements(count: number, answer: Parameters<typeof simulateAssessment>[0]['answer']) {
+    const random = seededRandom(5);
+    return Array.from({ length: count }, () => {
+      const topics = [...TOPIC_IDS]
+        .sort(() => random() - 0.5)
+        .slice(0, 1 + Math.floor(random() * 3));
+      return simulateAssessment({ bank, topics, answer, random });
+    });
+  }
+  const reader = (level: CefrLevel) => {
+    const random = seededRandom(6);
+    return (p: (typeof bank)[number]) =>
+      answerPassage(p, DEFAULT_MODEL.levels[level], items, MODEL_WORLD, random);
+  };
+  const share = (runs: { finalScore: number }[], test: (score: number) => boolean) =>
+    runs.filter((r) => test(r.finalScore)).length / runs.length;
+
+  it('places a learner who answers every question right at C1 or above, after three rounds', () => {
+    for (const run of placements(40, (p) => p.questions.map(() => true))) {
+      expect(run.passages).toHaveLength(3);
+      expect(run.finalScore).toBeGreaterThanOrEqual(5);
+      // The rounds climb: each passage is harder than the one before.
+      const index = run.passages.map((p) => CEFR_LEVELS.indexOf(p.level));
+      expect(index[2]).toBeGreaterThan(index[0]!);
+    }
+  });
+
+  it('tells C2 readers from B1 readers, and A1 readers from both', () => {
+    const c2 = placements(120, reader('C2'));
+    const b1 = placements(120, reader('B1'));
+    const a1 = placements(120, reader('A1'));
+    // Measured 79% (C2 at C1 or above) in the benchmark; a scale that stopped at B2 gives 0%.
+    expect(share(c2, (s) => s >= 5)).toBeGreaterThan(0.65);
+    expect(share(b1, (s) => s >= 5)).toBeLessThan(0.1);
+    expect(share(b1, (s) => s >= 2 && s <= 4)).toBeGreaterThan(0.85);
+    expect(share(a1, (s) => s <= 2)).toBeGreaterThan(0.85);
+  }, 60_000);
+
+  it('stops most blind guessers after round 1 and places nearly all of them below B1', () => {
+    const random = seededRandom(8);
+    const guesses = placements(150, (p) => p.questions.map(() => random() < 1 / 3));
+    // On the first (A1) passage a guesser gets 2 or 3 of 3 right with chance 7/27 = 0.26.
+    expect(guesses.filter((r) => r.passages.length > 1).length / guesses.length).toBeLessThan(0.4);
+    expect(share(guesses, (s) => s >= 3)).toBeLessThan(0.1);
+  });
+});
