@@ -1,6 +1,7 @@
 import { levelIndex, levelOfWordForm, type CefrLevel } from '@lexora/cefr';
 import {
   baseCandidates,
+  DOMAINS,
   loadDictionary,
   type ContentRules,
   type Dictionary,
@@ -523,21 +524,7 @@ export function createFillBlankEngine(
   /** The interest as one of the dictionary's domains ('Sports' -> sports), or undefined. */
   const domainOf = (interest: string | undefined): Domain | undefined => {
     const name = interest?.toLowerCase().trim();
-    const domains: readonly string[] = [
-      'business',
-      'sports',
-      'technology',
-      'medicine',
-      'education',
-      'travel',
-      'cooking',
-      'music',
-      'movies',
-      'law',
-      'science',
-      'nature',
-      'art',
-    ];
+    const domains: readonly string[] = DOMAINS;
     return name && domains.includes(name) ? (name as Domain) : undefined;
   };
 
