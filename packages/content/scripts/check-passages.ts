@@ -5,6 +5,7 @@
  * and the failures; exits 1 on any.
  * --allow-missing: missing topic files are reported but do not fail (while a writer is at work).
  * --list: also prints every passage's label and analyser level.
+ * --giveaways: also lists every key given away by another question's stem or the title.
  * --file <topic>: the figures and failures of one file only (for its writer), e.g. --file sports.
  *   The whole bank is still read, so that duplicates across files are found.
  */
@@ -78,6 +79,13 @@ function main(): number {
   );
   console.log(formatFigures(figures, outsideLimit));
   console.log(LEGEND);
+  const giveaways = only
+    ? report.giveaways.filter((line) => line.startsWith(`${only}:`))
+    : report.giveaways;
+  console.log(
+    `\nKeys given away by another question's stem or the title: ${giveaways.length}${only ? ` in ${only}` : ''} (the whole bank may have at most ${ITEM_LIMITS.siblingGiveaways}; listed when over)`,
+  );
+  if (process.argv.includes('--giveaways')) for (const line of giveaways) console.log(`  ${line}`);
 
   // One file's own failures start with its name; the whole bank's limits are shown as "!" above.
   const failures = only

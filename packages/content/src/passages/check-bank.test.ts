@@ -1,6 +1,13 @@
 import type { CefrLevel } from '@lexora/contracts';
 import { describe, expect, it } from 'vitest';
-import { checkBank, formatConfusion, keyRankOutside, outsideLimit } from './check-bank';
+import {
+  checkBank,
+  formatConfusion,
+  ITEM_LIMITS,
+  keyRankOutside,
+  outsideLimit,
+  siblingGiveaways,
+} from './check-bank';
 import { emptyFigures } from './item-figures';
 import { PASSAGE_LEVELS, type PassageLevel, type TopicId } from './model';
 import { parseTopicFile } from './parse';
@@ -96,6 +103,60 @@ function check(markdown: string, options: { ratings?: Map<string, CefrLevel | nu
   expect(file.errors).toEqual([]);
   return checkBank({ files: [file], missingTopics: [], ...options });
 }
+
+/** Plants, in passage `n`, the colour question's key into the stem of the place question. */
+function giveAway(markdown: string, n: number): string {
+  const name = `${NAMES[n % 4]}7x${n}`;
+  const key = COLOURS[fairKeys(n, 0)]!.toLowerCase();
+  return markdown.replace(
+    `Where does the kite of ${name} fly first?`,
+    `Where does the ${key} kite of ${name} fly first?`,
+  );
+}
+
+describe('siblingGiveaways', () => {
+  it("finds a key given away by another question's stem or by the title", () => {
+    const planted = giveAway(topicFile('science'), 0);
+    const file = parseTopicFile(planted, 'science', 'science.md');
+    const first = file.passages[0]!;
+    expect(siblingGiveaways(first)).toEqual([
+      { questionId: `${first.id}-q1`, word: 'blu', source: `${first.id}-q3` },
+    ]);
+    const titled = parseTopicFile(
+      topicFile('science').replace('## A1 | Story Number 0', '## A1 | The Blue Kite'),
+      'science',
+      'science.md',
+    ).passages[0]!;
+    expect(siblingGiveaways(titled)).toEqual([
+      { questionId: `${titled.id}-q1`, word: 'blu', source: 'the title' },
+    ]);
+  });
+
+  it('ignores a question about the word itself, and a word a wrong option has too', () => {
+    // The colour question's own stem names its key: it is about that word.
+    const own = giveAway(topicFile('science', { leadingQuestion: true }), 0);
+    expect(siblingGiveaways(parseTopicFile(own, 'science', 'science.md').passages[0]!)).toEqual([]);
+    const shared = giveAway(topicFile('science'), 0).replace('- [ ] Red', '- [ ] Red and blue');
+    expect(siblingGiveaways(parseTopicFile(shared, 'science', 'science.md').passages[0]!)).toEqual(
+      [],
+    );
+  });
+
+  it('fails the bank above the limit, naming each question', () => {
+    let planted = topicFile('science');
+    const count = ITEM_LIMITS.siblingGiveaways + 1;
+    for (let n = 0; n < count; n++) planted = giveAway(planted, n);
+    const report = check(planted);
+    expect(report.giveaways).toHaveLength(count);
+    expect(report.failures[0]).toBe(
+      `the whole bank: ${count} right answers are given away by another question's stem or the title; at most ${ITEM_LIMITS.siblingGiveaways}`,
+    );
+    expect(report.failures[1]).toMatch(
+      /^science\.md:\d+: science-a1-story-number-0-q1: the right answer's word "blu" \(in no wrong option\) is given away by the stem of science-a1-story-number-0-q3/,
+    );
+    expect(check(topicFile('science')).giveaways).toEqual([]);
+  });
+});
 
 describe('checkBank', () => {
   it('passes a complete, well-formed and fair topic file', () => {

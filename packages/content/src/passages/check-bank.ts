@@ -10,11 +10,16 @@ import {
 } from './item-figures';
 import { PASSAGE_LEVELS, PASSAGE_TOPICS, type Passage, type PassageLevel } from './model';
 import { formatFileError, OPTIONS_PER_QUESTION, type ParsedTopicFile } from './parse';
-import { NON_READER_SOLVER_NAMES, type NonReaderSolver } from './solvers';
+import {
+  contentWords as solverWords,
+  NON_READER_SOLVER_NAMES,
+  type NonReaderSolver,
+} from './solvers';
 import {
   containsWordForm,
   countSentences,
   dottedAbbreviation,
+  stem,
   typographicCharacters,
 } from './text';
 
@@ -54,7 +59,70 @@ export const ITEM_LIMITS = {
    * catches keys that avoid (or always reuse) the passage, which no solver ceiling does.
    */
   keyRank: { min: 0.2, max: 0.45 },
+  /**
+   * Questions whose key is given away by a sibling question's stem or the title (siblingGiveaways).
+   * 0: each hit is a clear defect and can always be fixed by rewording one stem or the key.
+   */
+  siblingGiveaways: 0,
 };
+
+/**
+ * Stems too general to give an answer away (they are in stems and keys of every kind): "means",
+ * "something", "after", "first", "day" and the like.
+ */
+const GENERIC_STEMS = new Set(
+  `mean someth th thing mak com new old first last aft day tim year peopl person show good way get
+  go went tak say said know text writer passag word sentenc main idea happen`
+    .split(/\s+/)
+    .map((word) => word.trim())
+    .filter(Boolean),
+);
+
+/** A key's content word that another question's stem, or the passage's title, gives away. */
+export interface SiblingGiveaway {
+  questionId: string;
+  /** The key's word (as its light stem) and where it is given away. */
+  word: string;
+  /** "the title" or the id of the question whose stem has it. */
+  source: string;
+}
+
+/**
+ * A sibling question gives the answer away: a content word of the key that no distractor has
+ * appears in the stem of another question of the same passage, or in the title. A question whose
+ * own stem has the word is about that word itself (a reference or detail item quoting it), so it
+ * is not counted: the stem shows the word to every option alike.
+ */
+export function siblingGiveaways(passage: Passage): SiblingGiveaway[] {
+  const hits: SiblingGiveaway[] = [];
+  const contentWords = (text: string) =>
+    new Set(
+      [...solverWords(text)]
+        // Stemmed twice, so that "flower" and "flowers" (flow, flower) meet.
+        .map((word) => stem(word))
+        .filter((word) => word.length > 2 && !GENERIC_STEMS.has(word)),
+    );
+  const title = contentWords(passage.title);
+  passage.questions.forEach((question) => {
+    const key = question.options[question.correctIndex] ?? '';
+    const inDistractors = new Set(
+      question.options
+        .filter((_, i) => i !== question.correctIndex)
+        .flatMap((option) => [...contentWords(option)]),
+    );
+    const ownStem = contentWords(question.question);
+    for (const word of contentWords(key)) {
+      if (inDistractors.has(word) || ownStem.has(word)) continue;
+      const sibling = passage.questions.find(
+        (other) => other !== question && contentWords(other.question).has(word),
+      );
+      if (sibling) hits.push({ questionId: question.id, word, source: sibling.id });
+      else if (title.has(word)) hits.push({ questionId: question.id, word, source: 'the title' });
+      if (sibling || title.has(word)) break;
+    }
+  });
+  return hits;
+}
 
 export interface BankCheckInput {
   files: readonly ParsedTopicFile[];
@@ -75,6 +143,8 @@ export interface BankReport {
   figures: LevelFigures;
   /** The same figures for each file by name, for its writer. */
   fileFigures: Record<string, LevelFigures>;
+  /** Keys given away by a sibling question's stem or the title, each as "file:line: id: ...". */
+  giveaways: string[];
 }
 
 /** "vocabulary, reference and grammar", for the copied-key message. */
@@ -105,6 +175,7 @@ export function checkBank(input: BankCheckInput): BankReport {
   const positions = [0, 0, 0];
   const figures = emptyLevelFigures();
   const fileFigures: Record<string, LevelFigures> = {};
+  const giveaways: string[] = [];
 
   for (const topic of input.missingTopics) {
     failures.push(
@@ -196,6 +267,13 @@ export function checkBank(input: BankCheckInput): BankReport {
         }
       }
 
+      for (const hit of siblingGiveaways(passage)) {
+        const by = hit.source === 'the title' ? 'the title' : `the stem of ${hit.source}`;
+        giveaways.push(
+          `${at(hit.questionId)}: ${hit.questionId}: the right answer's word "${hit.word}" (in no wrong option) is given away by ${by}: reword that stem or the key, or put the word in a wrong option too`,
+        );
+      }
+
       const rated = input.ratings?.get(passage.id);
       if (input.ratings && rated === undefined) fail('was not rated by the analyser');
       if (rated === null) fail('the analyser could not rate the text');
@@ -221,7 +299,13 @@ export function checkBank(input: BankCheckInput): BankReport {
   const spread = spreadProblem(positions, ANSWER_SPREAD.bank);
   if (spread && input.files.length > 1) failures.push(`the whole bank: ${spread}`);
   failures.push(...figureProblems(figures).map((problem) => `the whole bank: ${problem}`));
-  return { failures, passages, confusion, figures, fileFigures };
+  if (giveaways.length > ITEM_LIMITS.siblingGiveaways) {
+    failures.push(
+      `the whole bank: ${giveaways.length} right answers are given away by another question's stem or the title; at most ${ITEM_LIMITS.siblingGiveaways}`,
+      ...giveaways,
+    );
+  }
+  return { failures, passages, confusion, figures, fileFigures, giveaways };
 }
 
 const SOLVER_STRATEGY: Record<NonReaderSolver, string> = {
