@@ -7,7 +7,8 @@
  * @lexora/content) on the real passage bank.
  * Writes the "Reading assessment" section of docs/benchmarks.md.
  * Options: --learners N (default 2000), --seed S (default 13), --no-write, --non-readers-only
- * (only the takers who do not read, printed, nothing written).
+ * (only the takers who do not read, printed, nothing written), --readers-only (only the readers
+ * of every level, printed, nothing written).
  */
 import { seededRandom } from '@lexora/games';
 import { parseArgs } from 'node:util';
@@ -24,6 +25,7 @@ import {
   questionDifficulty,
   THETA_GRID,
   roundTopics,
+  placementTarget,
   SELECTION_TOP_K,
   selectionTarget,
   selectPassages,
@@ -57,6 +59,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '13' },
     'no-write': { type: 'boolean', default: false },
     'non-readers-only': { type: 'boolean', default: false },
+    'readers-only': { type: 'boolean', default: false },
   },
 });
 const LEARNERS = Number(values.learners);
@@ -73,12 +76,18 @@ const SCENARIOS: Scenario[] = [
     world: { ...MODEL_WORLD, testletSd: 0.9, itemResidualSd: 0.3, logSlopeSd: 0.2 },
   },
 ];
-const SELECTIONS: { name: string; target: (e: AbilityEstimate, round: 1 | 2 | 3) => number }[] = [
+const SELECTIONS: {
+  name: string;
+  target: (e: AbilityEstimate, round: 1 | 2 | 3) => number;
+}[] = [
   {
-    name: 'at the cut while the decision is open (adopted)',
+    name: 'expected placement loss (adopted)',
+    target: (e, r) => placementTarget(e, r),
+  },
+  {
+    name: 'at the cut while the decision is open (issue 13)',
     target: (e, r) => selectionTarget(e, r),
   },
-  { name: 'at the estimate (brief)', target: (e) => e.ability },
 ];
 const METHODS: { name: string; model: ScoringModel }[] = [
   { name: 'passage item (testlet)', model: DEFAULT_MODEL },
@@ -154,6 +163,43 @@ function place(
 const pct = (count: number, n: number) => `${((100 * count) / n).toFixed(1)}%`;
 const meanScore = (t: Placements) => t.sumScore / t.n;
 const SCORE_NAMES = ['below A1', ...CEFR_LEVELS];
+
+/** Whole assessments of simulated readers of every level, both worlds: rows and misses. */
+function readerRecovery(): { readerRows: string[]; readerMisses: string[] } {
+  const bank = syntheticBank(seededRandom(SEED));
+  const readers = Math.max(1, Math.round(LEARNERS / 2));
+  const readerRows: string[] = [];
+  const readerMisses: string[] = [];
+  for (const scenario of SCENARIOS) {
+    const random = seededRandom(SEED + 2);
+    const items = trueItems(bank, scenario.world, random);
+    for (const [index, level] of CEFR_LEVELS.entries()) {
+      const theta = DEFAULT_MODEL.levels[level];
+      const answer: PassageAnswerer<(typeof bank)[number]> = (p) =>
+        answerPassage(p, theta, items, scenario.world, random);
+      const t = place(
+        readers,
+        () => simulateAssessment({ bank, topics: someTopics(random), answer, random }),
+        index + 1,
+      );
+      if (t.withinOne / t.n < 0.9)
+        readerMisses.push(`${level} ${pct(t.withinOne, t.n)} (${scenario.name})`);
+      readerRows.push(
+        `| ${scenario.name} | ${level} | ${pct(t.withinOne, t.n)} | ${pct(t.exact, t.n)} | ${meanScore(t).toFixed(2)} (${SCORE_NAMES[Math.round(meanScore(t))]}) | ${pct(t.pastRound1, t.n)} |`,
+      );
+    }
+  }
+  return { readerRows, readerMisses };
+}
+
+// --readers-only: just the readers of every level (e.g. to try a change of the selection).
+if (values['readers-only']) {
+  const { readerRows, readerMisses } = readerRecovery();
+  console.log(
+    `| world | reader | within one level | exact level | mean placement | past round 1 |\n|---|---|---|---|---|---|\n${readerRows.join('\n')}\n\n${readerMisses.length ? `Below the target: ${readerMisses.join('; ')}.` : 'Every level meets the target in both worlds.'}`,
+  );
+  process.exit(0);
+}
 
 /**
  * Takers who do not read, on the real bank (every topic file there is): a blind guesser, and
@@ -385,27 +431,7 @@ const ceiling = oneRoundCeiling();
 /** Readers of every level: ability at the level's difficulty, i.e. about 2 of 3 typical
  *  questions of that level right. Half as many per level as learners above. */
 const READERS = Math.max(1, Math.round(LEARNERS / 2));
-const readerRows: string[] = [];
-const readerMisses: string[] = [];
-for (const scenario of SCENARIOS) {
-  const random = seededRandom(SEED + 2);
-  const items = trueItems(bank, scenario.world, random);
-  for (const [index, level] of CEFR_LEVELS.entries()) {
-    const theta = DEFAULT_MODEL.levels[level];
-    const answer: PassageAnswerer<(typeof bank)[number]> = (p) =>
-      answerPassage(p, theta, items, scenario.world, random);
-    const t = place(
-      READERS,
-      () => simulateAssessment({ bank, topics: someTopics(random), answer, random }),
-      index + 1,
-    );
-    if (t.withinOne / t.n < 0.9)
-      readerMisses.push(`${level} ${pct(t.withinOne, t.n)} (${scenario.name})`);
-    readerRows.push(
-      `| ${scenario.name} | ${level} | ${pct(t.withinOne, t.n)} | ${pct(t.exact, t.n)} | ${meanScore(t).toFixed(2)} (${SCORE_NAMES[Math.round(meanScore(t))]}) | ${pct(t.pastRound1, t.n)} |`,
-    );
-  }
-}
+const { readerRows, readerMisses } = readerRecovery();
 
 /**
  * The best any rule can do (model world, exact): an adaptive tree over passages of one level
@@ -481,8 +507,10 @@ number below is the same on any machine and load; only the times move with the l
 each round is one passage of 3 questions picked by \`selectPassages\` (uniform among the top
 ${SELECTION_TOP_K} by information at the target, the learner's 1-3 topics, unseen, weakest tag) from a
 synthetic bank of ${bank.length} passages (13 topics x A1-C2 x 4, tags drawn from the assumed mix
-in simulation.ts). The target is either the current estimate (the rule the issue names) or, in
-rounds 1-2 while the advance decision is open, the cut (\`selectionTarget\`, adopted). Responses
+in simulation.ts). The target is either the aim of the level with the least expected placement
+loss over the rounds left, round 1 of a new learner on A1 (\`placementTarget\`, adopted, issue 29)
+or, in rounds 1-2 while the advance decision is open, the cut, else the estimate
+(\`selectionTarget\`, issue 13). Responses
 are drawn from the model with a passage effect u ~ N(0, SD^2) shared by a passage's questions;
 the "harder world" also moves every question's true difficulty off the table and varies the
 slopes, none of which the scoring model knows. The path is driven by the testlet scoring; the
@@ -517,7 +545,7 @@ then decides better). Design and method: docs/reading-assessment.md and ADR 0011
 
 ${READERS} simulated readers per level and world, each at the level's difficulty (so about 2 of 3
 typical questions of that level right), on 1-3 random topics of the synthetic bank, take the
-assessment as the server runs it: the next round only while final_score >= 2, the placement is
+assessment as the server runs it (\`placementTarget\`, \`selectPassages\`): the next round only while final_score >= 2, the placement is
 the final_score of the last round taken. **Target**: placed within one level >= 90% at every
 level.
 

@@ -6,6 +6,7 @@ export * from './ability';
 export * from './bands';
 export * from './level-prediction';
 export * from './skills';
+export * from './lookahead';
 export * from './selection';
 export * from './topics';
 export * from './error-patterns';

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { estimateAbility } from './ability';
 import { CEFR_LEVELS, type BankPassage, type CefrLevel } from './bank';
 import { advanceCut } from './bands';
+import { levelAim } from './lookahead';
 import {
   passageUtility,
+  placementTarget,
   SELECTION_TOP_K,
   selectionTarget,
   selectPassages,
@@ -131,6 +133,34 @@ describe('selectPassages', () => {
     );
   });
 
+  it('never sends a strong reader an easy passage for a weak tag only easy passages ask', () => {
+    // The defect of 2026-11-28: 'sequence' is the weakest tag, but only A1 passages ask it.
+    const sequenceOnlyEasy = BANK.map((p) => ({
+      ...p,
+      questions: p.questions.map((q) => ({
+        ...q,
+        tags: p.level === 'A1' ? q.tags : q.tags.filter((t) => t !== 'sequence'),
+      })),
+    }));
+    const stats = skillStats([
+      { tags: ['sequence'], correct: false },
+      { tags: ['detail'], correct: true },
+      { tags: ['inference'], correct: true },
+    ]);
+    for (let seed = 0; seed < 20; seed++) {
+      const result = selectPassages({
+        bank: sequenceOnlyEasy,
+        ability: 3.7,
+        topics: ['science'],
+        stats,
+        random: seededRandom(seed),
+      });
+      expect(['C1', 'C2']).toContain(result.passages[0]!.level);
+      expect(result.weakestTag).not.toBe('sequence');
+      expect(result.tagRelaxed).toBe(true);
+    }
+  });
+
   it('drops the tag requirement when no unseen passage has the tag', () => {
     const stats = skillStats([{ tags: ['inference'], correct: false }]);
     const noInference = BANK.filter((p) => !p.questions.some((q) => q.tags.includes('inference')));
@@ -174,5 +204,29 @@ describe('selectionTarget', () => {
       ),
     );
     expect(selectionTarget(strong, 2)).toBe(strong.ability);
+  });
+});
+
+describe('placementTarget', () => {
+  it('starts a new learner on an A1 passage and sends a strong one to harder passages', () => {
+    const fresh = estimateAbility([]);
+    const level = (target: number) =>
+      selectPassages({ bank: BANK, ability: target, topics: ['science'], random: seededRandom(1) })
+        .passages[0]!.level;
+    expect(placementTarget(fresh, 1)).toBe(levelAim('A1'));
+    expect(level(placementTarget(fresh, 1))).toBe('A1');
+    const allRight = estimateAbility(
+      ['A1', 'B1'].flatMap((lvl, p) =>
+        [0, 1, 2].map(() => ({
+          passageId: `p${p}`,
+          level: lvl as CefrLevel,
+          tags: ['detail'],
+          correct: true,
+        })),
+      ),
+    );
+    expect(CEFR_LEVELS.indexOf(level(placementTarget(allRight, 3)))).toBeGreaterThanOrEqual(
+      CEFR_LEVELS.indexOf('B1'),
+    );
   });
 });

@@ -2,9 +2,10 @@ import { pickIndex, type RandomSource } from '@lexora/games';
 import type { AbilityEstimate } from './ability';
 import { advanceCut } from './bands';
 import { THETA_GRID } from './grid';
-import { SKILL_TAGS, type BankPassage, type SkillTag } from './bank';
+import { levelAim, nextPassageLevel } from './lookahead';
+import { CEFR_LEVELS, SKILL_TAGS, type BankPassage, type SkillTag } from './bank';
 import { DEFAULT_MODEL, questionDifficulty, type ScoringModel } from './model';
-import { tagMean, weakestTag, type SkillStats } from './skills';
+import { tagMean, tagsByWeakness, weakestTag, type SkillStats } from './skills';
 import { passageInformation } from './testlet';
 
 /** Passages ranked below the top few are never picked; among the top few the pick is uniform. */
@@ -31,10 +32,37 @@ export function selectionTarget(
   model: ScoringModel = DEFAULT_MODEL,
 ): number {
   if (nextRound === 3) return estimate.ability;
+  return advanceDecisionOpen(estimate, model) ? advanceCut(model) : estimate.ability;
+}
+
+/** Whether the posterior probability of being below the advance cut is in OPEN_DECISION_WINDOW. */
+export function advanceDecisionOpen(
+  estimate: Pick<AbilityEstimate, 'posterior'>,
+  model: ScoringModel = DEFAULT_MODEL,
+): boolean {
   const cut = advanceCut(model);
   const below = estimate.posterior.reduce((sum, w, i) => (THETA_GRID[i]! < cut ? sum + w : sum), 0);
   const [low, high] = OPEN_DECISION_WINDOW;
-  return below > low && below < high ? cut : estimate.ability;
+  return below > low && below < high;
+}
+
+/**
+ * The ability at which the next round's passage should be most informative (adopted, issue 29):
+ * the aim of the level that minimises the expected placement loss over the rounds left
+ * (lookahead.ts). Except in round 1 while the advance decision is open (a new learner): that
+ * passage is A1, where a reader and a blind guesser differ most, so that someone who does not
+ * read rarely gets past the spec's gate (a guess gets 2 of 3 right with chance 7/27). Later
+ * rounds climb faster than information at the estimate would: a strong reader meets C1-C2
+ * passages in round 3. docs/benchmarks.md compares the two rules.
+ */
+export function placementTarget(
+  estimate: Pick<AbilityEstimate, 'posterior'>,
+  nextRound: 1 | 2 | 3,
+  model: ScoringModel = DEFAULT_MODEL,
+): number {
+  if (nextRound === 1 && advanceDecisionOpen(estimate, model))
+    return levelAim(CEFR_LEVELS[0], model);
+  return levelAim(nextPassageLevel(estimate, nextRound, model).level, model);
 }
 
 export interface SelectionInput<P extends BankPassage> {
@@ -59,43 +87,62 @@ export interface Selection<P extends BankPassage> {
   weakestTag: SkillTag | null;
   /** True when too few passages were on the learner's topics and every topic was used. */
   topicFallback: boolean;
-  /** True when no unseen passage had the weakest tag and the requirement was dropped. */
+  /** True when no informative unseen passage had the weakest tag: the next weakest tag that one
+   *  of them has was asked for instead (or none, when none has any). */
   tagRelaxed: boolean;
 }
 
 /**
+ * A passage counts as informative for this reader when its information at the target is at least
+ * this share of the best unseen candidate's: about the target's own level (a passage one level
+ * off has about 0.67 of it). Only these compete, so the weak-skill rules below can never send a
+ * strong reader an easy passage.
+ */
+export const INFORMATIVE_SHARE = 0.9;
+
+/**
  * Picks the next passages:
- * 1. unseen passages on the given topics with at least one question on the weakest tag;
- * 2. fewer than SELECTION_TOP_K of them -> the same over every topic; none at all -> the tag
- *    requirement is dropped (the bank may lack that tag where the learner has not read yet);
- * 3. utility = Fisher information of the passage item at the current ability x (1 + 0.15 per
- *    question on a weak tag), so weak skills are over-sampled without overriding targeting;
+ * 1. the candidates: unseen passages on the given topics (fewer than SELECTION_TOP_K -> every
+ *    topic), and of them the informative ones (INFORMATIVE_SHARE of the best information at the
+ *    target ability);
+ * 2. the weakest tag that some informative passage asks about (tagsByWeakness order); only
+ *    passages with a question on it stay. No tag in any of them -> no requirement;
+ * 3. utility = Fisher information of the passage item at the target x (1 + 0.15 per question on
+ *    a weak tag), so weak skills are over-sampled without overriding targeting;
  * 4. a uniform pick among the top SELECTION_TOP_K by utility (ties by id), to spread exposure.
  * Fewer than `count` passages come back only when the bank has no unseen passage left.
  */
 export function selectPassages<P extends BankPassage>(input: SelectionInput<P>): Selection<P> {
   const model = input.model ?? DEFAULT_MODEL;
   const excluded = new Set(input.seenPassageIds ?? []);
-  const weakest = input.stats ? weakestTag(input.stats) : null;
   const stats = input.stats;
+  const weakest = stats ? weakestTag(stats) : null;
   const weakTags = new Set(stats ? SKILL_TAGS.filter((tag) => tagMean(stats[tag]) < 0.5) : []);
   const result: Selection<P> = {
     passages: [],
-    weakestTag: weakest,
+    weakestTag: null,
     topicFallback: false,
     tagRelaxed: false,
   };
-  const hasTag = (p: P) => !weakest || p.questions.some((q) => q.tags.includes(weakest));
   const onTopic = (p: P) => !input.topics.length || input.topics.includes(p.topic);
+  const information = (p: P) => passageUtility(p, input.ability, new Set(), model);
 
   for (let n = 0; n < (input.count ?? 1); n++) {
-    const unseen = input.bank.filter((p) => !excluded.has(p.id));
-    let pool = widen(unseen.filter(hasTag), onTopic, result);
-    if (!pool.length && unseen.length) {
-      pool = widen(unseen, onTopic, result);
-      result.tagRelaxed = true;
+    const candidates = widen(
+      input.bank.filter((p) => !excluded.has(p.id)),
+      onTopic,
+      result,
+    ).map((p) => ({ p, information: information(p) }));
+    if (!candidates.length) break;
+    const most = Math.max(...candidates.map((c) => c.information));
+    let pool = candidates.filter((c) => c.information >= INFORMATIVE_SHARE * most).map((c) => c.p);
+    if (stats && weakest) {
+      const hasTag = (tag: SkillTag) => (p: P) => p.questions.some((q) => q.tags.includes(tag));
+      const tag = tagsByWeakness(stats).find((t) => pool.some(hasTag(t))) ?? null;
+      if (tag !== weakest) result.tagRelaxed = true;
+      result.weakestTag = tag;
+      if (tag) pool = pool.filter(hasTag(tag));
     }
-    if (!pool.length) break;
     const ranked = pool
       .map((p) => ({ p, utility: passageUtility(p, input.ability, weakTags, model) }))
       .sort((a, b) => b.utility - a.utility || (a.p.id < b.p.id ? -1 : 1));

@@ -47,11 +47,19 @@ describe('simulated assessments over A1-C2', () => {
     }
   });
 
+  it('never gives a learner who answers every question right an A1-A2 passage after round 1', () => {
+    // The weakest-tag defect of 2026-11-28: the weakest tag of a strong reader is often one only
+    // easy passages of their topics ask about.
+    for (const run of placements(150, (p) => p.questions.map(() => true)))
+      for (const passage of run.passages.slice(1))
+        expect(['A1', 'A2']).not.toContain(passage.level);
+  }, 60_000);
+
   it('tells C2 readers from B1 readers, and A1 readers from both', () => {
     const c2 = placements(120, reader('C2'));
     const b1 = placements(120, reader('B1'));
     const a1 = placements(120, reader('A1'));
-    // Measured 79% (C2 at C1 or above) in the benchmark; a scale that stopped at B2 gives 0%.
+    // Measured 80% (C2 at C1 or above) in the benchmark; a scale that stopped at B2 gives 0%.
     expect(share(c2, (s) => s >= 5)).toBeGreaterThan(0.65);
     expect(share(b1, (s) => s >= 5)).toBeLessThan(0.1);
     expect(share(b1, (s) => s >= 2 && s <= 4)).toBeGreaterThan(0.85);

@@ -12,7 +12,7 @@ import { ADVANCE_SCORE, finalScore, type FinalScore } from './bands';
 import type { CalibrationRecord } from './calibration/fit';
 import { roundOutcome } from './level-prediction';
 import { DEFAULT_MODEL, probabilityCorrect, questionDifficulty, type ScoringModel } from './model';
-import { selectionTarget, selectPassages } from './selection';
+import { placementTarget, selectPassages } from './selection';
 import { skillStats } from './skills';
 
 /**
@@ -197,7 +197,7 @@ export interface SimulatedAssessment<P extends BankPassage> {
 
 /**
  * One new learner's assessment as the server runs it: up to three rounds, each one passage from
- * selectPassages at selectionTarget (the learner's topics, unseen, the weakest-tag rule), every
+ * selectPassages at placementTarget (the learner's topics, unseen, the weakest-tag rule), every
  * round scored with all the answers so far, and the next round only while the learner advances
  * (roundOutcome: final_score >= 2 after rounds 1 and 2). `answer` decides the answers: a
  * simulated reader (answerPassage) or a strategy that does not read.
@@ -209,6 +209,8 @@ export function simulateAssessment<P extends BankPassage>(input: {
   random: RandomSource;
   prior?: Prior;
   model?: ScoringModel;
+  /** Where each round's passage should be most informative; default placementTarget. */
+  target?: (estimate: AbilityEstimate, round: 1 | 2 | 3, model: ScoringModel) => number;
 }): SimulatedAssessment<P> {
   const prior = input.prior ?? NEW_LEARNER_PRIOR;
   const model = input.model ?? DEFAULT_MODEL;
@@ -218,7 +220,7 @@ export function simulateAssessment<P extends BankPassage>(input: {
   for (const round of [1, 2, 3] as const) {
     const [passage] = selectPassages({
       bank: input.bank,
-      ability: selectionTarget(estimate, round, model),
+      ability: (input.target ?? placementTarget)(estimate, round, model),
       topics: input.topics,
       seenPassageIds: passages.map((p) => p.id),
       stats: skillStats(answers),

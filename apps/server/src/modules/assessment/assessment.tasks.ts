@@ -1,9 +1,9 @@
 import {
   assessAnswers,
   estimateAbility,
+  placementTarget,
   predictLevel,
   roundTopics,
-  selectionTarget,
   selectPassages,
   skillStats,
   type BankPassage,
@@ -66,7 +66,7 @@ export const assessmentTasks = {
     const estimate = estimateAbility(input.answers, input.prior);
     const selection = selectPassages({
       bank: input.bank,
-      ability: selectionTarget(estimate, input.round),
+      ability: placementTarget(estimate, input.round),
       topics: roundTopics(input.topics, input.emotion),
       seenPassageIds: input.seen,
       stats: skillStats(input.learnerAnswers),
