@@ -102,6 +102,41 @@ describe(`word assistant API (${dbMode})`, () => {
     expect(general.personalized_explanation).toContain('From a general dictionary');
   });
 
+  it("takes the category from the domain of the dictionary's sense, WordNet only for its own words", async () => {
+    const { client } = await newLearner(server);
+    const category = async (word: string) =>
+      (await client.post('/api/v1/wordexplanation', { word, preferences: 'any' })).body.category;
+    // WordNet put the money bank under Science and a pet under Science, "swift" under Business.
+    expect(await category('bank')).toBe('business');
+    expect(await category('pet')).toBe('academic');
+    expect(await category('swift')).toBe('academic');
+    expect(await category('orchestra')).toBe('literature');
+    expect(await category('photosynthesis')).toBe('science');
+  });
+
+  it('explains in British spelling and says when the learner typed the American one', async () => {
+    const { client } = await newLearner(server);
+    const ask = async (word: string) =>
+      wordExplanationSchema.parse(
+        (await client.post('/api/v1/wordexplanation', { word, preferences: 'any' })).body,
+      );
+    expect(await ask('color')).toMatchObject({
+      word: 'colour',
+      formOf: 'color',
+      formIsAmerican: true,
+      americanSpelling: 'color',
+    });
+    expect(await ask('colour')).toMatchObject({
+      word: 'colour',
+      formOf: null,
+      formIsAmerican: false,
+      americanSpelling: 'color',
+    });
+    expect(await ask('organize')).toMatchObject({ word: 'organise', formIsAmerican: true });
+    expect(await ask('organized')).toMatchObject({ word: 'organised', formIsAmerican: true });
+    expect((await ask('house')).americanSpelling).toBeNull();
+  });
+
   it('answers an unknown word with 404, "did you mean" and three suggestion words', async () => {
     const { client } = await newLearner(server);
     const misspelt = await client.post('/api/v1/wordexplanation', { word: 'resilent' });

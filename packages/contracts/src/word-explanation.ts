@@ -89,6 +89,13 @@ export const wordExplanationSchema = z.object({
   source: z.enum(['lexora', 'general']),
   /** What the learner typed when it is a form or spelling of the word explained ("ran", "color"). */
   formOf: z.string().nullable(),
+  /** True when `formOf` is an American spelling of the British word explained ("color", "colors"). */
+  formIsAmerican: z.boolean().optional(),
+  /**
+   * The American spelling of the word explained where it differs ("color" for colour): the
+   * assistant writes British English and shows the other variety as such (ADR 0051).
+   */
+  americanSpelling: z.string().nullable().optional(),
   /** From B2: the sense's grammar (countable, + to-infinitive...). */
   grammar: z.array(z.string()).optional(),
   /** From B2: words the sense is often used with (make a decision). */

@@ -130,8 +130,11 @@ export function assemble(
     card:
       parts.style === 'visual'
         ? {
-            // The card says which spelling it shows when the learner typed the other one.
-            meaning: `${parts.formIsAmerican ? formNote(parts) : ''}${sourceNote(parts)}${parts.definition}`,
+            // The card says which spelling it shows when the learner typed the other one; the
+            // definition after that note starts a sentence of its own.
+            meaning: parts.formIsAmerican
+              ? `${formNote(parts)}${parts.definition.charAt(0).toUpperCase()}${parts.definition.slice(1)}`
+              : `${sourceNote(parts)}${parts.definition}`,
             example: parts.examples[0] ?? '',
             wordFamily: form.wordFamily(),
             icon: form.icon(),

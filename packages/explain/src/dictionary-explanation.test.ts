@@ -52,6 +52,19 @@ describe('sense choice: the dictionary’s order, an interest only within its do
     expect(explained('bank', { interest: 'Sports' }).examples).toEqual(money.examples);
   });
 
+  it('shows an A1 learner one example, the one whose words fit A1 best; two from A2', () => {
+    // law: "...against the law to drive without a licence" has more words above A1 than
+    // "Everyone is equal under the law."
+    const [harder, easier] = sensesOf('law')[0]!.examples;
+    expect(explained('law', { level: 'A1' }).examples).toEqual([easier]);
+    expect(explained('law', { level: 'A2' }).examples).toEqual([harder, easier]);
+    // The interest's example is one of the candidates.
+    const money = sensesOf('bank')[0]!;
+    const business = explained('bank', { level: 'A1', interest: 'Business' }).examples;
+    expect(business).toHaveLength(1);
+    expect([money.interest_examples?.business, ...money.examples]).toContain(business[0]);
+  });
+
   it('lets an interest choose only a sense in its domain within reach, never a sensitive one', () => {
     const plain: Sense = { pos: 'noun', level: 'A1', definition: 'first', examples: [] };
     const senses: Sense[] = [
@@ -237,7 +250,7 @@ describe('one variety of English: British, the American shown as such (ADR 0051)
       );
     }
     const visual = explained('color', { style: 'visual' });
-    expect(visual.card?.meaning).toMatch(/^"color" is American spelling/);
+    expect(visual.card?.meaning).toMatch(/^"color" is American spelling; .*"colour"\. [A-Z]/);
   });
 
   it('shows the American spelling of a British headword, and writes WordNet’s text in British spelling', () => {

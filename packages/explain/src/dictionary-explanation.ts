@@ -166,6 +166,25 @@ function levelContext(
 }
 
 /**
+ * The interest's example first when the sense has one, then the sense's own: two of them. A
+ * beginner (A1) sees one, the one whose words fit their level best (the first on a tie), as a
+ * beginners' dictionary keeps one short example where two would only add harder words.
+ */
+function examplesFor(
+  choice: ReturnType<typeof chooseDictionarySense>,
+  level: CefrLevel,
+  context: LevelContext,
+): string[] {
+  const candidates = [
+    ...(choice.interestExample ? [choice.interestExample] : []),
+    ...choice.sense.examples,
+  ];
+  if (level !== 'A1' || candidates.length === 0) return candidates.slice(0, 2);
+  const hard = (text: string) => checkLevel(text, context).above.length;
+  return [candidates.reduce((best, text) => (hard(text) < hard(best) ? text : best))];
+}
+
+/**
  * An explanation from our learner's dictionary: its sense order (an interest may choose a sense
  * of its domain within reach), its definition unchanged, the interest's example when the sense
  * has one, and from B2 the grammar and collocations.
@@ -181,14 +200,10 @@ export function explainFromDictionary(
   const choice = chooseDictionarySense(entry.senses, request.interest, level);
   const { sense } = choice;
   const offensive = isOffensiveSense(sense);
-  const examples = offensive
-    ? []
-    : choice.interestExample
-      ? [choice.interestExample, ...sense.examples.slice(0, 1)]
-      : sense.examples.slice(0, 2);
   const definition = labelledDefinition(sense);
   const bridge = offensive ? null : wordNetSenseFor(entry, sense, words);
   const context = levelContext(entry, bridge, words, level);
+  const examples = offensive ? [] : examplesFor(choice, level, context);
   const above = [definition, ...examples].flatMap((text) => checkLevel(text, context).above);
   const advanced = levelRank(level) >= levelRank('B2');
   const pronunciation = deps.pronounce(entry.word);

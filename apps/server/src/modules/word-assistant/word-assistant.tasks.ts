@@ -8,6 +8,7 @@ import {
   type Rephrasable,
 } from '@lexora/explain';
 import { loadExplainEngine } from '@lexora/explain/load';
+import { categoryOfDomains } from '@lexora/content';
 import type {
   QuickAnswerResponse,
   UnknownWordResponse,
@@ -41,7 +42,12 @@ function withExtras(result: ExplainResult, level: string): ExplainTaskOutput {
     const suggestions = explainEngine().suggestions(level, Math.random);
     return { kind: 'unknown', body: { ...result, suggestions } };
   }
-  const category = wordCategoryOf(result.word, loadLexicon().wordnet, result.definition);
+  // A word of our dictionary takes the category of the sense explained, from its domains, as a
+  // missed game word is filed; only a word the dictionary lacks is placed by WordNet.
+  const category =
+    result.source === 'lexora'
+      ? categoryOfDomains(result.sense.domain.split(', ').filter(Boolean))
+      : wordCategoryOf(result.word, loadLexicon().wordnet, result.definition);
   return { kind: 'explanation', body: { ...result, category } };
 }
 

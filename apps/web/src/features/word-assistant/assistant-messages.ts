@@ -72,3 +72,13 @@ export function markedParts(
   if (last < text.length) parts.push({ text: text.slice(last), hard: false });
   return parts;
 }
+
+/**
+ * The American spelling to show beside a British headword (ADR 0051): the sense's own ("color"
+ * for colour), or what the learner typed when it was the American form ("traveled").
+ */
+export function americanSpellingOf(
+  explanation: Pick<WordExplanationResponse, 'americanSpelling' | 'formIsAmerican' | 'formOf'>,
+): string | null {
+  return explanation.americanSpelling ?? (explanation.formIsAmerican ? explanation.formOf : null);
+}

@@ -1,6 +1,6 @@
 import type { WordExplanationResponse } from '@lexora/contracts';
 import { BookmarkCheck, BookmarkPlus, Check, Volume2, X } from 'lucide-react';
-import { markedParts, type AnswerState } from './assistant-messages';
+import { americanSpellingOf, markedParts, type AnswerState } from './assistant-messages';
 import { domainIcon } from './domain-icons';
 
 export type AddState = 'idle' | 'adding' | 'added' | 'already' | 'failed';
@@ -66,6 +66,7 @@ export function ExplanationMessage(props: {
   const hard = e.aboveLevelWords;
   const Icon = domainIcon(e.card?.icon);
   const titleId = `explained-${e.sense.id.replace(/[^a-z0-9]/gi, '-')}-${e.style}`;
+  const american = americanSpellingOf(e);
 
   return (
     <article aria-labelledby={titleId} className="space-y-2.5">
@@ -96,6 +97,7 @@ export function ExplanationMessage(props: {
               </span>
             )}
             <Syllables explanation={e} />
+            {american && <span>American spelling: {american}</span>}
           </p>
         </div>
       </header>

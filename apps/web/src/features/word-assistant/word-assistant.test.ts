@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { markedParts, suggestionText, unknownMessage } from './assistant-messages';
+import {
+  americanSpellingOf,
+  markedParts,
+  suggestionText,
+  unknownMessage,
+} from './assistant-messages';
 import { asSentence } from './assistant-api';
 import { clampPosition, DEFAULT_POSITION, movedByKey, parsePosition } from './avatar-position';
 
@@ -23,6 +28,20 @@ describe('word assistant messages', () => {
       { text: ' after a recovery', hard: false },
     ]);
     expect(markedParts('plain text', [])).toEqual([{ text: 'plain text', hard: false }]);
+  });
+
+  it('shows the American spelling of a British word, or the American form the learner typed', () => {
+    const base = { americanSpelling: null, formIsAmerican: false, formOf: null };
+    expect(americanSpellingOf({ ...base, americanSpelling: 'color' })).toBe('color');
+    expect(
+      americanSpellingOf({ americanSpelling: 'color', formIsAmerican: true, formOf: 'colors' }),
+    ).toBe('color');
+    expect(americanSpellingOf({ ...base, formIsAmerican: true, formOf: 'traveled' })).toBe(
+      'traveled',
+    );
+    // "ran" is a form of run, not another spelling; a general-dictionary answer has no fields.
+    expect(americanSpellingOf({ ...base, formOf: 'ran' })).toBeNull();
+    expect(americanSpellingOf({ formOf: null })).toBeNull();
   });
 
   it('stores a definition as a sentence', () => {
