@@ -52,14 +52,12 @@ for (const level of LEVELS) {
   const random = seededRandom(seed * 10 + levelIndex(level));
   const questions = [];
   const ids = new Set<string>();
-  const texts = new Set<string>();
-  // Whole games until the level has enough; the engine never repeats an answer within a game.
+  // Whole games until the level has enough, in the order a learner meets them: questions
+  // 1-10 are one game, 11-20 the next (the engine avoids what earlier games asked).
   for (let game = 0; questions.length < perLevel && game < 20; game++) {
     for (const q of fillBlank.generate({ level, random, seen: ids })) {
-      // One sentence once (WordNet files some examples under two senses).
-      if (questions.length < perLevel && !ids.has(q.id) && !texts.has(q.question)) {
+      if (questions.length < perLevel) {
         ids.add(q.id);
-        texts.add(q.question);
         questions.push(q);
       }
     }
@@ -85,7 +83,7 @@ for (const level of LEVELS) {
   const ids = new Set<string>();
   for (let game = 0; questions.length < perLevel && game < 20; game++) {
     for (const q of connection.questions({ level, random, exclude: ids })) {
-      if (questions.length < perLevel && !ids.has(q.id)) {
+      if (questions.length < perLevel) {
         ids.add(q.id);
         questions.push(q);
       }

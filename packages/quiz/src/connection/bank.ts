@@ -546,7 +546,7 @@ function compounds(
 }
 
 /** Bumped whenever the bank's rules change, so a stored bank from older rules is rebuilt. */
-export const BANK_VERSION = 17;
+export const BANK_VERSION = 18;
 
 export interface StoredBankItem {
   kind: ConnectionKind;

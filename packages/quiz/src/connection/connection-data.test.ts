@@ -64,7 +64,10 @@ describe('connection data files', () => {
         line: 5,
         problem: 'label "dogs and wolves and foxes and jackals" is longer than five words',
       },
-      { line: 7, problem: 'expected 3 or 4 fields (head | label | level | overlaps), found 2' },
+      {
+        line: 7,
+        problem: 'expected 3 to 5 fields (head | label | level | overlaps | not), found 2',
+      },
       { line: 6, problem: 'overlap "tiger" is not a labelled head' },
     ]);
   });

@@ -38,6 +38,8 @@ export interface CategoryLabel {
   level: CefrLevel;
   /** Heads whose groups share members with this one: never each other's wrong answers. */
   overlaps: string[];
+  /** Members the head's group has that the label shown does not name (an ambulance is no car). */
+  excluded: string[];
 }
 
 export interface DataProblem {
@@ -112,11 +114,17 @@ export function parseLabels(text: string): { labels: CategoryLabel[]; problems: 
   const rows = dataLines(text);
   for (const { line, cells } of rows) {
     const fail = (problem: string) => problems.push({ line, problem });
-    if (cells.length < 3 || cells.length > 4) {
-      fail(`expected 3 or 4 fields (head | label | level | overlaps), found ${cells.length}`);
+    if (cells.length < 3 || cells.length > 5) {
+      fail(`expected 3 to 5 fields (head | label | level | overlaps | not), found ${cells.length}`);
       continue;
     }
-    const [head, label, level, overlapCell = ''] = cells as [string, string, string, string?];
+    const [head, label, level, overlapCell = '', notCell = ''] = cells as [
+      string,
+      string,
+      string,
+      string?,
+      string?,
+    ];
     if (!/^[a-z]+$/.test(head)) fail(`head "${head}" is not one lower-case word`);
     if (!WORD.test(label)) fail(`label "${label}" is not lower-case words`);
     if (label.split(' ').length > 5) fail(`label "${label}" is longer than five words`);
@@ -124,8 +132,11 @@ export function parseLabels(text: string): { labels: CategoryLabel[]; problems: 
     if (heads.has(head)) fail(`head "${head}" is labelled twice`);
     heads.add(head);
     const overlaps = overlapCell ? overlapCell.split(',').map((o) => o.trim()) : [];
+    const excluded = notCell ? notCell.split(',').map((o) => o.trim()) : [];
+    const bad = excluded.filter((m) => !WORD.test(m));
+    if (bad.length > 0) fail(`excluded members not lower-case words: ${bad.join(', ')}`);
     if (problems.some((p) => p.line === line)) continue;
-    labels.push({ head, label, level: level as CefrLevel, overlaps });
+    labels.push({ head, label, level: level as CefrLevel, overlaps, excluded });
   }
   for (const { line, cells } of rows) {
     for (const o of (cells[3] ?? '')
@@ -147,13 +158,35 @@ function readChecked<T>(file: string, parse: (text: string) => T & { problems: D
   return parsed;
 }
 
+/** data/quiz-refused.txt: "word | reason" a line, lower-case words, each once. */
+export function parseRefused(text: string): { refused: string[]; problems: DataProblem[] } {
+  const refused: string[] = [];
+  const problems: DataProblem[] = [];
+  for (const { line, cells } of dataLines(text)) {
+    const [word = '', reason = ''] = cells;
+    if (cells.length !== 2 || !WORD.test(word) || reason === '') {
+      problems.push({ line, problem: 'expected "word | reason" with a lower-case word' });
+    } else if (refused.includes(word)) {
+      problems.push({ line, problem: `"${word}" is listed twice` });
+    } else refused.push(word);
+  }
+  return { refused, problems };
+}
+
 let connections: WrittenConnection[] | undefined;
+let refusedWords: ReadonlySet<string> | undefined;
 let labels: CategoryLabel[] | undefined;
 
 /** data/connections.txt, checked (a file with problems is refused, never half used). */
 export function loadWrittenConnections(): WrittenConnection[] {
   connections ??= readChecked('connections.txt', parseConnections).connections;
   return connections;
+}
+
+/** data/quiz-refused.txt, checked: what neither quiz shows. */
+export function loadRefusedWords(): ReadonlySet<string> {
+  refusedWords ??= new Set(readChecked('quiz-refused.txt', parseRefused).refused);
+  return refusedWords;
 }
 
 /** data/connection-labels.txt, checked. */

@@ -9,7 +9,7 @@ const MODIFIERS = new Set(
   'very not no more less too extremely slightly quite rather really so most least a bit'.split(' '),
 );
 /** Labels a learner should not be taught as a plain synonym (slang, insults, old words). */
-const UNSUITABLE_LABELS = new Set(['offensive', 'taboo', 'old-fashioned', 'humorous']);
+const UNSUITABLE_LABELS = new Set(['offensive', 'taboo', 'old-fashioned', 'humorous', 'informal']);
 const POS_OF: WordNetPos[] = ['a', 'v', 'n', 'r'];
 
 /** Words a definition may open with before its head word ("to begin", "a large", "in a ..."). */
@@ -82,8 +82,9 @@ export function dictionarySynonyms(
         for (const p of wordnetSense.synset.pointers) {
           if (p.symbol === '&') synsets.push(words.source.wordnet.synset(p.pos, p.offset));
         }
-        const clues: BankClue[] = [];
-        let keySense: Sense | undefined;
+        // The clues of each key sense: a set shares one sense of the key (issue 28), so a word
+        // that meets the key only in another sense ("dress" and "set" of hair) is no clue of it.
+        const bySense = new Map<Sense, BankClue[]>();
         const own = new Set(wordnetSense.synset.words);
         for (const word of new Set(synsets.flatMap((s) => s.words))) {
           // A similar adjective's words ("tasty" ~ "sour") only when one defines the other by
@@ -92,25 +93,31 @@ export function dictionarySynonyms(
             ? definedBy
             : (definition: string, w: string) => headOf(definition) === w;
           if (!/^[a-z]+$/.test(word) || key.includes(word) || word.includes(key)) continue;
-          if (!learner.clean(word) || clues.some((c) => c.word === word)) continue;
+          if (!learner.clean(word)) continue;
           for (const clueSense of learner.senses(word, pos).filter(usable)) {
             // The key's sense this clue confirms: one defined by the clue or said the same way.
-            const same = keySenses.find(
-              (k) =>
-                linked(k.definition, word, dictionary) ||
-                sameWay(k.definition, clueSense.definition) ||
-                // In one WordNet synset, one head word is enough ("big", "large": in size).
-                (own.has(word) && headOf(k.definition) === headOf(clueSense.definition)),
-            );
-            if (!same && !linked(clueSense.definition, key, dictionary)) continue;
-            keySense ??= same;
-            clues.push({ word, level: clueSense.level as CefrLevel });
+            // A clue defined by the key confirms its sense only when the key has one.
+            const same =
+              keySenses.find(
+                (k) =>
+                  linked(k.definition, word, dictionary) ||
+                  sameWay(k.definition, clueSense.definition) ||
+                  // In one WordNet synset, one head word is enough ("big", "large": in size).
+                  (own.has(word) && headOf(k.definition) === headOf(clueSense.definition)),
+              ) ??
+              (keySenses.length === 1 && linked(clueSense.definition, key, dictionary)
+                ? keySenses[0]
+                : undefined);
+            if (!same) continue;
+            bySense.set(same, [
+              ...(bySense.get(same) ?? []),
+              { word, level: clueSense.level as CefrLevel },
+            ]);
             break;
           }
         }
-        if (clues.length < 3) continue;
-        // A clue defined by the key reads it in its first sense ("large: big in size").
-        const shown = keySense ?? keySenses[0]!;
+        const [shown, clues] = [...bySense].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
+        if (!shown || !clues || clues.length < 3) continue;
         items.push({
           kind: 'synonym',
           answer: key,

@@ -48,6 +48,8 @@ const INTEREST_MIN_SCORE = 2;
  * knows, each still wrong for some clue, enough for a game that never repeats an option.
  */
 const MIN_DISTRACTOR_POOL = 40;
+/** Fewer shared-meaning keys of a part of speech near a level than this: none is asked there. */
+const MIN_SYNONYM_KEYS = 8;
 
 const pick = <T>(items: readonly T[], random: RandomSource): T =>
   items[Math.min(items.length - 1, Math.floor(random() * items.length))]!;
@@ -72,8 +74,11 @@ function explanation(item: BankItem, clues: BankClue[]): string {
       return `${capitalised(list(words))} are all ${item.answer}.`;
     case 'compound':
       return `${capitalised(item.answer)} goes with each clue: ${list(clues.map((c) => c.joined ?? c.word))}.`;
-    case 'synonym':
-      return `${capitalised(list(words))} can all mean “${item.answer}”.`;
+    case 'synonym': {
+      // The shared sense, named by the dictionary's definition of the key in it.
+      const sense = (item.definition ?? '').trim().replace(/[.\s]+$/, '');
+      return `${capitalised(list(words))} can all mean “${item.answer}”${sense ? ` (${sense})` : ''}.`;
+    }
   }
 }
 
@@ -136,6 +141,14 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
     wordsOf(option).some((w) => test.fitsClue(w, clue));
   const fits = (option: string, clues: readonly string[]) =>
     clues.every((c) => fitsClue(option, c));
+  // Every clue each label holds in the bank: a label that holds one of the clues is no wrong answer.
+  const membersOf = new Map<string, Set<string>>();
+  for (const item of bank) {
+    if (item.kind !== 'category') continue;
+    const members = membersOf.get(item.answer) ?? new Set<string>();
+    for (const c of item.clues) members.add(c.word);
+    membersOf.set(item.answer, members);
+  }
   const overlapsOf = new Map<string, Set<string>>();
   for (const item of bank) {
     if (item.kind !== 'category' || !item.head) continue;
@@ -150,10 +163,12 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
   }
   /**
    * A category that is broader than the key, narrower, or shares members with it (clothing and
-   * garment, make-up and toiletries): the learner could defend it, so it is never a wrong answer.
+   * garment, make-up and toiletries), or a label one of the clues belongs to in the bank: the
+   * learner could defend it, so it is never a wrong answer.
    */
   const overlapsKey = (option: string, item: BankItem, clues: readonly string[]) =>
     option === item.answer ||
+    clues.some((c) => membersOf.get(option)?.has(c)) ||
     wordsOf(option).some(
       (h) =>
         overlapsOf.get(item.head ?? item.answer)?.has(h) ||
@@ -194,6 +209,14 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
         if (clues.length < 3 || (answerAt < at - 1 && !clues.some(reaches))) continue;
         found.push({ item, clues });
       }
+      // A shared meaning needs other keys of its part of speech near the level for its wrong
+      // answers: too few (verbs at A2: shout, yell, call mean one thing) and it is not asked.
+      const near = (q: BankItem) => q.kind === 'synonym' && Math.abs(levelIndex(q.level) - at) <= 1;
+      const keysOf = (pos: string | undefined) =>
+        new Set(bank.filter((q) => near(q) && q.pos === pos).map((q) => q.answer)).size;
+      found = found.filter(
+        (p) => p.item.kind !== 'synonym' || keysOf(p.item.pos) >= MIN_SYNONYM_KEYS,
+      );
       playableCache.set(level, found);
     }
     return found;
@@ -254,6 +277,24 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
     return found;
   }
 
+  const things = new Map<CefrLevel, string[]>();
+  /** Category clues a learner at the level knows (at most one level above it). */
+  function thingsAt(level: CefrLevel): string[] {
+    let found = things.get(level);
+    if (!found) {
+      const at = levelIndex(level);
+      found = [
+        ...new Set(
+          playable(level)
+            .filter((p) => p.item.kind === 'category')
+            .flatMap((p) => p.clues.filter((c) => levelIndex(c.level) <= at).map((c) => c.word)),
+        ),
+      ];
+      things.set(level, found);
+    }
+    return found;
+  }
+
   /** Three clues with three different meanings (not "dad, daddy, papa"; not "grey, gray"). */
   function chooseClues(
     p: Playable,
@@ -269,14 +310,18 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
     const rank = (c: BankClue) => (levelIndex(c.level) > at ? 2 : 0) + closed(c);
     const order = shuffled(p.clues, random).sort((a, b) => rank(a) - rank(b));
     // A connection with an easy key needs one clue near the level (playable()).
+    // A word the game already showed (a clue, a key or an option) is not a clue again, nor
+    // inside the compound a clue forms ("coffee" in "coffee table" after the key "coffee").
+    const blocked = (c: BankClue) =>
+      avoid.has(c.word) ||
+      (c.joined?.split(/[ -]/).some((w) => w !== p.item.answer && avoid.has(w)) ?? false);
     if (levelIndex(p.item.level) < at - 1) {
-      const reaching = order.findIndex((c) => levelIndex(c.level) >= at - 1 && !avoid.has(c.word));
+      const reaching = order.findIndex((c) => levelIndex(c.level) >= at - 1 && !blocked(c));
       if (reaching < 0) return null;
       order.unshift(...order.splice(reaching, 1));
     }
     for (const clue of order) {
-      // A word the game already showed (a clue, a key or an option) is not a clue again.
-      if (avoid.has(clue.word)) continue;
+      if (blocked(clue)) continue;
       const clash = chosen.some(
         (c) =>
           c.word.includes(clue.word) ||
@@ -333,6 +378,15 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
     }
     for (let tries = 0; out.length < 3 && tries < 60 && pool.length > 0; tries++) {
       offer(pick(pool, random).item.answer);
+    }
+    // Few joining words at the easy levels (a game never repeats one): a thing a category
+    // question names at the level that joins none of the clues ("apple" beside bath, class, bed).
+    if (item.kind === 'compound' && out.length < 3) {
+      const things = thingsAt(level);
+      for (let tries = 0; out.length < 3 && tries < 60 && things.length > 0; tries++) {
+        const word = pick(things, random);
+        if (!clues.some((c) => compounds(word, c))) offer(word);
+      }
     }
     return out.length === 3 && formOdd([item.answer, ...out], item.kind) !== item.answer
       ? out
@@ -405,12 +459,15 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
       // Every word the game has shown: no clue of one question is the key of another, and no
       // option comes back (issue 28).
       const shown = new Set<string>();
+      // The keys and clues so far: a later key is none of them (a word offered once as a wrong
+      // answer may still be a later key: A1 has too few labels and joining words otherwise).
+      const asked = new Set<string>();
       const out: ConnectionQuestion[] = [];
       let themedCount = 0;
-      // Up to 6 draws a question. A kind that ran out (A1 has no shared-meaning sets) spends no
+      // Up to 10 draws a question. A kind that ran out (A1 has no shared-meaning sets) spends no
       // draw: its turns used to count, so A1 games of compounds stopped at 9 questions.
       let draws = 0;
-      for (let slot = 0; out.length < count && draws < count * 6 && slot < count * 60; slot++) {
+      for (let slot = 0; out.length < count && draws < count * 10 && slot < count * 60; slot++) {
         const kind = GAME_PLAN[slot % GAME_PLAN.length]!;
         const ofKind = byKind.get(kind)!.filter((p) => !used.has(p.item.answer));
         if (ofKind.length === 0) continue;
@@ -422,11 +479,12 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
         const easy = from.filter((q) => levelIndex(q.item.level) <= levelIndex(level));
         const p = pick(easy.length > 0 ? easy : from, random);
         used.add(p.item.answer);
-        if (shown.has(p.item.answer)) continue;
+        if (asked.has(p.item.answer)) continue;
         const q = question(p, level, random, shown);
         if (!q) continue;
         if (onTheme.length > 0) themedCount++;
         for (const word of [...q.clues, ...q.options]) shown.add(word);
+        for (const word of [...q.clues, q.answer]) asked.add(word);
         out.push(q);
       }
       return out;

@@ -1,6 +1,6 @@
 import type { CefrLevel } from '@lexora/contracts';
 import { levelIndex, type BankClue, type BankItem } from './bank';
-import type { CategoryLabel } from './connection-data';
+import { loadRefusedWords, type CategoryLabel } from './connection-data';
 import type { LearnerWords } from './learner-words';
 
 const LEVELS: readonly CefrLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
@@ -8,14 +8,24 @@ const hardest = (levels: (CefrLevel | null)[]): CefrLevel | null =>
   levels.some((l) => l === null) ? null : (LEVELS[Math.max(...levels.map(levelIndex))] ?? null);
 
 /**
- * The level of a compound a learner must know ("fireplace", "fire truck"): the dictionary's, or
- * the word model's for a closed one, and never below either part. A spaced compound nobody
- * levelled ("fire truck") is as hard as its harder part.
+ * The level of a compound a learner must know ("fireplace", "bus stop"): the dictionary's level
+ * of the compound as a headword of its own, however it is written (closed, spaced, hyphened),
+ * or the level of the sense that lists it among its collocations ("bus station"). A compound the dictionary does not hold is not asked (null): never levelled by its parts,
+ * which made "ice age" an A1 question (issue 28).
  */
 export function compoundLevel(learner: LearnerWords, joined: string): CefrLevel | null {
-  const parts = joined.split(/[ -]/);
-  const own = learner.level(joined.replace(/-/g, ' ')) ?? (parts.length > 1 ? 'A1' : null);
-  return hardest([own, ...parts.map((p) => learner.level(p))]);
+  const spaced = joined.replace(/-/g, ' ');
+  const forms = [...new Set([joined, spaced, spaced.replace(/ /g, '')])];
+  for (const form of forms) {
+    const level = learner.level(form, 'n');
+    if (level) return level;
+  }
+  // A compound a sense lists among its collocations ("bus station" under "station").
+  for (const form of forms) {
+    const level = learner.listedLevel(form);
+    if (level) return level;
+  }
+  return null;
 }
 
 /**
@@ -30,7 +40,9 @@ export const JUDGED_LOOSE_SYNONYMS: ReadonlySet<string> = new Set(
     'have get fix nut band ace cardinal mental run need heavy important pass ' +
     'big:heavy great:heavy large:heavy primary:master principal:master cook:fix ' +
     'good:cracking keen:cracking neat:cracking put:pose certain:doomed complete:gross ' +
-    'entirely:all completely:all'
+    'entirely:all completely:all ' +
+    // The judgement of 2026-11-29 and the fixer's sample: rare or loose senses.
+    'master large:grand prepare:fix'
   ).split(' '),
 );
 
@@ -38,8 +50,10 @@ export const JUDGED_LOOSE_SYNONYMS: ReadonlySet<string> = new Set(
  * What makes the bank fit to show a learner (issue 28):
  * - categories named by a plain label at the label's level (connection-labels.txt); a category
  *   without one is not asked;
- * - every level from our dictionary (the word model where it has no entry), and a compound
- *   clue levelled by the compound it forms, so a question is as hard as its hardest word;
+ * - every level from our dictionary: a clue, key or compound that is not one of its headwords
+ *   (or a compound it lists, "bus stop") is left out, and a compound clue is as hard as the
+ *   harder of the clue and the compound, so a question is as hard as its hardest word;
+ * - no word or compound of data/quiz-refused.txt (nightcap, gas mask, bum);
  * - the key's definition from our dictionary (no WordNet gloss reaches a learner): a key
  *   without one is not asked;
  * - the content rules on every clue, compound, key, label and definition;
@@ -49,8 +63,10 @@ export function finishBank(
   bank: readonly BankItem[],
   learner: LearnerWords,
   labels: readonly CategoryLabel[],
+  refused: ReadonlySet<string> = loadRefusedWords(),
 ): BankItem[] {
   const labelOf = new Map(labels.map((l) => [l.head, l]));
+  const shownOk = (text: string) => learner.clean(text) && !refused.has(text);
   const out: BankItem[] = [];
   for (const item of bank) {
     const loose = (word?: string) =>
@@ -59,25 +75,30 @@ export function finishBank(
     if (loose()) continue;
     const clues: BankClue[] = [];
     for (const clue of item.clues) {
-      if (!learner.clean(clue.word) || (clue.joined && !learner.clean(clue.joined))) continue;
+      if (!shownOk(clue.word) || (clue.joined && !shownOk(clue.joined.replace(/-/g, ' '))))
+        continue;
       if (loose(clue.word)) continue;
+      // A shared meaning's clue from the dictionary carries its sense's level.
       const level =
         item.kind === 'compound'
           ? hardest([learner.level(clue.word), compoundLevel(learner, clue.joined ?? clue.word)])
-          : item.kind === 'synonym' && clue.level
+          : item.kind === 'synonym' && item.definition && clue.level
             ? clue.level
             : learner.level(clue.word, item.pos);
       if (level) clues.push({ ...clue, level });
     }
-    if (!learner.clean(item.answer)) continue;
+    if (!shownOk(item.answer)) continue;
     let shown: Partial<BankItem> = {};
     if (item.kind === 'category') {
       const label = labelOf.get(item.head ?? item.answer);
       if (!label || !learner.clean(label.label)) continue;
       // The label's own words are no clue ("horse" under "horses").
       const labelWords = label.label.split(' ');
+      // Nor a member the label does not name (reviewed: an ambulance is not one of the cars).
       const kept = clues.filter(
-        (c) => !labelWords.some((w) => w.startsWith(c.word) || c.word.startsWith(w)),
+        (c) =>
+          !labelWords.some((w) => w.startsWith(c.word) || c.word.startsWith(w)) &&
+          !label.excluded.includes(c.word),
       );
       clues.splice(0, clues.length, ...kept);
       shown = {

@@ -15,12 +15,18 @@ import { load as parseYaml } from 'js-yaml';
 /**
  * What the quiz asks of our learner's dictionary (packages/dictionary): the level of a word in
  * a part of speech, its plain definition, and the content rules every text a learner sees
- * passes. The dictionary is what a learner reads, so its levels and definitions come first;
- * the word model's level is the fallback for words it does not hold (compounds: "fireplace").
+ * passes. The dictionary is what a learner reads, so a word it does not hold (a headword, or a
+ * compound it lists as one: "ice cream", "bus stop") has no level and is not asked (issue 28:
+ * never levelled by the word model or by its parts, ice + age = A1).
  */
 export interface LearnerWords {
-  /** The easiest level of the word's senses in that part of speech, else the word model's. */
+  /** The easiest level of the headword's senses in that part of speech; null when not one. */
   level(word: string, pos?: WordNetPos): CefrLevel | null;
+  /**
+   * The level of a compound the dictionary lists among a sense's collocations ("fire station"
+   * under "station"): that sense's level (the easiest such sense); null when none lists it.
+   */
+  listedLevel(compound: string): CefrLevel | null;
   /** The dictionary's senses of the headword in that part of speech (none: not in it). */
   senses(word: string, pos: WordNetPos): DictionarySense[];
   /** True when the text breaks no content rule (alcohol, weapons, war...), in any form. */
@@ -44,7 +50,7 @@ export function readContentRules(): ContentRules {
 }
 
 export function createLearnerWords(
-  words: WordData,
+  _words: WordData,
   dictionary: Dictionary,
   rules: ContentRules = readContentRules(),
 ): LearnerWords {
@@ -54,17 +60,27 @@ export function createLearnerWords(
     if (!match || match.entry.word !== word.toLowerCase()) return [];
     return match.entry.senses.filter((s) => s.pos === DICTIONARY_POS[pos]);
   };
+  const listed = new Map<string, number>();
+  for (const entry of dictionary.entries) {
+    for (const sense of entry.senses) {
+      if (sense.sensitive) continue;
+      for (const c of sense.collocations ?? []) {
+        const at = LEVELS.indexOf(sense.level);
+        const key = c.toLowerCase();
+        listed.set(key, Math.min(listed.get(key) ?? at, at));
+      }
+    }
+  }
   return {
     senses,
+    listedLevel: (compound) => LEVELS[listed.get(compound.toLowerCase()) ?? -1] ?? null,
     level(word, pos) {
       const own = pos
         ? senses(word, pos)
         : (['n', 'v', 'a', 'r'] as const).flatMap((p) => senses(word, p));
       const usable = own.filter((s) => !s.sensitive);
-      if (usable.length > 0) {
-        return LEVELS[Math.min(...usable.map((s) => LEVELS.indexOf(s.level)))] ?? null;
-      }
-      return words.level(word, pos)?.level ?? null;
+      if (usable.length === 0) return null;
+      return LEVELS[Math.min(...usable.map((s) => LEVELS.indexOf(s.level)))] ?? null;
     },
     clean: (text) => contentRuleHits(text, rules, dictionary.irregularForms).length === 0,
   };

@@ -40,8 +40,8 @@ describe('Find the connection scoring (spec 000 section 9, spec 001 section 4)',
     expect(connectionMessage(70)).toBe('Great job!');
     expect(connectionMessage(69)).toBe('Good effort!');
     expect(connectionMessage(50)).toBe('Good effort!');
-    expect(connectionMessage(49)).toBe('Keep practicing!');
-    expect(connectionMessage(0)).toBe('Keep practicing!');
+    expect(connectionMessage(49)).toBe('Keep practising!');
+    expect(connectionMessage(0)).toBe('Keep practising!');
   });
 
   it('scores a game: streaks, a wrong answer and a time-up reset it, late answers count as time-up', () => {
@@ -62,7 +62,7 @@ describe('Find the connection scoring (spec 000 section 9, spec 001 section 4)',
     expect(score.correct).toBe(2);
     expect(score.percent).toBe(40);
     expect(score.bestStreak).toBe(2);
-    expect(score.message).toBe('Keep practicing!');
+    expect(score.message).toBe('Keep practising!');
   });
 
   it('keeps the best streak across a reset', () => {

@@ -32,7 +32,7 @@ export function connectionMessage(percent: number): string {
   if (percent >= 90) return 'Outstanding!';
   if (percent >= 70) return 'Great job!';
   if (percent >= 50) return 'Good effort!';
-  return 'Keep practicing!';
+  return 'Keep practising!';
 }
 
 export interface ConnectionAnswer {

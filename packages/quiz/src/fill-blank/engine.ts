@@ -2,6 +2,7 @@ import { levelIndex, levelOfWordForm, type CefrLevel } from '@lexora/cefr';
 import {
   baseCandidates,
   DOMAINS,
+  loadDefiningVocabulary,
   loadDictionary,
   type ContentRules,
   type Dictionary,
@@ -34,7 +35,13 @@ import {
   type PhraseIndex,
 } from './frame';
 import { contentWords, MIN_CONTENT_WORDS, openSlot, unkindText } from './quality';
-import { questionProblems, type ValidatorContext } from './validate';
+import { loadRefusedWords } from '../connection/connection-data';
+import {
+  definitionProblem,
+  questionProblems,
+  styleProblem,
+  type ValidatorContext,
+} from './validate';
 import { BLANK, toWire, type FillBlankWireQuestion } from './wire';
 import { WRITTEN_BANK } from './written-bank';
 
@@ -45,6 +52,13 @@ export type { BlankForm } from './frame';
  * `openSlot`): "She was ___ tired" takes evidently, literally and supposedly alike, and no
  * phrase table tells them apart, so only our written bank asks them.
  */
+/** A written question's part of speech (our bank asks adjectives and adverbs too). */
+const WRITTEN_POS: Partial<Record<DictionarySense['pos'], WordNetPos>> = {
+  noun: 'n',
+  verb: 'v',
+  adjective: 'a',
+  adverb: 'r',
+};
 const POS_OF: Partial<Record<DictionarySense['pos'], WordNetPos>> = {
   noun: 'n',
   verb: 'v',
@@ -57,7 +71,22 @@ const FORMS: Record<WordNetPos, InflectionForm[]> = {
 };
 const LEVELS: CefrLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
 /** Labels of senses a quiz never asks or offers. */
-const UNQUIZZED_LABELS = new Set(['offensive', 'taboo', 'old-fashioned', 'disapproving']);
+const UNQUIZZED_LABELS = new Set([
+  'offensive',
+  'taboo',
+  'old-fashioned',
+  'disapproving',
+  // "ma" for mum: a teacher keys the standard word (judgement of 2026-11-29).
+  'informal',
+]);
+/** Verb patterns a wrong option must share with the key's sense ("persuade sb to do"). */
+const VERB_PATTERNS = [
+  '+ to-infinitive',
+  '+ that',
+  '+ -ing',
+  '+ two objects',
+  '+ infinitive without to',
+];
 /**
  * Definitions that name a form, a letter or a short way of writing another word, or say how a
  * word is used rather than what it means ("used in 'air conditioning'").
@@ -219,7 +248,12 @@ export function meaningLine(subject: string, definition: string): string {
  */
 export function createFillBlankEngine(
   words: WordData,
-  options: { dictionary?: Dictionary; contentRules?: ContentRules } = {},
+  options: {
+    dictionary?: Dictionary;
+    contentRules?: ContentRules;
+    /** Words neither quiz shows (data/quiz-refused.txt by default). */
+    refused?: ReadonlySet<string>;
+  } = {},
 ) {
   const dictionary = options.dictionary ?? loadDictionary();
   const rules = options.contentRules ?? loadContentRules();
@@ -261,6 +295,15 @@ export function createFillBlankEngine(
     return level;
   };
   const hitsOf = (text: string) => contentHits(text, rules, irregular);
+  const refused = options.refused ?? loadRefusedWords();
+  const definingVocabulary = loadDefiningVocabulary();
+  /** A word of the dictionary's defining vocabulary, in any form ("pouring": pour). */
+  const defining = (token: string) =>
+    definingVocabulary.has(token) || baseOf(token).some((b) => definingVocabulary.has(b));
+  /** A word of data/quiz-refused.txt, in any form ("cigarettes"). */
+  const isRefused = (token: string) =>
+    refused.has(token) ||
+    [...baseCandidates(token, irregular, { inflectionOnly: true })].some((b) => refused.has(b));
   const validator: ValidatorContext = { tokenLevel, contentHits: hitsOf };
   const fit = new Map<string, boolean>();
   /** A single word passes the content rules and is no sensitive or offensive word (cached). */
@@ -268,7 +311,10 @@ export function createFillBlankEngine(
     let ok = fit.get(word);
     if (ok === undefined) {
       ok =
-        hitsOf(word).length === 0 && !words.isSensitiveWord(word) && !words.isOffensiveWord(word);
+        hitsOf(word).length === 0 &&
+        !isRefused(word) &&
+        !words.isSensitiveWord(word) &&
+        !words.isOffensiveWord(word);
       fit.set(word, ok);
     }
     return ok;
@@ -290,6 +336,19 @@ export function createFillBlankEngine(
     return found;
   };
 
+  /**
+   * A form as people write it: the word layer's, except a participle it writes like the past
+   * ("sang" for sung, "rang" for rung) where the dictionary lists the other form.
+   */
+  const inflect = (lemma: string, pos: WordNetPos, form: Exclude<BlankForm, 'base'>): string => {
+    const written = words.inflect(lemma, pos, form);
+    if (pos !== 'v' || form !== 'participle') return written;
+    const past = words.inflect(lemma, pos, 'past');
+    if (written !== past) return written;
+    const other = past.replace(/a(?=[^a]*$)/, 'u');
+    return other !== past && irregular?.get(other)?.includes(lemma) ? other : written;
+  };
+
   /** The forms of a word by how they are written ("took": past), base form first. */
   const formTables = new Map<string, Map<string, BlankForm[]>>();
   const formsOf = (lemma: string, pos: WordNetPos): Map<string, BlankForm[]> => {
@@ -297,7 +356,7 @@ export function createFillBlankEngine(
     if (!table) {
       table = new Map<string, BlankForm[]>([[lemma, ['base']]]);
       for (const form of FORMS[pos]) {
-        const written = words.inflect(lemma, pos, form);
+        const written = inflect(lemma, pos, form);
         table.set(written, [...(table.get(written) ?? []), form]);
       }
       formTables.set(`${lemma}|${pos}`, table);
@@ -321,7 +380,20 @@ export function createFillBlankEngine(
     id: string,
     domains: Domain[],
   ): BlankItem | null {
-    if (/["“”()°\d;:]/.test(sentence)) return null;
+    if (/["“”()°\d;:]/.test(sentence) || styleProblem(sentence)) return null;
+    // The explanation is this sense's definition: one that names the word, says "used in" or
+    // needs a word above the level cannot explain it.
+    if (
+      definitionProblem(
+        entry.word,
+        sense.definition,
+        sense.level as CefrLevel,
+        tokenLevel,
+        defining,
+      )
+    ) {
+      return null;
+    }
     const raw = sentence.split(/\s+/);
     if (raw.length < 4) return null;
     const table = formsOf(entry.word, pos);
@@ -339,11 +411,10 @@ export function createFillBlankEngine(
     const answer = word.toLowerCase();
     // "whites" (egg whites) is on the word layer's sensitive list: never an answer.
     if (!fitForAll(answer)) return null;
-    const previous = raw[i - 1]?.toLowerCase().replace(/[^a-z']/g, '');
     const possible = table.get(answer)!;
     let form: BlankForm = possible[0]!;
     if (possible.includes('past') && possible.includes('participle'))
-      form = pastOrParticiple(previous);
+      form = pastOrParticiple(raw.slice(0, i));
     // A verb with a particle after it is a phrasal verb, another meaning than the bare verb's.
     const next = raw[i + 1]?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
     const afterNext = raw[i + 2]?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
@@ -376,6 +447,7 @@ export function createFillBlankEngine(
       return null;
     }
     if (hitsOf(blanked).length > 0 || unkindText(blanked)) return null;
+    if (tokens.some((t) => t !== BLANK && isRefused(t))) return null;
     return {
       key: id,
       lemma: entry.word,
@@ -485,9 +557,15 @@ export function createFillBlankEngine(
     const answer = written.options[written.correctIndex]!;
     const problems = questionProblems({ ...written, answer, options: written.options }, validator);
     if (problems.length > 0) return null;
+    // The sense the sentence was written for: stored with it, or the sentence is not served.
     const entry = headwords.get(written.lemma);
-    const sense = entry?.senses.find((s) => POS_OF[s.pos] === written.pos) ?? entry?.senses[0];
-    if (!sense) return null;
+    const sense =
+      written.senseNumber === undefined ? undefined : entry?.senses[written.senseNumber];
+    if (!sense || WRITTEN_POS[sense.pos] !== written.pos) return null;
+    if (definitionProblem(written.lemma, sense.definition, written.level, tokenLevel, defining))
+      return null;
+    // The definition opens the explanation: it passes the content rules too ("knife": a weapon).
+    if (hitsOf(sense.definition).length > 0 || unkindText(sense.definition)) return null;
     const tokens = tokensOf(written.sentence);
     return {
       key: written.id,
@@ -608,7 +686,7 @@ export function createFillBlankEngine(
     const key = `${c.lemma}|${form}`;
     let problem = formProblems.get(key);
     if (problem === undefined) {
-      const written = form === 'base' ? c.lemma : words.inflect(c.lemma, c.pos, form);
+      const written = form === 'base' ? c.lemma : inflect(c.lemma, c.pos, form);
       problem = !/^[a-z]+$/.test(written)
         ? 'not one word'
         : written !== c.lemma && headwords.has(written)
@@ -632,6 +710,11 @@ export function createFillBlankEngine(
     if ((before === 'a' && takesAn(written)) || (before === 'an' && !takesAn(written))) {
       return 'a/an';
     }
+    // Never the plural of a noun people do not count ("weathers").
+    if (item.pos === 'n' && item.form === 'plural' && !c.countable) return 'not countable';
+    // Its line explains it with its definition: one a learner at the level can read.
+    if (definitionProblem(c.lemma, c.definition, item.level, tokenLevel, defining))
+      return 'its definition';
     if (item.pos === 'n' && item.form === 'base') {
       const grammar = new Set(item.sense.grammar ?? []);
       if ((before === 'a' || before === 'an') && !c.countable) return 'not countable';
@@ -640,13 +723,17 @@ export function createFillBlankEngine(
       }
     }
     if (item.pos === 'v') {
-      const grammar = new Set(item.sense.grammar ?? []);
+      const grammar = new Set<string>(item.sense.grammar ?? []);
       if (grammar.has('transitive') && !grammar.has('intransitive') && !c.transitive) {
         return 'not transitive';
       }
       if (grammar.has('intransitive') && !grammar.has('transitive') && !c.intransitive) {
         return 'not intransitive';
       }
+      // The key's verb pattern ("persuade sb to do", "imagine that"): a wrong option without it
+      // gives the answer away to anyone who knows the grammar.
+      const missing = VERB_PATTERNS.find((p) => grammar.has(p) && !c.grammar.has(p));
+      if (missing) return `not ${missing}`;
     }
     // Another kind of thing or act: a word of the answer's kind fits many sentences ("I ate
     // an ___": apple, banana), and no bigram table is large enough to show it.
@@ -817,7 +904,7 @@ export function createFillBlankEngine(
         const c = list[pickIndex(list.length, random)]!;
         if (used.has(c.lemma) || chosen.some((x) => x.c.lemma === c.lemma)) continue;
         if (formProblem(c, item.form)) continue;
-        const written = item.form === 'base' ? c.lemma : words.inflect(c.lemma, c.pos, item.form);
+        const written = item.form === 'base' ? c.lemma : inflect(c.lemma, c.pos, item.form);
         if (chosen.some((x) => x.written === written)) continue;
         if (refusal(item, c, written, rank)) continue;
         chosen.push({ written, c });
@@ -854,7 +941,7 @@ export function createFillBlankEngine(
     random: RandomSource,
     used: ReadonlySet<string> = new Set(),
   ): FillBlankQuestion | null {
-    if (item.written) return fromWritten(item.written, random, item.definition);
+    if (item.written) return fromWritten(item.written, random, item.definition, item.answer);
     const chosen = distractors(item, random, used);
     if (!chosen) return null;
     const options = shuffle([item.answer, ...chosen.map((x) => x.written)], random);
@@ -884,13 +971,18 @@ export function createFillBlankEngine(
     written: WrittenQuestion,
     random: RandomSource,
     meaning?: string,
+    key?: string,
   ): FillBlankQuestion {
     const answer = written.options[written.correctIndex]!;
     const options = shuffle(written.options, random);
     const correctIndex = options.indexOf(answer);
     const first = headwords.get(written.lemma)?.senses[0];
+    // Our bank's sentences: the dictionary's definition of the sense written for, then our lines.
+    const explanation = meaning
+      ? `${meaningLine(`Here ${quote(key ?? answer)}`, meaning)} ${written.explanation}`
+      : written.explanation;
     return {
-      ...toWire(written.sentence, options, correctIndex, written.explanation),
+      ...toWire(written.sentence, options, correctIndex, explanation),
       id: written.id,
       answer,
       lemma: written.lemma,
@@ -972,7 +1064,7 @@ export function createFillBlankEngine(
       bank();
       const c = candidates!.get(item.pos)!.find((x) => x.lemma === lemma);
       if (!c) return 'not a candidate';
-      const written = item.form === 'base' ? c.lemma : words.inflect(c.lemma, c.pos, item.form);
+      const written = item.form === 'base' ? c.lemma : inflect(c.lemma, c.pos, item.form);
       return refusal(item, c, written, levelIndex(item.level));
     },
     /** An item made from any sentence of a sense (tests plant sentences with it). */
@@ -993,6 +1085,8 @@ export function createFillBlankEngine(
       );
     },
     validator,
+    /** A written bank question as an item, or null when it cannot be served (for tests). */
+    writtenItem,
     tokenLevel,
     optionForms,
     /** Builds the bank, the level pools, the candidates and the verbs' objects (server start-up). */

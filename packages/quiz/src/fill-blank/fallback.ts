@@ -11,12 +11,8 @@ export interface WrittenQuestion {
   options: [string, string, string, string];
   correctIndex: number;
   explanation: string;
-  /**
-   * The start of the WordNet definition of the sense the sentence uses, when it is not the
-   * word's most tagged one ("a financial institution" for "bank"): the meaning filed with the
-   * learner's difficult words.
-   */
-  sense?: string;
+  /** Our written bank: the dictionary sense the sentence uses (index among the entry's senses). */
+  senseNumber?: number;
 }
 
 const q = (

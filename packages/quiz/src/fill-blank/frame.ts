@@ -23,12 +23,26 @@ const PERFECT_OR_PASSIVE = new Set(
   'has have had having is are am was were be been being get gets got getting'.split(' '),
 );
 
+/** Words between an auxiliary and its participle ("are heavily taxed", "has not seen"). */
+const BETWEEN_AUXILIARY = /ly$|^(not|never|just|already|also|always|ever|still|really|even|all)$/;
+const CONTRACTED: Record<string, string> = { ve: 'have', s: 'is', re: 'are', m: 'am', d: 'had' };
+
 /**
  * Which form a verb token has, when its past and participle are written alike ("walked"): the
- * participle after have, be or get, the past tense otherwise.
+ * participle after have, be or get (contracted too: "I've", "she's"), past an adverb or two
+ * ("are heavily taxed"), the past tense otherwise. `before`: the words before the verb.
  */
-export function pastOrParticiple(previous: string | undefined): 'past' | 'participle' {
-  return PERFECT_OR_PASSIVE.has(previous ?? '') ? 'participle' : 'past';
+export function pastOrParticiple(
+  before: string | undefined | readonly string[],
+): 'past' | 'participle' {
+  const words = typeof before === 'string' || before === undefined ? [before ?? ''] : before;
+  for (let k = words.length - 1; k >= 0 && k >= words.length - 3; k--) {
+    const word = words[k]!.toLowerCase().replace(/[^a-z']/g, '');
+    const bare = word.replace(/^[a-z]+'(ve|s|re|m|d)$/, (_, c: string) => CONTRACTED[c]!);
+    if (PERFECT_OR_PASSIVE.has(bare)) return 'participle';
+    if (!BETWEEN_AUXILIARY.test(bare)) return 'past';
+  }
+  return 'past';
 }
 
 /** "an" goes before a vowel sound: by the spelling, with the common exceptions. */

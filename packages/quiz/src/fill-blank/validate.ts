@@ -62,6 +62,8 @@ export function questionProblems(q: ValidatedQuestion, ctx: ValidatorContext): s
     const unkind = unkindText(text);
     if (unkind) problems.push(`unkind ${part} (${unkind})`);
   }
+  const style = styleProblem(q.sentence.replace(BLANK, 'blank'));
+  if (style) problems.push(style);
   for (const word of levelledWords(q.sentence)) {
     if (ctx.tokenLevel(word) > rank + 1)
       problems.push(`sentence word "${word}" above ${q.level}+1`);
@@ -82,4 +84,59 @@ export function hardestWord(q: ValidatedQuestion, ctx: ValidatorContext): number
     ...q.options.filter((o) => o !== q.answer).map((o) => o.toLowerCase()),
   ];
   return Math.max(-1, ...words.map(ctx.tokenLevel));
+}
+
+/**
+ * Why a dictionary definition cannot explain a word to a learner at a level (null when it can):
+ * it names the word itself ("shame means a shame: used to say ..."), says how the word is used
+ * rather than what it means ("means used in 'excuse me'"), or needs a word more than one level
+ * above the question's to read that is not in the dictionary's defining vocabulary ("consul").
+ */
+export function definitionProblem(
+  word: string,
+  definition: string,
+  level: CefrLevel,
+  tokenLevel: (token: string) => number,
+  isDefiningWord: (token: string) => boolean = () => false,
+): string | null {
+  const tokens = tokensOf(definition.toLowerCase());
+  if (/\bused in\b/i.test(definition) || /^used\b/i.test(definition.trim())) return 'used in';
+  if (tokens.includes(word.toLowerCase())) return `defined by "${word}" itself`;
+  const hard = tokens.find(
+    (t) => /^[a-z]+$/.test(t) && tokenLevel(t) > levelIndex(level) + 1 && !isDefiningWord(t),
+  );
+  return hard ? `defining word "${hard}" above ${level}+1` : null;
+}
+
+const SUBORDINATORS =
+  /^(when|if|because|after|before|although|though|as|while|since|once|until|unless|whenever|where|whether|even|so|oh|yes|no|well|now|please|sorry|excuse|thanks|thank|hello|hi|ok|okay)\b/i;
+const NUMBERS =
+  'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|hundred';
+const UNITS =
+  'year|month|week|day|hour|minute|second|mile|metre|meter|kilometre|page|room|storey|floor|star|door|seat|hour';
+
+/**
+ * Written style a teacher corrects (the judgement of 2026-11-29): two sentences joined by a
+ * comma ("Close the window, the wind is very cold") and a number and unit before a noun
+ * without its hyphen ("a two year contract": two-year). Null when the sentence is fine.
+ */
+export function styleProblem(sentence: string): string | null {
+  const commaSplice = new RegExp(
+    String.raw`, (i|you|he|she|it|we|they|this|that|there|the \w+) (am|is|are|was|were|will|can|have|has|had|do|does|did|\w+s|\w+ed|\w+)\b`,
+    'i',
+  );
+  if (
+    sentence.includes(',') &&
+    !SUBORDINATORS.test(sentence.trim()) &&
+    commaSplice.test(sentence)
+  ) {
+    const after = sentence.split(',')[1]!.trim().split(/\s+/)[0]!.toLowerCase();
+    if (!['and', 'but', 'or', 'so', 'which', 'who', 'where', 'when'].includes(after)) {
+      return 'two sentences joined by a comma';
+    }
+  }
+  if (new RegExp(String.raw`\b(${NUMBERS}) (${UNITS}) [a-z]`, 'i').test(sentence)) {
+    return 'number and unit before a noun without a hyphen';
+  }
+  return null;
 }

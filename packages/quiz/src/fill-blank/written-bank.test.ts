@@ -31,7 +31,24 @@ describe('written bank (data/fill-blank-bank.json)', () => {
       ).map((p) => `${q.id}: ${p}`),
     );
     expect(problems).toEqual([]);
-  });
+  }, 60_000);
+
+  it('stores the sense each sentence was written for, and explains with its definition', () => {
+    const items = new Map(
+      engine
+        .bank()
+        .filter((i) => i.written)
+        .map((i) => [i.key, i]),
+    );
+    for (const entry of bankData) expect(Number.isInteger(entry.senseNumber), entry.id).toBe(true);
+    // Served: all but the few whose definition names the word ("warm: keeping you warm").
+    expect(items.size).toBeGreaterThanOrEqual(bankData.length - 10);
+    for (const [id, item] of items) expect(item.definition, id).toBe(item.sense.definition);
+    // A planted entry without its sense is refused.
+    const { senseNumber: _, ...unsensed } = WRITTEN_BANK[0]!;
+    expect(engine.writtenItem({ ...unsensed, id: 'planted' })).toBeNull();
+    expect(engine.writtenItem(WRITTEN_BANK[0]!)).not.toBeNull();
+  }, 180_000);
 
   it('names every option in its explanation', () => {
     for (const q of WRITTEN_BANK) {

@@ -18,8 +18,11 @@ export interface WrittenBankEntry {
   answer: string;
   distractors: [string, string, string];
   explanation: string;
-  /** The meaning the sentence uses, when not the word's first (filed with difficult words). */
-  sense?: string;
+  /**
+   * The dictionary sense the sentence was written for (its index among the entry's senses): the
+   * explanation gives that sense's definition, and an entry whose sense is not stored is refused.
+   */
+  senseNumber: number;
 }
 
 export function writtenQuestion(entry: WrittenBankEntry): WrittenQuestion {
@@ -32,7 +35,7 @@ export function writtenQuestion(entry: WrittenBankEntry): WrittenQuestion {
     options: [entry.answer, ...entry.distractors],
     correctIndex: 0,
     explanation: entry.explanation,
-    ...(entry.sense ? { sense: entry.sense } : {}),
+    senseNumber: entry.senseNumber,
   };
 }
 
