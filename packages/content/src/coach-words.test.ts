@@ -124,4 +124,10 @@ describe('phoneme tips', () => {
       expect(tip.length, code).toBeGreaterThan(30);
     }
   });
+
+  it('never gives a word the coach asks for as a sound example (issue 30)', () => {
+    const coachWords = new Set(allWords.map((w) => w.toLowerCase()));
+    for (const [code, { example }] of Object.entries(PHONEME_TIPS))
+      expect(coachWords.has(example), `${code}: ${example}`).toBe(false);
+  });
 });

@@ -7,9 +7,10 @@
 export const COACH_DIFFICULTIES = ['beginner', 'medium', 'advanced'] as const;
 export type CoachDifficulty = (typeof COACH_DIFFICULTIES)[number];
 
+/** Shown names; the intro uses the same words (the API keeps the spec's 'medium' as the id). */
 export const COACH_DIFFICULTY_LABELS: Record<CoachDifficulty, string> = {
   beginner: 'Beginner',
-  medium: 'Medium',
+  medium: 'Intermediate',
   advanced: 'Advanced',
 };
 

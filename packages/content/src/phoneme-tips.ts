@@ -143,11 +143,11 @@ export const PHONEME_TIPS: Readonly<Record<string, PhonemeTip>> = {
     tip: 'Put the tongue tip lightly between your teeth and blow air out without voice. Do not stop the air as in "t" or hiss as in "s".',
   },
   V: {
-    example: 'very',
+    example: 'van',
     tip: 'Rest the top teeth on the lower lip and push air through with the voice on. The lips do not round as for W.',
   },
   W: {
-    example: 'water',
+    example: 'wet',
     tip: 'Round the lips tightly and raise the back of the tongue as for "oo", then open quickly into the vowel. Teeth do not touch the lip.',
   },
   Y: {

@@ -12,6 +12,7 @@ export * from './neighbours';
 export * from './competitors';
 export * from './wav';
 export * from './signal';
+export * from './speech-likeness';
 export * from './fallback-words';
 export * from './practice-words';
 export * from './unsuitable-words';

@@ -94,3 +94,42 @@ describe('practice word choice', () => {
     expect(bySound.V).not.toContain('very');
   });
 });
+
+describe('practice words have the sound a learner hears', () => {
+  const sounds = (word: string) => lookupPhonemes(word)!;
+  it('does not count a vowel that an R after it changes (issue 30: "hear" for /iː/)', () => {
+    expect(containsSound(sounds('hear'), 'IY')).toBe(false); // /hɪə/
+    expect(containsSound(sounds('here'), 'IY1')).toBe(false);
+    expect(containsSound(sounds('year'), 'IH')).toBe(false); // /jɪə/
+    expect(containsSound(sounds('care'), 'EH')).toBe(false); // /keə/
+    expect(containsSound(sounds('poor'), 'UW')).toBe(false);
+    // The vowel keeps its sound before an R that starts the next syllable, and away from R.
+    expect(containsSound(sounds('very'), 'EH1')).toBe(true);
+    expect(containsSound(sounds('see'), 'IY')).toBe(true);
+    expect(containsSound(sounds('green'), 'IY')).toBe(true);
+  });
+  it(
+    'never offers a word without the sound, for any sound at any level',
+    { timeout: 60_000 },
+    () => {
+      // Words the picker offered before: the vowel is another sound before their R.
+      const COLOURED: Record<string, string[]> = {
+        IY: ['hear', 'here'],
+        IH: ['year', 'dear', 'years'],
+        EH: ['care', 'their', 'there'],
+        UW: ['poor'],
+      };
+      const codes = [...Object.keys(FALLBACK_PRACTICE_WORDS), 'IY1', 'IH1', 'EH1', 'UW1'];
+      let seed = 5;
+      const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+      for (const level of ['beginner', 'medium', 'advanced'])
+        for (const code of codes)
+          for (let round = 0; round < 2; round += 1)
+            for (const word of pickPracticeWords({ phoneme: code, level, random })) {
+              if (!lookupPhonemes(word)) continue; // the spec's generic words
+              expect(containsSound(sounds(word), code), `${word} for ${code}`).toBe(true);
+              expect(COLOURED[code.replace(/\d$/, '')] ?? []).not.toContain(word);
+            }
+    },
+  );
+});

@@ -1,4 +1,4 @@
-import { baseOf, normalisePhoneme, stressOf } from './arpabet';
+import { baseOf, isVowel, normalisePhoneme, stressOf } from './arpabet';
 import { FALLBACK_PRACTICE_WORDS, GENERIC_PRACTICE_WORDS } from './fallback-words';
 import { lookupPhonemes } from './phonemes';
 import { isUnsuitableWord } from './unsuitable-words';
@@ -104,12 +104,32 @@ export function levelNumber(level: string): number {
   return cefr >= 0 ? cefr + 1 : (coach[level.trim().toLowerCase()] ?? 2);
 }
 
-/** Does a pronunciation contain this sound? 'AH0' means unstressed; 'EH1' any stressed EH. */
+/** Vowels that become another sound before an R that ends their syllable. */
+const CHANGED_BEFORE_R = new Set(['IY', 'IH', 'EH', 'EY', 'UW', 'UH', 'OW', 'AW', 'AY', 'OY']);
+
+/**
+ * Whether the vowel at `index` is coloured by the R after it, so that a learner does not hear
+ * the vowel's own sound: CMUdict writes "hear" HH IY1 R, but it is /hɪə/ (US /hɪr/), not /iː/;
+ * likewise "year", "care", "poor". Before an R that starts the next syllable the vowel keeps its
+ * sound ("very"), except IY, which is /ɪə/ in "hero" and "zero" too.
+ */
+function colouredByR(phonemes: readonly string[], index: number): boolean {
+  const base = baseOf(phonemes[index] ?? '');
+  if (!CHANGED_BEFORE_R.has(base) || phonemes[index + 1] !== 'R') return false;
+  const after = phonemes[index + 2];
+  return base === 'IY' || after === undefined || !isVowel(after);
+}
+
+/**
+ * Does a pronunciation contain this sound as a learner hears it? 'AH0' means unstressed; 'EH1'
+ * any stressed EH; a vowel coloured by a following R does not count (`colouredByR`).
+ */
 export function containsSound(phonemes: readonly string[], code: string): boolean {
   const base = baseOf(code);
   const stress = stressOf(code);
-  return phonemes.some((p) => {
+  return phonemes.some((p, index) => {
     if (baseOf(p) !== base) return false;
+    if (colouredByR(phonemes, index)) return false;
     if (stress === undefined) return true;
     return stress === 0 ? stressOf(p) === 0 : stressOf(p) !== 0;
   });

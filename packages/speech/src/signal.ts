@@ -1,3 +1,4 @@
+import { MIN_SPEECH_VARIABILITY_DB, spectralVariability } from './speech-likeness';
 import { parseWav } from './wav';
 
 export const TARGET_RATE = 16000;
@@ -194,7 +195,9 @@ function frameEnergies(samples: Int16Array, frames: number): Float64Array {
 /**
  * Own energy endpointing (the decoder's is switched off so that it does not drift between
  * requests): frames well above the noise floor are speech; returns the padded speech span, or
- * undefined when too little speech was found to be a word.
+ * undefined when too little speech was found to be a word, or when the loud part keeps one
+ * spectral shape (a beep, a hum, a hiss: `spectralVariability`), so that no phonemes are read
+ * into it.
  */
 export function findSpeech(samples: Int16Array, sampleRate = TARGET_RATE): SpeechSpan | undefined {
   const frames = Math.floor(samples.length / FRAME);
@@ -215,6 +218,8 @@ export function findSpeech(samples: Int16Array, sampleRate = TARGET_RATE): Speec
     lastLoud = f;
   }
   if (peak < ABSOLUTE_MIN * 2 || speechFrames < 8) return undefined;
+  if (spectralVariability(samples, energies, threshold) < MIN_SPEECH_VARIABILITY_DB)
+    return undefined;
   const pad = Math.round((0.15 * sampleRate) / FRAME);
   return {
     start: Math.max(0, firstLoud - pad) * FRAME,

@@ -9,6 +9,25 @@ function tone(seconds: number, rate: number, frequency = 440, amplitude = 8000):
   return out;
 }
 
+/**
+ * A speech-like sound: 80 ms stretches that take turns between a vowel-like buzz (harmonics of
+ * 150 Hz, strongest at 600 Hz) and a hiss (pseudo-random noise), so its spectrum keeps changing.
+ */
+function syllables(seconds: number, rate: number, amplitude = 6000): Int16Array {
+  const out = new Int16Array(Math.round(seconds * rate));
+  let seed = 7;
+  for (let i = 0; i < out.length; i += 1) {
+    seed = (seed * 16807) % 2147483647;
+    const hiss = seed / 2147483647 - 0.5;
+    let buzz = 0;
+    for (let h = 1; h <= 12; h += 1)
+      buzz += Math.sin((2 * Math.PI * 150 * h * i) / rate) / (1 + Math.abs(h - 4));
+    const vowel = Math.floor(i / (0.08 * rate)) % 2 === 0;
+    out[i] = Math.round(amplitude * (vowel ? buzz / 3 : hiss));
+  }
+  return out;
+}
+
 function errorCode(run: () => unknown): string | undefined {
   try {
     run();
@@ -150,7 +169,7 @@ describe('resampling and endpointing', () => {
   });
   it('finds speech in the middle and ignores silence', () => {
     const signal = new Int16Array(32000);
-    signal.set(tone(0.5, 16000, 300, 6000), 12000);
+    signal.set(syllables(0.5, 16000), 12000);
     const span = findSpeech(signal);
     expect(span).toBeDefined();
     expect(span!.start).toBeGreaterThan(8000);
@@ -159,6 +178,25 @@ describe('resampling and endpointing', () => {
     expect(span!.end).toBeLessThan(24000);
     expect(findSpeech(new Int16Array(32000))).toBeUndefined();
     expect(findSpeech(tone(2, 16000, 300, 40))).toBeUndefined();
+  });
+  it('hears no word in a beep, a chord or a hiss, however loud', () => {
+    const inQuiet = (sound: Int16Array) => {
+      const signal = new Int16Array(48000);
+      signal.set(sound, 16000);
+      return signal;
+    };
+    const chord = tone(1, 16000, 440, 5000).map(
+      (v, i) => v + Math.round(5000 * Math.sin((2 * Math.PI * 554 * i) / 16000)),
+    );
+    let seed = 3;
+    const hiss = new Int16Array(16000).map(() => {
+      seed = (seed * 16807) % 2147483647;
+      return Math.round((seed / 2147483647 - 0.5) * 20000);
+    });
+    const square = tone(0.5, 16000, 500, 1).map((v) => v * 9000);
+    for (const sound of [tone(0.6, 16000, 1000, 16000), tone(1, 16000, 200), chord, hiss, square])
+      expect(findSpeech(inQuiet(sound))).toBeUndefined();
+    expect(findSpeech(inQuiet(syllables(0.6, 16000)))).toBeDefined();
   });
   it('adds tiny noise from the given random source', () => {
     const out = addDither(new Int16Array(1000), () => 1);
@@ -171,7 +209,7 @@ describe('resampling and endpointing', () => {
   });
   it('prepares speech-only 16 kHz samples, or nothing for silence', () => {
     const stereo = new Int16Array(44100 * 2);
-    const word = tone(0.4, 44100, 250, 5000);
+    const word = syllables(0.4, 44100);
     word.forEach((s, i) => {
       stereo[(20000 + i) * 2] = s;
       stereo[(20000 + i) * 2 + 1] = s;

@@ -3,6 +3,7 @@ import { BACKGROUND_NICE, currentThreadId, encodeWav, prepareRecording } from '@
 import { getPriority } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors';
+import { voicedRecording } from '../modules/pronunciation/pronunciation.tasks';
 import { sharedEngineHolder } from '../modules/vocabulary/vocabulary-engine';
 import { createTaskPool, type TaskPool } from './task-pool';
 
@@ -14,15 +15,6 @@ const TEXTS = [
   'Too short.',
   '   ',
 ];
-
-/** A 440 Hz tone between two silences, 44.1 kHz: something the endpointing calls speech. */
-function toneWav(): Uint8Array {
-  const rate = 44_100;
-  const samples = new Int16Array(rate * 2);
-  for (let i = Math.round(rate * 0.6); i < Math.round(rate * 1.2); i += 1)
-    samples[i] = Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / rate));
-  return encodeWav(samples, rate);
-}
 
 // Threads load TypeScript and the analyser on a shared machine: generous limits, no timings.
 describe('worker task pool', { timeout: 60_000 }, () => {
@@ -41,7 +33,7 @@ describe('worker task pool', { timeout: 60_000 }, () => {
   });
 
   it('prepares recordings like the engine does in-process, and reports bad files as data', async () => {
-    const wav = toneWav();
+    const wav = voicedRecording(44_100, Math.random);
     const local = prepareRecording(wav, Math.random);
     const copy = wav.slice();
     const prepared = await pool.run('speech.prepare', copy, { transfer: [copy.buffer] });

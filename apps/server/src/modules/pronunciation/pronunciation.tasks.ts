@@ -47,19 +47,27 @@ export const pronunciationTasks = {
 };
 
 /**
- * Four seconds as the coach uploads them: quiet room noise with a voiced second in the middle (a
- * 140 Hz buzz with its harmonics, rising and falling), at `sampleRate`. Not a word: enough for
- * recording preparation to take every step a real one takes.
+ * Four seconds as the coach uploads them: quiet room noise with a speech-like second in the middle
+ * (80 ms of a 140 Hz buzz with its harmonics, then 80 ms of hiss, in turns, rising and falling),
+ * at `sampleRate`. Not a word, but its spectrum moves as speech does, so recording preparation
+ * takes every step a real one takes (a steady buzz is now heard as no speech: speech-likeness.ts).
  */
 export function voicedRecording(sampleRate: number, random: () => number): Uint8Array {
   const samples = new Int16Array(4 * sampleRate);
+  // The hiss has its own fixed noise: `random` is only the room's, and may be constant.
+  let seed = 7;
   for (let i = 0; i < samples.length; i += 1) {
     const t = i / sampleRate;
     const envelope = t > 1.5 && t < 2.5 ? Math.sin(Math.PI * (t - 1.5)) : 0;
-    let voice = 0;
-    for (let harmonic = 1; harmonic <= 6; harmonic += 1)
-      voice += Math.sin(2 * Math.PI * 140 * harmonic * t) / harmonic;
-    samples[i] = Math.round(6000 * envelope * voice + (random() - 0.5) * 60);
+    seed = (seed * 16807) % 2147483647;
+    let sound = 0;
+    if (Math.floor(t / 0.08) % 2 === 0) {
+      for (let harmonic = 1; harmonic <= 6; harmonic += 1)
+        sound += Math.sin(2 * Math.PI * 140 * harmonic * t) / harmonic;
+    } else {
+      sound = (seed / 2147483647 - 0.5) * 2;
+    }
+    samples[i] = Math.round(6000 * envelope * sound + (random() - 0.5) * 60);
   }
   return encodeWav(samples, sampleRate);
 }

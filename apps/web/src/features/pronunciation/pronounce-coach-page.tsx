@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDialogs } from '../../components/dialogs';
 import { toast } from '../../components/toast';
+import { invalidateLearner } from '../../lib/learner-queries';
 import { useSession } from '../../lib/session/session';
 import {
   checkPronunciation,
@@ -68,7 +69,7 @@ export function PronounceCoachPage() {
   const [practiceLoading, setPracticeLoading] = useState(false);
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
-  const { status } = useSession();
+  const { status, user } = useSession();
   const signedIn = status === 'signed-in';
   const recorder = useCoachRecorder({
     onDenied: () => void dialogs.notice(MICROPHONE_DENIED, { title: 'Microphone needed' }),
@@ -125,6 +126,8 @@ export function PronounceCoachPage() {
         setPracticeOpen(false);
       }
       if (signedIn) void queryClient.invalidateQueries({ queryKey: COACH_STATS_KEY });
+      // A right word pays points: every header's total follows (issue 30).
+      if (signedIn && user) void invalidateLearner(queryClient, user.validKey);
     } catch (error) {
       const detail = error instanceof Error && 'status' in error ? error.message : undefined;
       toast.error(CHECK_FAILED, detail);

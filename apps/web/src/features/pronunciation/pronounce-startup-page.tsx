@@ -105,7 +105,7 @@ export function PronounceStartupPage() {
           right and what to practise next, in less than a minute.
         </p>
         <Link to="/pronounce-coach" className={buttonClasses('primary', 'lg', 'mt-8')}>
-          Get Experience
+          Try the Coach
         </Link>
       </section>
 
@@ -151,7 +151,7 @@ export function PronounceStartupPage() {
             </ul>
           </div>
           <Link to="/pronounce-coach" className={buttonClasses('primary', 'lg', 'w-full')}>
-            Get Experience
+            Try the Coach
           </Link>
         </aside>
       </div>

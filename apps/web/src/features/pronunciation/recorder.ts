@@ -1,12 +1,18 @@
-import { encodeWav16, mixToMono, WAV_SAMPLE_RATE } from './wav-encoder';
+import { encodeWav16, mixToMono, WAV_SAMPLE_RATE, withinFullScale } from './wav-encoder';
 
-/** Spec 001 section 9: one channel at 44.1 kHz, echo cancellation and noise suppression on. */
+/**
+ * Spec 001 section 9: one channel at 44.1 kHz, echo cancellation and noise suppression on.
+ * Automatic gain control off: Chromium turns it on by default and it raised a clear recording by
+ * up to 16 dB within the 4 seconds, clipping speech at full scale, so the server heard another
+ * word (issue 30; docs/pronunciation.md). The checker finds the word at any level itself.
+ */
 const MICROPHONE: MediaStreamConstraints = {
   audio: {
     channelCount: 1,
     sampleRate: WAV_SAMPLE_RATE,
     echoCancellation: true,
     noiseSuppression: true,
+    autoGainControl: false,
   },
 };
 
@@ -83,7 +89,7 @@ export async function toWav(recording: Blob): Promise<Blob | null> {
     const channels = Array.from({ length: rendered.numberOfChannels }, (_, i) =>
       rendered.getChannelData(i),
     );
-    const wav = encodeWav16(mixToMono(channels), WAV_SAMPLE_RATE);
+    const wav = encodeWav16(withinFullScale(mixToMono(channels)), WAV_SAMPLE_RATE);
     return new Blob([wav.buffer as ArrayBuffer], { type: 'audio/wav' });
   } catch {
     return null;

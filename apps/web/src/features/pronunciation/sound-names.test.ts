@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phonemeTip } from '@lexora/content';
+import { COACH_DIFFICULTIES, COACH_WORDS, phonemeTip } from '@lexora/content';
 import { describeSound, inLearnerTerms, ipaOf, soundName } from './sound-names';
 
 const PHONES = [
@@ -62,6 +62,15 @@ describe('sound names', () => {
     expect(ipaOf('ER0')).toBe('/ɚ/');
     expect(describeSound('TH')).toBe('the "th" sound in "think"');
     expect(describeSound('DH')).toBe('the "th" sound in "this"');
+  });
+
+  it('never explains a sound with a word the coach asks the learner to say (issue 30)', () => {
+    const coachWords = COACH_DIFFICULTIES.flatMap((level) => COACH_WORDS[level]);
+    for (const code of [...PHONES, 'AH0', 'ER0'])
+      for (const word of coachWords)
+        expect(describeSound(code).toLowerCase(), `${code} in "${word}"`).not.toContain(
+          `"${word.toLowerCase()}"`,
+        );
   });
 
   it('leaves an unknown code as it is', () => {

@@ -55,7 +55,8 @@ const SOUNDS: Readonly<Record<string, SoundName>> = {
 /** Unstressed vowels that sound different from their stressed form. */
 const UNSTRESSED: Readonly<Record<string, SoundName>> = {
   AH: { ipa: 'ə', letters: 'a', example: 'about' },
-  ER: { ipa: 'ɚ', letters: 'er', example: 'teacher' },
+  // Not a coach word: a sound is never explained with the word being practised (issue 30).
+  ER: { ipa: 'ɚ', letters: 'er', example: 'letter' },
 };
 
 /** 'UW1' -> /uː/ as in "food"; 'AH0' -> the weak /ə/ of "about". Unknown codes: undefined. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeWav16, mixToMono, WAV_SAMPLE_RATE } from './wav-encoder';
+import { encodeWav16, mixToMono, WAV_SAMPLE_RATE, withinFullScale } from './wav-encoder';
 
 describe('the browser WAV encoder', () => {
   it('writes a 16-bit mono PCM header and clamped samples', () => {
@@ -15,6 +15,13 @@ describe('the browser WAV encoder', () => {
     expect(view.getUint32(40, true)).toBe(12);
     const samples = Array.from({ length: 6 }, (_, i) => view.getInt16(44 + 2 * i, true));
     expect(samples).toEqual([0, 16384, -16384, 32767, -32768, 32767]);
+  });
+
+  it('scales a recording that goes beyond full scale down instead of clipping it', () => {
+    const scaled = [...withinFullScale(Float32Array.from([0.5, -1.25, 0.25]))];
+    expect(scaled.map((v) => Math.round(v * 1000) / 1000)).toEqual([0.4, -1, 0.2]);
+    const quiet = Float32Array.from([0.1, -0.2]);
+    expect(withinFullScale(quiet)).toBe(quiet); // never raised
   });
 
   it('averages channels into one', () => {

@@ -13,6 +13,17 @@ export function mixToMono(channels: readonly Float32Array[]): Float32Array {
   return mono;
 }
 
+/**
+ * Scales a recording down when the decoder's floats go beyond full scale (the opus codec
+ * overshoots on a loud word by about 1 dB), so that writing 16 bits never flattens its peaks;
+ * a recording within -1..1 is returned as it is. Never raises the level.
+ */
+export function withinFullScale(samples: Float32Array): Float32Array {
+  let peak = 0;
+  for (const sample of samples) peak = Math.max(peak, Math.abs(sample));
+  return peak <= 1 ? samples : samples.map((sample) => sample / peak);
+}
+
 /** Encodes mono float samples (-1..1) as a 16-bit PCM WAV file. */
 export function encodeWav16(samples: Float32Array, sampleRate: number): Uint8Array {
   const bytes = new Uint8Array(44 + samples.length * 2);
