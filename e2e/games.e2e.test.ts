@@ -7,6 +7,7 @@ import {
   WORD_GUESS_WORDS,
   mentionsWord,
 } from '@lexora/content';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './support/suite';
@@ -22,6 +23,24 @@ const shots = path.resolve(
 mkdirSync(shots, { recursive: true });
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+/** The polite live region a timed game speaks its score and timer marks through. */
+const liveRegion = (page: Page) => page.locator('main p[aria-live="polite"]').textContent();
+/** axe's colour contrast on the toasts shown now (sonner's toasts sit outside <main>). */
+async function expectReadableToasts(page: Page, label: string) {
+  // Hovered, sonner holds its toasts (and spreads them out) while axe reads them.
+  await page.locator('[data-sonner-toast]').first().hover();
+  const results = await new AxeBuilder({ page })
+    .include('[data-sonner-toaster]')
+    .withRules(['color-contrast'])
+    .analyze();
+  const found = results.violations.flatMap((v) =>
+    v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+  );
+  expect(found, `toast contrast on ${label}`).toEqual([]);
+  expect(results.passes.flatMap((p) => p.nodes).length, `toasts read on ${label}`).toBeGreaterThan(
+    0,
+  );
+}
 /** The server's answer to the round a game asks for as it starts (ADR 0048). */
 const roundIssued = (page: Page) =>
   page.waitForResponse((r) => r.url().endsWith('/api/v1/games/rounds') && r.ok());
@@ -64,17 +83,30 @@ describe('the word games', () => {
     );
 
     await suite.server.advanceClock(64_000);
-    await page.clock.runFor(61_000);
+    // The screen reader hears "1 second left" (issue 30), then nothing once the game is over.
+    // The page's clock stops, so the last second lasts while the test reads it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2_000));
+    const shown = Number((await text(page, 'taboo-time'))?.match(/\d+/)?.[0]);
+    await page.clock.runFor((shown - 1) * 1000);
+    await expect.poll(() => text(page, 'taboo-time')).toBe('Time: 1s');
+    expect(await liveRegion(page)).toBe('1 second left');
+    await page.clock.resume();
+    await page.clock.runFor(2_000);
     await expect.poll(() => page.getByRole('heading', { name: 'Game Over' }).count()).toBe(1);
+    expect(await liveRegion(page)).toBe('');
     expect(await text(page, 'taboo-final')).toBe('Your Score: 2');
-    await expect.poll(() => points(page)).toContain('2 points');
+    await expect.poll(() => points(page), { timeout: 15_000 }).toContain('2 points');
     await expectNoSeriousA11yViolations(page, 'Taboo game over (dark)');
     await page.getByRole('button', { name: 'Play Again' }).click();
     await expect.poll(() => text(page, 'taboo-score')).toBe('Score: 0');
+    // Play Again: no score of the game before, then the new game's own clock.
+    expect(await liveRegion(page)).toBe('');
+    await page.clock.runFor(3_000);
+    await expect.poll(() => liveRegion(page)).toBe('60 seconds left');
     await context.close();
   });
 
-  it('wins a Word Guess round by typing, then exits with confirmation', async () => {
+  it('wins a Word Guess round by describing the word, never by saying it, then exits with confirmation', async () => {
     const { context, page } = await newPage(suite.browser, suite.server.baseUrl, {
       width: 390,
       height: 844,
@@ -110,10 +142,20 @@ describe('the word games', () => {
         chat.getByText('Oops! You used a related word. Try again without those words.').count(),
       )
       .toBe(1);
-    await input.fill(`I think it is ${word.toLowerCase()}`);
+    // Saying the word itself, in any form, is kindly refused (issue 30).
+    const plural = word.toLowerCase().endsWith('s') ? word : `${word}s`;
+    await input.fill(`I think it is ${plural.toLowerCase()}`);
+    await input.press('Enter');
+    await expect
+      .poll(() => chat.getByText(/that message says the word itself, so it can't count/).count())
+      .toBe(1);
+    expect(await text(page, 'guess-score')).toBe('Score: 0');
+    await shot(page, 'word-guess-said-the-word-390');
+    // A description with enough clues: Lexora guesses the word.
+    await input.fill(entry!.description);
     await input.press('Enter');
     await expect.poll(() => text(page, 'guess-score')).toBe('Score: 1');
-    await expect.poll(() => chat.getByText(/Correct! The word was/).count()).toBe(1);
+    await expect.poll(() => chat.getByText(/Correct! I guessed it/).count()).toBe(1);
 
     await page.getByRole('button', { name: 'Exit' }).click();
     const confirm = page.getByRole('alertdialog');
@@ -165,6 +207,10 @@ describe('the word games', () => {
       .click();
     await expect.poll(() => text(page, 'assoc-score')).toBe('Score: 10');
     await expect.poll(() => page.getByText('Correct Answer!').count()).toBe(1);
+    // The success toast is readable (4.5:1) in both themes (issue 30: it was 4.25:1).
+    await expectReadableToasts(page, 'Word Association (light)');
+    await shot(page, 'association-toast-1280-light');
+    await page.getByRole('button', { name: 'Dark mode' }).click();
     // Two right of three: above the bar that keeps random pressing unpaid (ADR 0048).
     const third = await question();
     await page
@@ -173,6 +219,8 @@ describe('the word games', () => {
       })
       .click();
     await expect.poll(() => text(page, 'assoc-score')).toBe('Score: 20');
+    await expectReadableToasts(page, 'Word Association (dark)');
+    await shot(page, 'association-toast-1280-dark');
 
     const hint = page.getByRole('button', { name: /Get Hint/ });
     for (let i = 0; i < 3; i += 1) await hint.click();
@@ -185,13 +233,52 @@ describe('the word games', () => {
     await suite.server.advanceClock(61_000);
     await page.clock.runFor(61_000);
     await expect.poll(() => text(page, 'assoc-final')).toBe('Final Score: 20');
-    await expect.poll(() => points(page)).toContain('20 points');
+    // The result is sent after the round's answer; a busy machine may take a few seconds.
+    await expect.poll(() => points(page), { timeout: 15_000 }).toContain('20 points');
     await page.getByRole('button', { name: 'Play Again' }).click();
     expect(await page.getByRole('button', { name: 'Easy' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
     await context.close();
   });
+
+  for (const width of [1280, 390]) {
+    it(`names every game card for the game it opens and has all five (issue 30, ${width} px)`, async () => {
+      const { context, page } = await newPage(suite.browser, suite.server.baseUrl, {
+        width,
+        height: width === 390 ? 844 : 800,
+      });
+      await signUpInPage(page);
+      await page.goto('/game-selection');
+      const cards = page.getByRole('main').getByRole('listitem').getByRole('button');
+      const titles = async () =>
+        (await cards.locator('span.text-xl').allTextContents()).map((t) => t.trim());
+      const opens: Record<string, [string, string]> = {
+        'Word Association Game': ['/word-association', 'Word Association Challenge'],
+        'Taboo Chat': ['/taboo', 'Taboo'],
+        'Word Guess': ['/vocabulary-game-quiz1', 'Word Guess'],
+        'Vocabulary Challenge': ['/vocabulary-game-quiz', 'Vocabulary Challenge'],
+        'Word Connection Challenge': ['/word-connection', 'Word Connection Challenge'],
+      };
+      await expect.poll(titles).toEqual(Object.keys(opens));
+      expect(await page.getByText('Spelling Adventure').count()).toBe(0);
+      await shot(page, `game-selection-${width}`);
+      for (const theme of ['light', 'dark']) {
+        if (theme === 'dark') await page.getByRole('button', { name: 'Dark mode' }).click();
+        await expectNoSeriousA11yViolations(page, `/game-selection (${theme}, ${width})`);
+      }
+      await shot(page, `game-selection-${width}-dark`);
+      for (const [title, [path, heading]] of Object.entries(opens)) {
+        await page.goto('/game-selection');
+        await cards.filter({ hasText: title }).click();
+        await page.waitForURL(`**${path}`);
+        await expect
+          .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+          .toBe(heading);
+      }
+      await context.close();
+    });
+  }
 
   it('plays Taboo with the learner’s own words; every game screen is axe clean on a dark phone', async () => {
     const { context, page } = await newPage(suite.browser, suite.server.baseUrl, {

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { loadExplainEngine } from '@lexora/explain/load';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -158,6 +159,8 @@ describe('the word assistant', () => {
         ['bank', /^bank/, /keeps money safe/],
         ['look after', /^look after/, /take care of/],
         ['hello', /^hello/, /meet someone/],
+        // British headword for the American spelling, shown as such.
+        ['color', /^colour/, /American spelling: color/],
       ];
       for (const [question, name, meaning] of answers) {
         expect((await ask(page, dialog, question)).status()).toBe(200);
@@ -209,6 +212,113 @@ describe('the word assistant', () => {
     await shot(page, 'visual-390-dark');
     await page.setViewportSize({ width: 1280, height: 800 });
     await shot(page, 'visual-1280-dark');
+    await context.close();
+  }, 120_000);
+});
+
+/** Text and controls that lie under the assistant's round button, as the page is now. */
+const underTheButton = (page: Page) =>
+  page.evaluate(() => {
+    const avatar = document.querySelector('[data-testid="assistant-avatar"]')!;
+    const a = avatar.getBoundingClientRect();
+    const overlaps = (r: DOMRect) =>
+      r.width > 0 &&
+      r.height > 0 &&
+      r.left < a.right &&
+      a.left < r.right &&
+      r.top < a.bottom &&
+      a.top < r.bottom;
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || avatar.contains(parent)) continue;
+      if (parent.closest('.sr-only, [aria-hidden="true"]')) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if (Array.from(range.getClientRects()).some(overlaps))
+        found.push(node.textContent.trim().slice(0, 40));
+    }
+    for (const control of Array.from(
+      document.querySelectorAll('a[href], button, input, select, textarea'),
+    )) {
+      if (control === avatar || control.closest('[aria-hidden="true"]')) continue;
+      if (overlaps(control.getBoundingClientRect()))
+        found.push(
+          `<${control.tagName.toLowerCase()}> ${control.textContent?.trim().slice(0, 30)}`,
+        );
+    }
+    return found;
+  });
+
+/** axe's landmark rules (moderate, so outside expectNoSeriousA11yViolations). */
+async function landmarkViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withRules(['region', 'landmark-no-duplicate-banner', 'landmark-unique'])
+    .analyze();
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+describe('the word assistant, as a learner meets it (issue 30)', () => {
+  const suite = useAppAndBrowser();
+
+  for (const width of [1280, 390]) {
+    it(`opened by a word, greets first and answers after (${width} px); no landmark problems`, async () => {
+      const { context, page } = await newPage(suite.browser, suite.server.baseUrl, {
+        width,
+        height: width === 390 ? 844 : 800,
+      });
+      await signUpInPage(page, 'Noor Haddad');
+      await page.goto('/DashboardOne');
+      await page.getByTestId('assistant-avatar').waitFor(SLOW);
+      // The hidden hint of the round button sits in a landmark on every signed-in page.
+      expect(await landmarkViolations(page)).toEqual([]);
+      // A screen asks about a word it shows (reading practice's tap on a word).
+      await page.evaluate(() =>
+        window.dispatchEvent(
+          new CustomEvent('lexora:explain-word', { detail: { word: 'courts' } }),
+        ),
+      );
+      const dialog = page.getByRole('dialog', { name: 'Word assistant' });
+      const log = dialog.getByRole('log');
+      await log.getByRole('article').first().waitFor(SLOW);
+      // The welcome and the tip, then the question and its answer; no second greeting later.
+      await page.waitForTimeout(2_000);
+      expect(await kinds(log)).toEqual(['welcome', 'tip', 'user', 'definition']);
+      // With the chat open: one banner, every landmark named apart.
+      expect(await landmarkViolations(page)).toEqual([]);
+      await page.evaluate(() => document.documentElement.classList.add('dark'));
+      expect(await landmarkViolations(page)).toEqual([]);
+      await expectNoSeriousA11yViolations(page, `the assistant opened by a word (dark, ${width})`);
+      await shot(page, `opened-by-word-${width}-dark`);
+      await context.close();
+    }, 120_000);
+  }
+
+  it('leaves answer options and footer text free at 390 px: the page keeps room for its button', async () => {
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl, {
+      width: 390,
+      height: 844,
+    });
+    await signUpInPage(page, 'Kofi Mensah');
+    for (const path of ['/DashboardOne', '/paragraph', '/game-selection', '/word-association']) {
+      await page.goto(path);
+      await page.getByTestId('assistant-avatar').waitFor(SLOW);
+      await page.getByRole('heading', { level: 1 }).first().waitFor(SLOW);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await underTheButton(page), `${path} scrolled to the end`).toEqual([]);
+      await shot(page, `room-390${path.replace(/\//g, '-')}`);
+    }
+    // A quiz's answer options, scrolled to the end.
+    await page.goto('/word-association');
+    await page.getByRole('button', { name: 'Easy' }).click();
+    await page.getByRole('button', { name: 'Begin Challenge' }).click();
+    await page.getByTestId('assoc-words').waitFor(SLOW);
+    // The assistant loads once the page is idle, after the reload of page.goto.
+    await page.getByTestId('assistant-avatar').waitFor(SLOW);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await underTheButton(page), 'Word Association options').toEqual([]);
+    await shot(page, 'room-390-association-playing');
     await context.close();
   }, 120_000);
 });

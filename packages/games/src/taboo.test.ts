@@ -109,6 +109,30 @@ describe('taboo round', () => {
     expect(again.correctWords).toEqual([]);
   });
 
+  it('shows no card twice in a game until the whole deck has been shown (issue 30)', () => {
+    const deck = ['forest', ...cards.map((c) => c.word), 'cloud', 'bread', 'train'].map((word) => ({
+      word,
+      meaning: `meaning of ${word}`,
+      tabooWords: ['a', 'b', 'c', 'd'],
+    }));
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const long = createTabooGame({ cards: deck, random: seededRandom(seed) });
+      let s = long.reduce(long.start(T0), { type: 'tick', now: T0 + 3000 });
+      const shown = [long.card(s).word];
+      for (let i = 1; i < deck.length * 3; i += 1) {
+        s = long.reduce(s, { type: i % 2 ? 'correct' : 'skip', now: T0 + 3000 + i * 100 });
+        shown.push(long.card(s).word);
+      }
+      // Each pass through the deck holds every card once, and a new pass never starts with
+      // the card just shown.
+      for (let pass = 0; pass < 3; pass += 1) {
+        const cardsOfPass = shown.slice(pass * deck.length, (pass + 1) * deck.length);
+        expect(new Set(cardsOfPass).size, `seed ${seed} pass ${pass}`).toBe(deck.length);
+      }
+      for (let i = 1; i < shown.length; i += 1) expect(shown[i]).not.toBe(shown[i - 1]);
+    }
+  });
+
   it('Play Again does nothing while a round runs', () => {
     const s = playingAt();
     expect(game.reduce(s, { type: 'playAgain', now: T0 + 4000 }).phase).toBe('playing');

@@ -1,5 +1,5 @@
 import { SECOND_MS, secondsLeft, type SoundCue } from './clock';
-import { pickIndex, pickOtherIndex, type RandomSource } from './random';
+import { shuffle, type RandomSource } from './random';
 
 /**
  * Taboo: describe the word on the card without saying the four forbidden words.
@@ -37,6 +37,11 @@ export interface TabooState {
   score: number;
   /** Index into the deck the game was created with. */
   cardIndex: number;
+  /**
+   * The cards still to come in this pass through the deck, in order: no card shows twice in a
+   * game until every card has been shown (then the deck is shuffled again).
+   */
+  upcoming: readonly number[];
   correctWords: readonly string[];
   /** Every skipped word. */
   skippedWords: readonly string[];
@@ -70,6 +75,24 @@ export interface TabooOptions {
 export function createTabooGame({ cards, random }: TabooOptions): TabooGame {
   if (cards.length === 0) throw new RangeError('Taboo needs at least one card');
 
+  /** A shuffled pass through the deck that does not begin with the card just shown. */
+  const deal = (shown: number): number[] => {
+    const order = shuffle(
+      cards.map((_, i) => i),
+      random,
+    );
+    if (order.length > 1 && order[0] === shown) order.push(order.shift() as number);
+    return order;
+  };
+  const draw = (shown: number): Pick<TabooState, 'cardIndex' | 'upcoming'> => {
+    const [cardIndex, ...upcoming] = deal(shown);
+    return { cardIndex: cardIndex as number, upcoming };
+  };
+  const nextCard = (state: TabooState): Pick<TabooState, 'cardIndex' | 'upcoming'> => {
+    const [cardIndex, ...upcoming] = state.upcoming;
+    return cardIndex === undefined ? draw(state.cardIndex) : { cardIndex, upcoming };
+  };
+
   const start = (now: number): TabooState => ({
     phase: 'countdown',
     countdown: TABOO_COUNTDOWN_FROM,
@@ -78,7 +101,7 @@ export function createTabooGame({ cards, random }: TabooOptions): TabooGame {
     endsAt: null,
     timeLeft: TABOO_ROUND_SECONDS,
     score: 0,
-    cardIndex: pickIndex(cards.length, random),
+    ...draw(-1),
     correctWords: [],
     skippedWords: [],
     missedWords: [],
@@ -87,7 +110,6 @@ export function createTabooGame({ cards, random }: TabooOptions): TabooGame {
   });
 
   const cardAt = (state: TabooState): TabooCard => cards[state.cardIndex] as TabooCard;
-  const nextCard = (state: TabooState) => pickOtherIndex(cards.length, state.cardIndex, random);
 
   const reduce = (previous: TabooState, event: TabooEvent): TabooState => {
     if (event.type === 'playAgain') {
@@ -102,7 +124,7 @@ export function createTabooGame({ cards, random }: TabooOptions): TabooGame {
         ...state,
         score: state.score + TABOO_POINTS_PER_CORRECT,
         correctWords: [...state.correctWords, word],
-        cardIndex: nextCard(state),
+        ...nextCard(state),
         cardShownAt: event.now,
         cues: [...state.cues, 'correct'],
       };
@@ -114,7 +136,7 @@ export function createTabooGame({ cards, random }: TabooOptions): TabooGame {
       ...state,
       skippedWords: [...state.skippedWords, word],
       missedWords: tried ? [...state.missedWords, word] : state.missedWords,
-      cardIndex: nextCard(state),
+      ...nextCard(state),
       cardShownAt: event.now,
       cues: [...state.cues, 'skip'],
     };

@@ -11,6 +11,8 @@ import {
 import {
   FALLBACK_ENCOURAGEMENT,
   FORBIDDEN_WORD_REPLY,
+  SAID_THE_WORD_REPLY,
+  clueWords,
   judgeGuess,
   type WordGuessEntry,
 } from './word-guess-rules';
@@ -25,11 +27,14 @@ const words: WordGuessEntry[] = [
   {
     word: 'Ocean',
     tabooWords: ['sea', 'water', 'blue', 'wave'],
-    description: 'Huge salt water.',
+    description: 'A huge salty area between the continents.',
     systemResponses: [],
   },
 ];
 const T0 = 1_700_000_000_000;
+
+/** A description of the round's word that gives Lexora enough clues, without saying the word. */
+const describe3 = (entry: WordGuessEntry | null) => clueWords(entry!).slice(0, 3).join(', ');
 
 function roundAt(seed = 1): { game: ReturnType<typeof createWordGuessGame>; s: WordGuessState } {
   const game = createWordGuessGame({ words, random: seededRandom(seed) });
@@ -44,12 +49,27 @@ describe('judgeGuess', () => {
   it('ignores blank messages', () => {
     expect(judgeGuess(mountain, '   ', random)).toEqual({ kind: 'blank' });
   });
-  it('accepts the target in any case, also as a plural', () => {
-    expect(judgeGuess(mountain, 'I think it is a MOUNTAIN', random).kind).toBe('correct');
-    expect(judgeGuess(mountain, 'mountains!', random).kind).toBe('correct');
+  it('never lets a message that says the word itself win, in any form (issue 30)', () => {
+    for (const text of [
+      'I think it is a MOUNTAIN',
+      'mountains!',
+      'Tall, natural land with snow at the top: a mountain.',
+    ]) {
+      expect(judgeGuess(mountain, text, random), text).toEqual({
+        kind: 'saidWord',
+        reply: SAID_THE_WORD_REPLY,
+      });
+    }
+    const camping: WordGuessEntry = { ...mountain, word: 'Camping', tabooWords: ['tent'] };
+    expect(judgeGuess(camping, 'We camp by a lake', random).kind).toBe('saidWord');
+    expect(judgeGuess(camping, 'They camped there', random).kind).toBe('saidWord');
+    const iceCream: WordGuessEntry = { ...mountain, word: 'Ice cream', tabooWords: ['cold'] };
+    expect(judgeGuess(iceCream, 'I love ice creams', random).kind).toBe('saidWord');
+    expect(judgeGuess(iceCream, 'I love icecream', random).kind).toBe('saidWord');
+    expect(SAID_THE_WORD_REPLY).toMatch(/without naming it/);
   });
-  it('refuses a forbidden word even next to the target', () => {
-    expect(judgeGuess(mountain, 'a high mountain', random)).toEqual({
+  it('refuses a forbidden word in any form', () => {
+    expect(judgeGuess(mountain, 'you climbed it', random)).toEqual({
       kind: 'forbidden',
       reply: FORBIDDEN_WORD_REPLY,
     });
@@ -58,7 +78,31 @@ describe('judgeGuess', () => {
     );
   });
   it('matches whole words only, so "highway" is not the forbidden "high"', () => {
-    expect(judgeGuess(mountain, 'the highway to the mountain', random).kind).toBe('correct');
+    expect(judgeGuess(mountain, 'the highway to the top', random).kind).toBe('miss');
+  });
+  it('guesses the word once the description gives three of its clue words', () => {
+    expect(clueWords(mountain)).toEqual(
+      expect.arrayContaining(['tall', 'natural', 'land', 'snow', 'top', 'hikers']),
+    );
+    // Never the word, a forbidden word or a word that says nothing about it.
+    for (const none of ['mountain', 'high', 'think', 'very', 'the'])
+      expect(clueWords(mountain)).not.toContain(none);
+    expect(judgeGuess(mountain, 'It is tall, with snow on top.', random)).toEqual({
+      kind: 'correct',
+      clues: ['tall', 'snow', 'top'],
+    });
+    // Clues add up over the round's messages.
+    const first = judgeGuess(mountain, 'It is very tall.', random);
+    expect(first).toMatchObject({ kind: 'miss', clues: ['tall'] });
+    expect(first.kind === 'miss' && first.reply).toMatch(/^Good clue: tall!/);
+    const second = judgeGuess(mountain, 'Hikers go there.', random, ['tall']);
+    expect(second).toMatchObject({ kind: 'miss', clues: ['tall', 'hikers'] });
+    expect(judgeGuess(mountain, 'There is snow.', random, ['tall', 'hikers'])).toEqual({
+      kind: 'correct',
+      clues: ['tall', 'hikers', 'snow'],
+    });
+    // The same clue twice counts once.
+    expect(judgeGuess(mountain, 'So tall!', random, ['tall', 'hikers']).kind).toBe('miss');
   });
   it('answers a miss with one of the word replies, or the fallback when it has none', () => {
     const miss = judgeGuess(mountain, 'something big', random);
@@ -67,6 +111,7 @@ describe('judgeGuess', () => {
     expect(judgeGuess(words[1] as WordGuessEntry, 'something big', random)).toEqual({
       kind: 'miss',
       reply: FALLBACK_ENCOURAGEMENT,
+      clues: [],
     });
   });
 });
@@ -117,7 +162,11 @@ describe('word guess flow', () => {
   it('scores a correct guess and starts the next round 2 s later with another word', () => {
     const { game, s } = roundAt();
     const target = game.currentWord(s)?.word ?? '';
-    const won = game.reduce(s, { type: 'send', text: `my word is ${target}`, now: T0 + 10_000 });
+    const said = game.reduce(s, { type: 'send', text: `my word is ${target}`, now: T0 + 10_000 });
+    expect(said).toMatchObject({ phase: 'round', score: 0 });
+    expect(said.messages.at(-1)?.text).toBe(SAID_THE_WORD_REPLY);
+    const text = describe3(game.currentWord(s));
+    const won = game.reduce(s, { type: 'send', text, now: T0 + 10_000 });
     expect(won).toMatchObject({ phase: 'roundWon', score: 1, wordsGuessed: [target] });
     expect(won.cues).toContain('correct');
     expect(isInputEnabled(won)).toBe(false);
@@ -166,8 +215,11 @@ describe('word guess flow', () => {
 
   it('Exit resets the chat to a single Game Over message', () => {
     const { game, s } = roundAt();
-    const target = game.currentWord(s)?.word ?? '';
-    const won = game.reduce(s, { type: 'send', text: target, now: T0 + 5000 });
+    const won = game.reduce(s, {
+      type: 'send',
+      text: describe3(game.currentWord(s)),
+      now: T0 + 5000,
+    });
     const exited = game.reduce(won, { type: 'exit', now: T0 + 6000 });
     expect(exited.phase).toBe('idle');
     expect(exited.messages).toHaveLength(1);

@@ -62,6 +62,8 @@ export interface WordGuessState {
   wordsMissed: readonly string[];
   /** Whether the player has sent a message in the current round. */
   triedThisRound: boolean;
+  /** The clue words the player's messages gave this round; Lexora guesses at CLUES_TO_GUESS. */
+  cluesThisRound: readonly string[];
   cues: readonly SoundCue[];
 }
 
@@ -86,8 +88,9 @@ export interface WordGuessOptions {
 export const wordGuessTexts = {
   welcome: 'Press Start Game to get your first word.',
   roundStart: (round: number) =>
-    `Round ${round}: write a message that uses your word, without any of its forbidden words.`,
-  correct: (word: string) => `Correct! The word was "${word}". +1 point. Next word in 2 seconds...`,
+    `Round ${round}: describe your word without saying it or any of its forbidden words, and I'll guess it from your clues.`,
+  correct: (word: string) =>
+    `Correct! I guessed it: "${word}". +1 point. Next word in 2 seconds...`,
   timeUp: (word: string) => `Time's up! The word was "${word}". Press Start Game to play again.`,
   gameOver: (score: number) => `Game Over! Your final score: ${score}.`,
 };
@@ -137,6 +140,7 @@ export function createWordGuessGame({ words, random }: WordGuessOptions): WordGu
         wordsGuessed: [],
         wordsMissed: [],
         triedThisRound: false,
+        cluesThisRound: [],
         cues: [],
       },
       SYSTEM_USER,
@@ -162,6 +166,7 @@ export function createWordGuessGame({ words, random }: WordGuessOptions): WordGu
         popupUntil: at + WORD_GUESS_POPUP_MS,
         timeLeft: WORD_GUESS_ROUND_SECONDS,
         triedThisRound: false,
+        cluesThisRound: [],
         cues: [...state.cues, 'gameStart'],
       },
       SYSTEM_USER,
@@ -218,9 +223,12 @@ export function createWordGuessGame({ words, random }: WordGuessOptions): WordGu
   const send = (state: WordGuessState, text: string, now: number): WordGuessState => {
     const entry = words[state.wordIndex];
     if (state.phase !== 'round' || !entry) return state;
-    const verdict = judgeGuess(entry, text, random);
+    const verdict = judgeGuess(entry, text, random, state.cluesThisRound);
     if (verdict.kind === 'blank') return state;
     const withGuess = say({ ...state, triedThisRound: true }, PLAYER, text.trim(), now);
+    if (verdict.kind === 'miss') {
+      return say({ ...withGuess, cluesThisRound: verdict.clues }, SYSTEM_USER, verdict.reply, now);
+    }
     if (verdict.kind !== 'correct') return say(withGuess, SYSTEM_USER, verdict.reply, now);
     return say(
       {

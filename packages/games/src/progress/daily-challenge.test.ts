@@ -52,7 +52,7 @@ describe("Today's Challenge", () => {
     );
   });
 
-  it('awards its 100 XP once per day through the source id', () => {
+  it('awards its 100 points once per day through the source id', () => {
     const award = {
       learnerId: 'L1',
       reason: 'daily-challenge' as const,
@@ -60,7 +60,7 @@ describe("Today's Challenge", () => {
       sourceId: dailyChallengeSourceId('L1', '2025-06-11'),
     };
     const nextDay = { ...award, sourceId: dailyChallengeSourceId('L1', '2025-06-12') };
-    expect(deriveTotals([award, award], 'L1').xp).toBe(100);
-    expect(deriveTotals([award, award, nextDay], 'L1').xp).toBe(200);
+    expect(deriveTotals([award, award], 'L1').points).toBe(100);
+    expect(deriveTotals([award, award, nextDay], 'L1').points).toBe(200);
   });
 });

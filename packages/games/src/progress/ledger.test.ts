@@ -14,7 +14,7 @@ const ev = (
 });
 
 describe('points ledger', () => {
-  it('sums points and XP per learner', () => {
+  it("sums points per learner, Today's Challenge included (one points total, issue 30)", () => {
     const events = [
       ev('word-added', 10, sourceIds.wordAdded('L1', 'w1')),
       ev('matching-completed', 50, sourceIds.matchingCompleted('g1')),
@@ -23,7 +23,7 @@ describe('points ledger', () => {
       ev('taboo-finished', 99, sourceIds.gameFinished('g3'), 'L2'),
     ];
     const totals = deriveTotals(events, 'L1');
-    expect(totals).toMatchObject({ points: 67, xp: 167 });
+    expect(totals).toMatchObject({ points: 167, xp: 167 });
     expect(totals.countByReason['taboo-finished']).toBe(1);
     expect(deriveTotals(events, 'L2').points).toBe(99);
   });

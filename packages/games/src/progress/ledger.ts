@@ -20,7 +20,8 @@ export const AWARD_REASONS = {
   'reading-practice': { currency: 'points', amount: null },
   'reading-assessment': { currency: 'points', amount: null },
   'quiz-finished': { currency: 'points', amount: null },
-  'daily-challenge': { currency: 'xp', amount: 100 },
+  // Issue 30: one points total everywhere, so Today's Challenge pays points like everything else.
+  'daily-challenge': { currency: 'points', amount: 100 },
   'pronunciation-correct': { currency: 'points', amount: 2 },
   'assistant-question': { currency: 'points', amount: 2 },
 } as const satisfies Record<string, { currency: Currency; amount: number | null }>;

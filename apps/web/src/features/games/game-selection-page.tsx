@@ -1,16 +1,12 @@
-import { ArrowLeft, Link2, MessageSquareOff, Network, SpellCheck } from 'lucide-react';
+import { ArrowLeft, Link2, MessageCircle, MessageSquareOff, Network, Timer } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { LearnMenu } from '../../components/learn-menu';
 import { ThemeToggle } from '../../components/theme';
 
+// Each card is named for the game it opens (issue 30: no "Spelling Adventure" opening Word
+// Association), and every game and quiz of the app has one.
 const cards = [
-  {
-    id: 'spelling',
-    title: 'Spelling Adventure',
-    text: 'Warm up with words: link three clues to the one word they share.',
-    icon: SpellCheck,
-    to: '/word-association',
-  },
   {
     id: 'association',
     title: 'Word Association Game',
@@ -24,6 +20,20 @@ const cards = [
     text: 'Describe the word without saying the four forbidden ones.',
     icon: MessageSquareOff,
     to: '/taboo',
+  },
+  {
+    id: 'word-guess',
+    title: 'Word Guess',
+    text: 'Describe your secret word without saying it, and Lexora guesses it from your clues.',
+    icon: MessageCircle,
+    to: '/vocabulary-game-quiz1',
+  },
+  {
+    id: 'fill-blank',
+    title: 'Vocabulary Challenge',
+    text: 'Fill in the blank: ten sentences, twenty seconds each. Right answers in a row earn more.',
+    icon: Timer,
+    to: '/vocabulary-game-quiz',
   },
   {
     id: 'connection',
@@ -47,14 +57,17 @@ export function GameSelectionPage() {
         >
           <ArrowLeft className="h-4 w-4" aria-hidden /> My Dashboard
         </Link>
-        <ThemeToggle />
+        <div className="flex items-center gap-2">
+          <LearnMenu />
+          <ThemeToggle />
+        </div>
       </header>
       <main id="content" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8">
         <h1 className="text-center text-3xl font-extrabold sm:text-4xl">Your Vocabulary Journey</h1>
         <p className="mt-2 text-center text-lg text-slate-700 dark:text-slate-300">
           Choose your path
         </p>
-        <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-8 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {cards.map((card) => (
             <li key={card.id}>
               <button

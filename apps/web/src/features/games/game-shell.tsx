@@ -2,6 +2,7 @@ import { ArrowLeft, Star, Volume2, VolumeX } from 'lucide-react';
 import { contentLevelFor, type ContentLevel } from '@lexora/content';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LearnMenu } from '../../components/learn-menu';
 import { ThemeToggle } from '../../components/theme';
 import { useProfileQuery } from '../../lib/learner-queries';
 import { useSession } from '../../lib/session/session';
@@ -41,6 +42,7 @@ export function GameShell({
             <ArrowLeft className="h-4 w-4" aria-hidden /> {user ? 'Games' : 'Home'}
           </Link>
           <div className="flex items-center gap-2">
+            {user && <LearnMenu />}
             {profile.data && (
               <span
                 className="rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900 dark:bg-amber-900/60 dark:text-amber-100"

@@ -186,9 +186,7 @@ function WordGuessChat({ game }: { game: WordGuessGame }) {
             value={text}
             disabled={!inputEnabled}
             onChange={(e) => setText(e.target.value)}
-            placeholder={
-              inputEnabled ? 'Write a sentence with your word…' : 'Press Start Game to play'
-            }
+            placeholder={inputEnabled ? 'Describe your word…' : 'Press Start Game to play'}
             maxLength={300}
             autoComplete="off"
             className="min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/40 focus:outline-none disabled:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-white dark:placeholder:text-slate-400 dark:disabled:bg-slate-800/60"

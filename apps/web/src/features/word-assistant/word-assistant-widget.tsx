@@ -42,7 +42,7 @@ import {
   type AnswerState,
   type ChatMessage,
 } from './assistant-messages';
-import { AVATAR_SIZE, useAvatarPosition } from './avatar-position';
+import { AVATAR_SIZE, DEFAULT_POSITION, useAvatarPosition } from './avatar-position';
 import { ExplanationMessage, type AddState } from './explanation-message';
 
 /** Spec 000 section 4: welcome 0.5 s after opening, the tip 1 s later; suggestions 0.8 s after. */
@@ -79,7 +79,8 @@ export default function WordAssistantWidget() {
   const [added, setAdded] = useState<Record<number, AddState>>({});
   const nextId = useRef(1);
   const timers = useRef<number[]>([]);
-  const greeted = useRef(false);
+  // The greeting's messages still to post: the welcome, then the tip.
+  const greeting = useRef<ChatMessage['kind'][]>(['welcome', 'tip']);
   const avatarRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
@@ -100,17 +101,23 @@ export default function WordAssistantWidget() {
   const toggle = useCallback(() => setOpen((value) => !value), []);
   const { position, handlers } = useAvatarPosition(toggle);
 
+  /** Posts the next greeting message (welcome, then tip) unless it has been posted already. */
+  const greet = useCallback(() => {
+    const kind = greeting.current.shift();
+    if (kind === 'welcome') post({ sender: 'bot', kind, text: welcomeMessage(user?.name ?? '') });
+    else if (kind === 'tip') post({ sender: 'bot', kind, text: TIP_MESSAGE });
+  }, [post, user?.name]);
+
   useEffect(() => {
     if (!open) return;
     setView('chat');
     inputRef.current?.focus();
-    if (greeted.current) return;
-    greeted.current = true;
+    if (greeting.current.length < 2) return;
     later(WELCOME_DELAY_MS, () => {
-      post({ sender: 'bot', kind: 'welcome', text: welcomeMessage(user?.name ?? '') });
-      later(TIP_DELAY_MS, () => post({ sender: 'bot', kind: 'tip', text: TIP_MESSAGE }));
+      greet();
+      later(TIP_DELAY_MS, greet);
     });
-  }, [open, later, post, user?.name]);
+  }, [open, later, greet]);
 
   useEffect(() => {
     const log = logRef.current;
@@ -174,11 +181,13 @@ export default function WordAssistantWidget() {
       const detail = (event as CustomEvent<ExplainWordDetail>).detail;
       if (!detail?.word) return;
       setOpen(true);
+      // Opened by a word: the welcome and the tip come first, then the question (issue 30).
+      while (greeting.current.length > 0) greet();
       ask(detail.word);
     };
     window.addEventListener(EXPLAIN_WORD_EVENT, onExplain);
     return () => window.removeEventListener(EXPLAIN_WORD_EVENT, onExplain);
-  }, [ask]);
+  }, [ask, greet]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -270,7 +279,8 @@ export default function WordAssistantWidget() {
   const fade = animations ? 'motion-safe:animate-[assistant-in_200ms_ease-out]' : '';
 
   return (
-    <>
+    // A landmark of its own, so its hidden hint is not content outside every region (axe).
+    <aside aria-label="Word assistant">
       <button
         ref={avatarRef}
         type="button"
@@ -300,7 +310,8 @@ export default function WordAssistantWidget() {
           style={windowStyle}
           className={`fixed inset-0 z-50 flex flex-col bg-slate-50 text-slate-900 shadow-2xl dark:bg-slate-950 dark:text-slate-100 sm:inset-auto sm:right-[min(var(--assistant-right),calc(100vw-25.5rem))] sm:bottom-[min(var(--assistant-bottom),calc(100vh-min(38rem,100vh-2rem)-1rem))] sm:h-[min(38rem,calc(100vh-2rem))] sm:w-[25rem] sm:rounded-2xl sm:ring-1 sm:ring-slate-200 dark:sm:ring-slate-700 ${fade}`}
         >
-          <header className="flex items-center gap-2 bg-gradient-to-r from-indigo-600 to-violet-600 px-4 py-3 text-white sm:rounded-t-2xl">
+          {/* Not a <header>: inside the dialog it would be a second banner landmark. */}
+          <div className="flex items-center gap-2 bg-gradient-to-r from-indigo-600 to-violet-600 px-4 py-3 text-white sm:rounded-t-2xl">
             {view === 'settings' ? (
               <button
                 type="button"
@@ -334,7 +345,7 @@ export default function WordAssistantWidget() {
             >
               <X className="h-5 w-5" aria-hidden />
             </button>
-          </header>
+          </div>
 
           {view === 'settings' ? (
             <div className="flex-1 space-y-5 overflow-y-auto p-4">
@@ -508,7 +519,10 @@ export default function WordAssistantWidget() {
           )}
         </section>
       )}
-    </>
+      {/* Room at the end of every page, so scrolled to the bottom the round button covers
+          no answer option and no footer text (issue 30, 390 px). */}
+      <div aria-hidden style={{ height: AVATAR_SIZE + DEFAULT_POSITION.bottom + 8 }} />
+    </aside>
   );
 }
 
