@@ -47,7 +47,7 @@ describe('a learner’s account journey', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     const confirm = page.getByRole('alertdialog');
     await expect
-      .poll(() => confirm.getByText('Are you sure you want to logout?').isVisible())
+      .poll(() => confirm.getByText('Are you sure you want to log out?').isVisible())
       .toBe(true);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Account menu for Maya Torres' }).click();

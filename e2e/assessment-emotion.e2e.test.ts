@@ -42,7 +42,12 @@ async function startRoundOne(page: Page, name: string) {
 }
 
 async function answerFirstOption(page: Page) {
-  await page.getByRole('group').first().getByRole('button').first().click();
+  // The options' group is named by the question; the passage is a group of its own (its words).
+  await page
+    .locator('[role="group"][aria-labelledby="question-text"]')
+    .getByRole('button')
+    .first()
+    .click();
 }
 
 /** The emotion entries of the answers requests sent so far. */

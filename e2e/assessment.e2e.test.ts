@@ -96,7 +96,7 @@ describe('the reading assessment', () => {
     await expect.poll(() => heading(page), slow).toBe('Assessment Complete');
     expect(
       await page
-        .getByText('Your responses have been recorded. The system will analyze your performance.')
+        .getByText('Your answers are saved. Here is what they show about your reading.')
         .count(),
     ).toBe(1);
     expect(await page.getByTestId('band').textContent()).toMatch(/A1|A2|B1|B2/);
@@ -135,7 +135,7 @@ describe('the reading assessment', () => {
     await expect.poll(() => stat(page, 'Total Questions')).toBe('6');
     expect(await stat(page, 'Correct Answers')).toBe('2');
     expect(await stat(page, 'Wrong Answers')).toBe('4');
-    await expect.poll(() => page.getByTestId('header-points').textContent()).toBe('20.00 points');
+    await expect.poll(() => page.getByTestId('header-points').textContent()).toBe('20 points');
     await expect
       .poll(() => page.getByRole('heading', { name: 'What to practise next' }).count())
       .toBe(1);
@@ -236,14 +236,12 @@ describe('the reading assessment', () => {
     });
     await page.goto('/mcq');
     await expect.poll(() => heading(page), slow).toBe('Loading Questions...');
-    expect(
-      await page.getByText('Please wait while we generate personalized questions for you.').count(),
-    ).toBe(1);
+    expect(await page.getByText('Please wait while we choose a passage for you.').count()).toBe(1);
     release();
     await expect.poll(() => heading(page), slow).toBe('Error Loading Questions');
     expect(
       await page
-        .getByText("We couldn't generate questions for your assessment. Please try again later.")
+        .getByText("We couldn't load the questions for your assessment. Please try again.")
         .count(),
     ).toBe(1);
     await page.unroute('**/api/v1/assessment/rounds');

@@ -15,6 +15,47 @@ const shots = path.resolve(
 );
 mkdirSync(shots, { recursive: true });
 
+/** Calls the API from inside the page, with the learner's cookie. */
+const api = <T>(page: Page, path: string, method = 'GET', body?: unknown) =>
+  page.evaluate(
+    async ({ path, method, body }) => {
+      const res = await fetch(path, {
+        method,
+        headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return res.json();
+    },
+    { path, method, body },
+  ) as Promise<T>;
+
+/** Plays the reading assessment through the API (first option everywhere) until it ends. */
+async function finishReadingAssessment(page: Page): Promise<void> {
+  for (const round of ['mcq2', 'mcq3', 'mcq4']) {
+    const started = await api<{ id: string; questions: { id: string }[] }>(
+      page,
+      '/api/v1/assessment/rounds',
+      'POST',
+      { page: round },
+    );
+    const answers = started.questions.map((q) => ({
+      questionId: q.id,
+      selectedOption: 0,
+      timeSpent: 5000,
+    }));
+    await api(page, `/api/v1/assessment/rounds/${started.id}/answers`, 'POST', { answers });
+    const done = await api<{ next: string }>(
+      page,
+      `/api/v1/assessment/rounds/${started.id}/complete`,
+      'POST',
+      {},
+    );
+    if (done.next === '/paragraph') return;
+  }
+}
+
+const nextStep = (page: Page) => page.getByTestId('next-step');
+
 describe('the student dashboard', () => {
   const suite = useAppAndBrowser();
 
@@ -108,7 +149,7 @@ describe('the student dashboard', () => {
     await signUpInPage(page);
     await page.goto('/DashboardOne');
     await headerAction(page, 'Preferences');
-    const modal = page.getByRole('dialog', { name: 'Personalized Learning' });
+    const modal = page.getByRole('dialog', { name: 'Personalised Learning' });
     await expect.poll(() => modal.getByTestId('context-count').textContent()).toBe('(2)');
     expect(await modal.getByRole('button', { name: 'Business', exact: true }).isDisabled()).toBe(
       true,
@@ -174,8 +215,201 @@ describe('the student dashboard', () => {
     await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
-    await page.getByRole('button', { name: 'Test Vocabulary Your Level' }).click();
+    await page.getByRole('button', { name: 'Test Your Vocabulary Level' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await context.close();
   });
+});
+
+describe('one path and one level story (issue 30)', () => {
+  const suite = useAppAndBrowser();
+
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    it(`at ${size.width} px: the next step follows the learner's own data, and both levels say why they are what they are`, async () => {
+      const { context, page } = await newPage(suite.browser, suite.server.baseUrl, size);
+      // No level yet: the vocabulary level check.
+      await signUpInPage(page, 'Lena Ortiz', { assessed: false });
+      await page.goto('/DashboardOne');
+      const dialog = page.getByRole('dialog', { name: 'Vocabulary Level Assessment' });
+      await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => nextStep(page).getAttribute('data-step')).toBe('vocabulary-level');
+      await nextStep(page).getByRole('link', { name: 'Check my vocabulary level' }).click();
+      await page.waitForURL('**/vocabulary-analyzer');
+
+      // A vocabulary level (saved through the analyser): the reading assessment, by the topics.
+      await signUpInPage(page, 'Lena Ortiz');
+      await page.goto('/DashboardOne');
+      await expect.poll(() => nextStep(page).getAttribute('data-step')).toBe('reading-level');
+      const vocabulary = page.getByTestId('level-story-vocabulary');
+      await expect
+        .poll(() => vocabulary.textContent())
+        .toMatch(
+          /^Your vocabulary level was set to (A1|A2|B1|B2|C1|C2) \w[\w ]+ after the text you wrote in the level check on \d{1,2} \w{3}\.$/,
+        );
+      expect(await page.getByTestId('level-story-reading').textContent()).toBe(
+        'Not measured yet: take the reading assessment.',
+      );
+      // The levels card (on a computer the header shows the same badges too).
+      const levels = page.getByRole('region', { name: 'Your levels' });
+      expect(await levels.getByTestId('level-badge-reading').textContent()).toBe(
+        'Reading level: not measured yet',
+      );
+      if (size.width === 1280) {
+        expect(
+          await page.locator('header').first().getByTestId('level-badge-reading').textContent(),
+        ).toBe('Reading level: not measured yet');
+      }
+      expect(await levels.getByTestId('level-badge-vocabulary').textContent()).toMatch(
+        /^Vocabulary level: (A1 Beginner|A2 Elementary|B1 Intermediate|B2 Upper Intermediate|C1 Advanced|C2 Proficient)$/,
+      );
+      await nextStep(page).getByRole('link', { name: 'Take the reading assessment' }).click();
+      await page.waitForURL('**/user-details');
+
+      // A reading level: Today's Challenge while it is not done.
+      await finishReadingAssessment(page);
+      await page.goto('/DashboardOne');
+      await expect.poll(() => nextStep(page).getAttribute('data-step')).toBe('daily-challenge');
+      const reading = page.getByTestId('level-story-reading');
+      await expect
+        .poll(() => reading.textContent())
+        .toMatch(
+          /^Your reading level was set to (A1|A2|B1|B2|C1|C2) \w[\w ]+ after the reading assessment on \d{1,2} \w{3}\.$/,
+        );
+      // The same reading level, named the same way, on the reading home.
+      const readingBadge = (await levels.getByTestId('level-badge-reading').textContent()) ?? '';
+      const story = await reading.textContent();
+      expect(readingBadge).toMatch(/^Reading level: [ABC][12] \w/);
+      await page.screenshot({
+        path: path.join(shots, `dashboard-next-step-${size.width}.png`),
+        fullPage: true,
+      });
+      await expectNoSeriousA11yViolations(page, `the next step at ${size.width} px`);
+      await nextStep(page).getByRole('link', { name: 'Play a word game' }).click();
+      await page.waitForURL('**/game-selection');
+      await page.goto('/paragraph');
+      await expect
+        .poll(() =>
+          page
+            .getByRole('region', { name: 'Reading level' })
+            .getByTestId('level-badge-reading')
+            .textContent(),
+        )
+        .toBe(readingBadge);
+      expect(await page.getByTestId('level-story-reading').textContent()).toBe(story);
+
+      // Today's Challenge done (one word a day): the next passage at the reading level.
+      const me = await api<{ validKey: string }>(page, '/api/v1/me');
+      const base = `/api/v1/learners/${encodeURIComponent(me.validKey)}`;
+      await api(page, `${base}/preferences`, 'PUT', { dailyGoal: 1 });
+      const list = await api<{ words: { id: string }[] }>(page, `${base}/difficult-words`);
+      await api(page, `${base}/difficult-words/reviews`, 'POST', {
+        reviews: [{ wordId: list.words[0]!.id, correct: true }],
+      });
+      await page.goto('/DashboardOne');
+      await expect.poll(() => nextStep(page).getAttribute('data-step')).toBe('next-passage');
+      const code = readingBadge.replace('Reading level: ', '');
+      expect(await nextStep(page).getByRole('heading').textContent()).toBe(
+        `Read your next passage at ${code}`,
+      );
+      await nextStep(page).getByRole('link', { name: 'Read the next passage' }).click();
+      await expect
+        .poll(() => page.getByTestId('paragraph-position').textContent(), { timeout: 15_000 })
+        .toBe('Paragraph 1 of 3');
+      await context.close();
+    }, 120_000);
+  }
+
+  it('one points total, whole numbers, the same on every page and refreshed after every award', async () => {
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl, {
+      width: 390,
+      height: 844,
+    });
+    await signUpInPage(page, 'Tomas Berg');
+    const me = await api<{ validKey: string }>(page, '/api/v1/me');
+    const base = `/api/v1/learners/${encodeURIComponent(me.validKey)}`;
+    await api(page, `${base}/preferences`, 'PUT', { dailyGoal: 2 });
+    const list = await api<{
+      words: { id: string; word: string; definition: string; category: string }[];
+    }>(page, `${base}/difficult-words`);
+    await page.goto('/DashboardOne');
+    await expect.poll(() => points(page)).toBe('0 points');
+
+    // The matching game practises two words: +50, and Today's Challenge pays +100 with it.
+    await page.getByRole('button', { name: 'Start Game: Academic' }).click();
+    const game = page.getByRole('region', { name: 'Academic Word Match' });
+    const academic = list.words.filter((w) => w.category === 'academic');
+    for (const word of academic.slice(0, 2)) {
+      await game
+        .getByRole('list', { name: 'Words' })
+        .getByRole('button', { name: word.word })
+        .click();
+      await game
+        .getByRole('list', { name: 'Definitions' })
+        .getByRole('button', { name: word.definition, exact: true })
+        .click();
+    }
+    await dismissNotice(page, 'Game completed! +50 points');
+    await expect.poll(() => points(page)).toBe('150 points');
+    await expect
+      .poll(() => page.getByTestId('challenge-progress').textContent())
+      .toBe('Done! 2 / 2 words, +100 points earned. 2 words practised today.');
+    expect(await page.getByText(/XP/).count()).toBe(0);
+
+    // The reading home: the same total, no decimals; greeted by name, not by e-mail.
+    await page.goto('/paragraph');
+    await expect.poll(() => points(page)).toBe('150 points');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Hello, Tomas Berg!');
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    // One line: the greeting no longer breaks inside an address.
+    expect(heading!.height).toBeLessThan(48);
+    // Start Now says what it does: one passage that checks the reading level.
+    const card = page.getByRole('region', { name: 'Reading Practice' });
+    expect(await card.textContent()).not.toContain('Three short passages');
+    expect(await card.textContent()).toContain(
+      'Start Now: read one passage and answer its questions to check your reading level.',
+    );
+    await page.screenshot({ path: path.join(shots, 'reading-home-greeting-390.png') });
+
+    // The landing page shows no made-up figures as the learner's own: the way to their own.
+    await page.goto('/');
+    const mine = page.getByTestId('my-progress');
+    await mine.waitFor();
+    expect(await mine.getByRole('link', { name: 'See my progress' }).getAttribute('href')).toBe(
+      '/DashboardOne',
+    );
+    const landing = (await page.locator('#content').textContent()) ?? '';
+    expect(landing).not.toContain('1,240');
+    expect(landing).not.toMatch(/\b12\s*day streak/);
+    expect(landing).not.toContain('Your level');
+    await page.screenshot({ path: path.join(shots, 'landing-signed-in-390.png') });
+    await context.close();
+  });
+
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    it(`at ${size.width} px: toasts appear below the header, not over it`, async () => {
+      const { context, page } = await newPage(suite.browser, suite.server.baseUrl, size);
+      await signUpInPage(page, 'Ines Park');
+      await page.goto('/DashboardOne');
+      await headerAction(page, 'Preferences');
+      const modal = page.getByRole('dialog', { name: 'Personalised Learning' });
+      await modal.getByRole('button', { name: 'Save My Preferences' }).click();
+      const toast = page.locator('[data-sonner-toast]').first();
+      await toast.waitFor();
+      await expect.poll(() => toast.getAttribute('data-mounted')).toBe('true');
+      const header = await page.locator('header').first().boundingBox();
+      const box = await toast.boundingBox();
+      await page.screenshot({ path: path.join(shots, `toast-below-header-${size.width}.png`) });
+      expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+      await context.close();
+    });
+  }
 });

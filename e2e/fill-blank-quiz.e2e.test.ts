@@ -1,5 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { scoreGame, TIMEOUT_CHOICE, type AnswerInput } from '@lexora/quiz/fill-blank/rules';
+import {
+  FILL_BLANK_NEXT_DELAY_MS,
+  scoreGame,
+  TIMEOUT_CHOICE,
+  type AnswerInput,
+} from '@lexora/quiz/fill-blank/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './support/suite';
@@ -122,6 +127,12 @@ describe('Vocabulary Challenge (fill in the blank)', () => {
     answers.push({ choice: TIMEOUT_CHOICE, secondsLeft: 0 });
     await next(page, true);
 
+    // Ten words practised complete Today's Challenge: its points join the header's one total.
+    const results = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/v1/fillintheblankten/results') &&
+        response.request().method() === 'POST',
+    );
     // 5-10: right, by keyboard.
     for (let i = 4; i < 10; i++) {
       await page.keyboard.press(String(correct[i]! + 1));
@@ -139,9 +150,12 @@ describe('Vocabulary Challenge (fill in the blank)', () => {
       .toContain(`Score: ${expected}`);
     // React Query batches its updates with timers: the clock runs from here on.
     await page.clock.resume();
+    const { challenge } = (await (await results).json()) as {
+      challenge: { pointsAwarded: number };
+    };
     await expect
       .poll(() => page.getByTestId('header-points').textContent(), { timeout: 20_000 })
-      .toContain(`${expected} points`);
+      .toContain(`${expected + challenge.pointsAwarded} points`);
     expect(await page.getByRole('listitem').filter({ hasText: "Time's Up!" }).count()).toBe(1);
     await checkA11y(page, 'quiz results');
     await page.screenshot({ path: `${SHOTS}/results-1280.png`, fullPage: true });
@@ -173,6 +187,21 @@ describe('Vocabulary Challenge (fill in the blank)', () => {
     await page.clock.runFor(500); // the theme's colour transitions run on the page clock
     await page.screenshot({ path: `${SHOTS}/question-dark-390.png`, fullPage: true });
     await checkA11y(page, 'quiz question 390 (dark)');
+
+    // Issue 30: the feedback appears below the options and Next takes the focus, but the page
+    // does not scroll the sentence away from the learner reading the feedback about it.
+    await page.getByTestId('quiz-option-1').click();
+    await page.getByTestId('quiz-feedback').waitFor();
+    // Next appears FILL_BLANK_NEXT_DELAY_MS after the answer, seen at the clock's next 250 ms tick.
+    await page.clock.runFor(FILL_BLANK_NEXT_DELAY_MS + 300);
+    await page.getByRole('button', { name: /^(Next Question|See Results)$/ }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(
+      /^(Next Question|See Results)$/,
+    );
+    const sentence = (await page.getByTestId('quiz-sentence').boundingBox())!;
+    expect(sentence.y).toBeGreaterThanOrEqual(0);
+    expect(sentence.y + sentence.height).toBeLessThanOrEqual(844);
+    await page.screenshot({ path: `${SHOTS}/feedback-dark-390.png` });
 
     await page.getByRole('button', { name: 'Exit' }).click();
     // The confirmation is a lazy chunk, and React reveals a suspended part on a timer: the paused

@@ -191,7 +191,7 @@ describe('public pages', () => {
     await page.getByRole('tab', { name: 'Values' }).click();
     for (const value of [
       'Global Accessibility',
-      'Student-Centered',
+      'Learner-Centred',
       'Innovation',
       'Trust & Safety',
     ]) {
@@ -225,7 +225,7 @@ describe('public pages', () => {
     expect(await page.getByText('10 minutes a day').first().isVisible()).toBe(true);
     expect(await page.getByText('Find a quiet place').isVisible()).toBe(true);
     await expectNoSeriousA11yViolations(page, '/pronounce-startup');
-    await page.getByRole('link', { name: 'Get Experience' }).first().click();
+    await page.getByRole('link', { name: 'Try the Coach' }).first().click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/pronounce-coach');
     await context.close();
   });

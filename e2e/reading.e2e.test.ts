@@ -65,14 +65,15 @@ describe('the reading dashboard', () => {
 
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe(`Hello, ${email}!`);
-    await expect.poll(() => points(page), slow).toBe('0.00 points');
+      .toBe('Hello, Ravi Kumar!');
+    await expect.poll(() => points(page), slow).toBe('0 points');
     await expect.poll(() => stat(page, 'Total Questions')).toBe('0');
     await expect.poll(() => page.getByTestId('header-streak').textContent()).toBe('0 day streak');
-    expect(
-      await page.getByText('Personalized Reading Experience for users at all levels').count(),
-    ).toBe(1);
-    await expect.poll(() => page.locator('[data-level="Beginner"]').count()).toBe(1);
+    expect(await page.getByText('Personalised reading practice for every level').count()).toBe(1);
+    // ADR 0053: no reading level before any reading evidence, and named as the reading level.
+    await expect
+      .poll(() => page.getByTestId('level-badge-reading').first().getAttribute('data-level'))
+      .toBe('none');
     await expectNoSeriousA11yViolations(page, '/paragraph');
     await shot(page, 'reading-1280-light');
 
@@ -112,7 +113,7 @@ describe('the reading dashboard', () => {
 
     await expect
       .poll(
-        () => page.getByRole('heading', { name: 'Your Reading Assessment Results' }).count(),
+        () => page.getByRole('heading', { name: 'Your Reading Practice Results' }).count(),
         slow,
       )
       .toBe(1);
@@ -129,7 +130,7 @@ describe('the reading dashboard', () => {
       )
       .toBe(1);
     expect(await page.getByText(missedQuestion.explanation).count()).toBeGreaterThan(0);
-    await expect.poll(() => points(page)).toBe('80.00 points');
+    await expect.poll(() => points(page)).toBe('80 points');
     await expect.poll(() => page.getByTestId('header-streak').textContent()).toBe('1 day streak');
     await expectNoSeriousA11yViolations(page, 'reading results');
     await shot(page, 'reading-results-1280');
@@ -147,9 +148,7 @@ describe('the reading dashboard', () => {
     expect(await stat(page, 'Correct Answers')).toBe('8');
     expect(await stat(page, 'Wrong Answers')).toBe('1');
     expect(Number(await stat(page, 'Avg Time (sec)'))).toBeGreaterThanOrEqual(0);
-    expect(await page.getByTestId('level-to-next').textContent()).toBe(
-      '80 of 300 reading points: 220 to level 2.',
-    );
+    expect(await page.getByTestId('level-to-next').textContent()).toBe('80 reading points earned.');
     await expect.poll(() => page.getByTestId('accuracy-chart').count()).toBe(1);
     await shot(page, 'reading-after-1280');
 
@@ -170,7 +169,7 @@ describe('the reading dashboard', () => {
     });
     await signUpInPage(page);
     await page.goto('/paragraph');
-    await expect.poll(() => points(page), slow).toBe('0.00 points');
+    await expect.poll(() => points(page), slow).toBe('0 points');
 
     await headerAction(page, 'Preferences');
     const prefs = page.getByRole('region', { name: 'Change Your Reading Preferences' });
@@ -224,7 +223,7 @@ describe('the reading dashboard', () => {
       page,
       'Word added successfully! You earned 10 points for adding a new word.',
     );
-    await expect.poll(() => points(page)).toBe('10.00 points');
+    await expect.poll(() => points(page)).toBe('10 points');
     await expect.poll(() => page.getByRole('rowheader', { name: 'Lantern' }).count()).toBe(1);
     await headerAction(page, 'Preferences');
     expect(await addWord.count()).toBe(0);
@@ -249,7 +248,7 @@ describe('the reading dashboard', () => {
         .click();
     }
     await dismissNotice(page, 'Game completed! +50 points');
-    await expect.poll(() => points(page)).toBe('60.00 points');
+    await expect.poll(() => points(page)).toBe('60 points');
     await shot(page, 'reading-390-light');
 
     await headerAction(page, 'Dark mode');

@@ -53,12 +53,13 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             // The signed-in pages' shared pieces (the assessment dialog, the difficult words with
-            // their matching game, the learner's queries): about ten small chunks otherwise, each
+            // their matching game, the learner's queries, the Learn menu and the levels, issue
+            // 30): about fifteen small chunks otherwise, each
             // a round trip on the dashboard's first load. Nothing of it is on the public pages.
             {
               name: 'learner',
               priority: 2,
-              test: /([\\/]src[\\/](features[\\/]vocabulary-assessment[\\/](assessment-flow|assessment-steps|assessment-state|intro-slides|text-editor|use-level-saver|vocabulary-api)|components[\\/](words[\\/]|learner-header|level-badge)|lib[\\/](learner-queries|game-sounds|use-game-clock|uuid|user-gesture))|packages[\\/]games[\\/]src[\\/](random|clock|matching)\.ts$|packages[\\/]content[\\/]src[\\/]difficult-words\.ts$)/,
+              test: /([\\/]src[\\/](features[\\/]vocabulary-assessment[\\/](assessment-flow|assessment-steps|assessment-state|intro-slides|text-editor|use-level-saver|vocabulary-api)|components[\\/](words[\\/]|learner-header|level-badge|level-story|learn-menu)|lib[\\/](learner-queries|game-sounds|use-game-clock|uuid|user-gesture|levels|points|learn-features|greeting))|packages[\\/]contracts[\\/]src[\\/]vocabulary-limits\.ts$|packages[\\/]games[\\/]src[\\/](random|clock|matching)\.ts$|packages[\\/]content[\\/]src[\\/]difficult-words\.ts$)/,
               includeDependenciesRecursively: false,
             },
             // The links to a reading or a quiz that the landing page, the dashboard and the

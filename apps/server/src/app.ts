@@ -52,6 +52,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createProfileRepository } from './modules/profile/profile.repository';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
+import { createLevelsRepository } from './modules/levels/levels.repository';
+import { createLevelsService } from './modules/levels/levels.service';
 import { createProgressRepository } from './modules/progress/progress.repository';
 import { createProgressService } from './modules/progress/progress.service';
 import { createPronunciationRepository } from './modules/pronunciation/pronunciation.repository';
@@ -124,7 +126,8 @@ export function createApp(deps: AppDeps): LexoraApp {
     notices: database,
     maxAgeMs: PROFILE_CACHE_MAX_AGE_MS,
   });
-  const profiles = createProfileService(profileRepo, progress);
+  const levels = createLevelsService(createLevelsRepository(database.db));
+  const profiles = createProfileService(profileRepo, progress, levels);
   const learnerLimits =
     deps.learnerLimits ?? createLearnerLimits(new DatabaseUsageCounter(database.db));
   const vocabulary = createVocabularyService({
@@ -171,6 +174,7 @@ export function createApp(deps: AppDeps): LexoraApp {
     records: profileRepo,
     profiles,
     words,
+    levels,
     passages: deps.passages,
   });
   const assessment = createAssessmentService({
@@ -181,6 +185,7 @@ export function createApp(deps: AppDeps): LexoraApp {
     passages: deps.passages,
     transaction,
     tasks: deps.tasks,
+    levels,
   });
   const authService = createAuthService({
     auth,

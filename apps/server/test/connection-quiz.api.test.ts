@@ -107,10 +107,14 @@ describe(`Find the connection API (${dbMode})`, () => {
         total: 10,
         percent: 20,
         bestStreak: 1,
-        message: 'Keep practicing!',
+        message: 'Keep practising!',
       });
     }
-    expect((await client.get(`${base}/profile`)).body.points).toBe(390);
+    // Ten words practised complete Today's Challenge: its 100 points join the one total (issue 30).
+    const challenge = (await client.get(`${base}/daily-challenge`)).body;
+    expect((await client.get(`${base}/profile`)).body.points).toBe(
+      390 + (challenge.complete ? challenge.points : 0),
+    );
     // Recorded and awarded like every other game: one result, one ledger entry of the game.
     const { games, progress } = (await client.get('/api/v1/me/data')).body.sections;
     expect(games.results).toEqual([
@@ -127,7 +131,7 @@ describe(`Find the connection API (${dbMode})`, () => {
     const answers = quiz.questions.map(() => ({ choice: null, elapsedMs: 0 }));
     const res = await client.post('/api/v1/relatedmcq/results', { gameId: quiz.gameId, answers });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ points: 0, correct: 0, message: 'Keep practicing!' });
+    expect(res.body).toMatchObject({ points: 0, correct: 0, message: 'Keep practising!' });
     // Filed as our dictionary's headword ("ceremony" for the label "ceremonies"); a label the
     // dictionary does not hold ("musical instruments") is not filed.
     const dictionary = loadDictionary();

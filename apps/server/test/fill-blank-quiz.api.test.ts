@@ -113,7 +113,10 @@ describe(`fill-in-the-blank quiz (${dbMode})`, () => {
     expect(res.body.answers[2]).toMatchObject({ timedOut: true, correct: false, points: 0 });
     expect(res.body.answers[5]).toMatchObject({ timedOut: false, correct: false });
     expect(res.body.rank).toMatch(/Word|Vocabulary/);
-    expect((await client.get(`${base}/profile`)).body.points).toBe(expected);
+    // Ten words practised complete Today's Challenge: its 100 points join the one total (issue 30).
+    expect((await client.get(`${base}/profile`)).body.points).toBe(
+      expected + res.body.challenge.pointsAwarded,
+    );
   });
 
   it('awards a game once under concurrent retries', async () => {
@@ -132,7 +135,10 @@ describe(`fill-in-the-blank quiz (${dbMode})`, () => {
     expect(responses.filter((r) => r.body.firstTime)).toHaveLength(1);
     const total = responses.reduce((sum, r) => sum + r.body.pointsAwarded, 0);
     expect(total).toBe(responses[0]!.body.score);
-    expect((await client.get(`${base}/profile`)).body.points).toBe(total);
+    // Today's Challenge (ten words practised) pays once too, into the one total (issue 30).
+    const challenge = responses.reduce((sum, r) => sum + r.body.challenge.pointsAwarded, 0);
+    expect(challenge).toBe(100);
+    expect((await client.get(`${base}/profile`)).body.points).toBe(total + challenge);
   });
 
   it("files missed words as difficult words marked with the game; another learner's game is not found", async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ASSOCIATION_QUESTIONS, SAMPLE_DIFFICULT_WORDS, mentionsWord } from '@lexora/content';
 import type { DifficultWordList, TabooCardList } from '@lexora/contracts';
+import { loadDictionary } from '@lexora/dictionary';
 import { tabooCardsFor } from '../src/modules/games/games.tasks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBusy, whilePoolFull } from './support/pool';
@@ -53,7 +54,7 @@ describe(`game results (${dbMode})`, () => {
     expect((await client.get(`${base}/profile`)).body).toMatchObject({ streak: 1, points: 0 });
   });
 
-  it('files missed deck words as our dictionary’s headword, sense and category; nothing it lacks', async () => {
+  it('files missed deck words as our dictionary’s headword, sense and category; nothing else', async () => {
     const { client, base } = await newLearner(server);
     const res = await client.post('/api/v1/games/results', {
       gameId: await playedRound(client, 'word-guess'),
@@ -63,12 +64,12 @@ describe(`game results (${dbMode})`, () => {
       correctWords: ['Pizza', 'Ocean', 'Guitar'],
     });
     expect(res.status).toBe(200);
-    // 'Guitar' was also guessed in this game: not a word the learner really missed. 'Volcano'
-    // is a deck word our dictionary does not have yet: not filed.
-    expect(res.body.wordsAdded).toEqual(['earthquake']);
+    // 'Guitar' was also guessed in this game: not a word the learner really missed. A word
+    // that is not in the deck is not filed (every deck word is a headword of our dictionary).
+    expect(res.body.wordsAdded).toEqual(['earthquake', 'volcano']);
     expect(res.body.challenge.practised).toBe(6);
     const { words } = (await client.get(`${base}/difficult-words`)).body;
-    expect(words).toHaveLength(6);
+    expect(words).toHaveLength(7);
     const earthquake = words.find((w: { word: string }) => w.word === 'earthquake');
     expect(earthquake).toMatchObject({
       source: 'word-guess',
@@ -126,13 +127,16 @@ describe(`game results (${dbMode})`, () => {
       answers,
     });
     expect(res.status).toBe(200);
+    // Descriptive answers are not headwords; set phrases such as "civil case" are.
+    const dictionary = loadDictionary();
     const phrases = ASSOCIATION_QUESTIONS.filter((q) => q.difficulty === 'Hard')
       .map((q) => q.correctAnswer)
-      .filter((answer) => answer.includes(' '));
+      .filter((answer) => answer.includes(' ') && !dictionary.lookup(answer));
     expect(phrases).toEqual(expect.arrayContaining(['careful with money', 'eating fast']));
     expect(res.body.wordsAdded.length).toBeGreaterThan(5);
     for (const word of res.body.wordsAdded) expect(phrases).not.toContain(word);
     expect(res.body.wordsAdded).not.toContain('eat fast');
+    expect(res.body.wordsAdded).toContain('civil case');
   });
 
   it('files a word below the learner’s level only once it has been missed twice', async () => {
@@ -403,7 +407,10 @@ describe(`farmed points: a forged, replayed or impossible result pays nothing ($
       answers: [{ questionId: q.id, choice: q.correctAnswer }],
     });
     expect(unasked.status).toBe(400);
-    expect(await points(learner)).toBe(80);
+    // Besides the game's 80, only Today's Challenge may have paid: the missed answers that are
+    // headwords of our dictionary are filed, and filing counts as practice.
+    const challenge = random.body.challenge.pointsAwarded + good.body.challenge.pointsAwarded;
+    expect(await points(learner)).toBe(80 + challenge);
     expect(
       (await learner.client.post('/api/v1/games/rounds', { game: 'association' })).status,
     ).toBe(400);

@@ -166,11 +166,13 @@ describe(`reading practice (${dbMode})`, () => {
     const paid = responses.map((r) => r.body.pointsAwarded).sort((a, b) => b - a);
     expect(paid).toEqual([90, 0, 0, 0, 0, 0]);
     const first = responses.find((r) => r.body.pointsAwarded === 90)!.body;
-    for (const r of responses)
-      expect(r.body).toEqual({ ...first, pointsAwarded: r.body.pointsAwarded });
+    // The reading level moved once, told by the answer that paid (ADR 0053), like the points.
+    expect(first.levelChange).toMatchObject({ from: null, to: 'A2', evidence: 'practice' });
+    const retried = { ...first, pointsAwarded: 0, levelChange: null };
+    for (const r of responses) if (r.body !== first) expect(r.body).toEqual(retried);
 
     const later = await submit(client, body);
-    expect(later.body).toEqual({ ...first, pointsAwarded: 0 });
+    expect(later.body).toEqual(retried);
     expect(await ledgerReadingPoints(user.uid)).toBe(90);
     const { record, history } = await overview(client);
     expect(record).toMatchObject({ totalPoints: 90, questionCount: 9, correctCount: 9 });
@@ -238,22 +240,30 @@ describe(`reading practice (${dbMode})`, () => {
     expect(list.find((w) => w.word === words[0])).toMatchObject({ source: 'manual' });
   });
 
-  it('raises the reading level at 300 points and then serves the next level', async () => {
-    const { client } = await newLearner(server);
+  it('moves the reading level one step per set read well and serves passages around it (ADR 0053)', async () => {
+    const { client, base } = await newLearner(server);
     await client.put('/api/v1/reading/topics', { topics: ['science', 'fiction', 'folktales'] });
-    for (let round = 0; round < 4; round += 1) {
+    const climb = ['A2', 'B1', 'B2'];
+    for (const [round, to] of climb.entries()) {
       const passages = await practice(client);
       const res = await submit(client, {
         submissionId: randomUUID(),
         answers: answersFor(passages),
       });
       expect(res.body.pointsAwarded).toBe(90);
+      expect(res.body.levelChange).toMatchObject({
+        from: round === 0 ? null : climb[round - 1],
+        to,
+        evidence: 'practice',
+      });
     }
-    const { record, progress, history } = await overview(client);
-    expect(record).toMatchObject({ totalPoints: 360, level: 2 });
-    expect(progress).toMatchObject({ level: 2, title: 'Elementary', nextLevelAt: 600 });
-    expect(history).toHaveLength(4);
-    for (const p of await practice(client)) expect(p.level).toBe('A2');
+    const levels = (await client.get(`${base}/profile`)).body.levels;
+    expect(levels.reading).toMatchObject({ code: 'B2', lastChange: { from: 'B1', to: 'B2' } });
+    // The points ladder of the spec's record is unchanged: 270 points is still its level 1.
+    const { record, history } = await overview(client);
+    expect(record).toMatchObject({ totalPoints: 270, level: 1 });
+    expect(history).toHaveLength(3);
+    for (const p of await practice(client)) expect(['B1', 'B2', 'C1']).toContain(p.level);
   });
 
   it('keeps every learner to their own passages and submissions', async () => {

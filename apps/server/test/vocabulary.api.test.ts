@@ -138,7 +138,18 @@ describe(`vocabulary predictor API (${dbMode})`, () => {
       score: 999,
     });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ level: expected, vocabularyFeedback: analysis.body.feedback });
+    // The first analysis places the vocabulary level (ADR 0053).
+    expect(saved.body).toEqual({
+      level: expected,
+      vocabularyFeedback: analysis.body.feedback,
+      change: {
+        from: null,
+        to: analysis.body.level,
+        shown: analysis.body.level,
+        evidence: 'analyser',
+        at: expect.any(String),
+      },
+    });
 
     expect((await client.get('/api/v1/me')).body.level).toBe(expected);
     const profile = await client.get(

@@ -1,9 +1,10 @@
-import { remember, type CefrEngine } from './engine';
-import type { WordNetPos } from './lexical-source';
+import STRONGER_WORDS from './data/stronger-words.json';
+import type { CefrEngine } from './engine';
+import { pastTenseSlips, type PastTenseSlip } from './past-tense';
 import { LEVEL_TITLES } from './level-titles';
 import { CEFR_LEVELS, levelIndex, type CefrLevel, type LevelScores } from './levels';
 import { TEXT_FEATURE_NAMES, type LevelledToken } from './text-features';
-import { classFromUpos, wordNetPosOf, type WordClass } from './word-class';
+import { classFromUpos } from './word-class';
 
 export interface FeedbackInput {
   level: CefrLevel;
@@ -51,11 +52,15 @@ export function weakWords(tokens: LevelledToken[], limit = 6): LevelledToken[] {
     .map((entry) => entry.token);
 }
 
+type UpgradeClass = 'adjective' | 'adverb' | 'verb';
+const UPGRADES = STRONGER_WORDS as unknown as Record<UpgradeClass, Record<string, string[]>>;
+
 /**
- * A WordNet synonym above the word's level and at most one level above the target. Only the
- * word's main sense is used, and only synonyms whose own main sense is that same meaning, so the
- * suggestion fits where the learner most likely used the word. Nouns are left alone: their
- * synonyms (home -> dwelling) change the register more than they lift it.
+ * A more precise or more vivid word for a common one, from our own list (data/stronger-words.json):
+ * the first above the word's level and at most at the target level, the next level up. Synonyms
+ * from WordNet were tried first and gave rarer and odder words ("relish" for "enjoyed", "real"
+ * for "very"), or no better ones ("frightened" for "scared"); the list holds words a learner at
+ * the next level uses, each common enough (feedback.test.ts). Nouns are left alone.
  */
 export function strongerWord(
   token: LevelledToken,
@@ -63,53 +68,36 @@ export function strongerWord(
   engine: CefrEngine,
 ): string | null {
   const wordClass = classFromUpos(token.pos);
-  const pos = wordNetPosOf(wordClass);
+  if (wordClass !== 'adjective' && wordClass !== 'adverb' && wordClass !== 'verb') return null;
   const own = token.level ? levelIndex(token.level) : 0;
-  if (!pos || wordClass === 'noun') return null;
-  // Depends only on the lemma, its class and the two levels: the engine keeps the answer.
-  return remember(engine.memo.strings, `stronger ${pos} ${own} ${target} ${token.lemma}`, () =>
-    searchStrongerWord(token.lemma, wordClass, pos, own, target, engine),
-  );
-}
-
-function searchStrongerWord(
-  lemma: string,
-  wordClass: WordClass,
-  pos: WordNetPos,
-  own: number,
-  target: CefrLevel,
-  engine: CefrEngine,
-): string | null {
-  const token = { lemma };
-  const wordnet = engine.source.wordnet;
-  const offsets = wordnet.entry(token.lemma, pos)?.offsets.slice(0, 1) ?? [];
-  let best: { word: string; zipf: number } | null = null;
-  for (const offset of offsets) {
-    for (const synonym of wordnet.synonyms(pos, offset)) {
-      const word = synonym.toLowerCase();
-      if (word === token.lemma || !/^[a-z]+$/.test(word)) continue;
-      if (wordnet.entry(word, pos)?.offsets[0] !== offset) continue;
-      const found = engine.words.levelOf(word, wordClass);
-      if (!found) continue;
-      const index = levelIndex(found.level);
-      const zipf = engine.zipf(word);
-      if (index <= own || index > levelIndex(target) + 1 || zipf < 2.5) continue;
-      if (!best || zipf > best.zipf) best = { word, zipf };
-    }
+  for (const word of UPGRADES[wordClass][token.lemma.toLowerCase()] ?? []) {
+    const found = engine.words.levelOf(word, wordClass);
+    if (!found) continue;
+    const index = levelIndex(found.level);
+    if (index > own && index <= levelIndex(target)) return word;
   }
-  return best?.word ?? null;
+  return null;
 }
 
-function sentenceAdvice(features: number[], level: CefrLevel): string[] {
+/** Words that join ideas inside a sentence; advice names only those the text does not use yet. */
+const LINKING_WORDS = ['although', 'which', 'because', 'unless', 'while', 'whereas'];
+
+function sentenceAdvice(features: number[], level: CefrLevel, tokens: LevelledToken[]): string[] {
   const advice: string[] = [];
   const meanLength = Math.expm1(feature(features, 'logSentenceLength'));
   if (feature(features, 'sentenceLengthVariation') < 0.25) {
     advice.push('Mix short, direct sentences with longer ones so your writing has more rhythm.');
   }
   if (feature(features, 'subordinationPerSentence') < 0.3) {
-    advice.push(
-      'Link your ideas inside sentences with words such as "although", "which", "because" or "unless".',
-    );
+    // A text that starts with "Although" is not told to try "although".
+    const used = new Set(tokens.map((t) => t.text.toLowerCase()));
+    const unused = LINKING_WORDS.filter((w) => !used.has(w)).slice(0, 4);
+    if (unused.length > 0) {
+      const listed = unused.map((w) => `"${w}"`);
+      const words =
+        listed.length > 1 ? `${listed.slice(0, -1).join(', ')} or ${listed.at(-1)}` : listed[0];
+      advice.push(`Link more of your ideas inside sentences with words such as ${words}.`);
+    }
   }
   if (meanLength < 12 && levelIndex(level) < 3) {
     advice.push('Write some longer sentences that give a reason or an example.');
@@ -135,6 +123,11 @@ export function buildFeedback({ level, scores, tokens, features, engine }: Feedb
       ? `Words that lift your level: ${quoteList(lifting)}.`
       : 'You mostly use basic words, which keeps the level low.',
   );
+  const slips = pastTenseSlips(
+    tokens.map((t) => t.text),
+    engine.source,
+  );
+  if (slips.length > 0) parts.push(pastTenseAdvice(slips));
   const next = CEFR_LEVELS[index + 1];
   if (!next) {
     parts.push('This is proficient writing. Keep using precise vocabulary and varied structures.');
@@ -149,7 +142,16 @@ export function buildFeedback({ level, scores, tokens, features, engine }: Feedb
     .slice(0, 3);
   if (swaps.length > 0) tips.push(`Try stronger word choices, for example ${swaps.join(', ')}.`);
   else if (basic > 0.6) tips.push('Replace a few very common words with more precise ones.');
-  tips.push(...sentenceAdvice(features, level));
+  tips.push(...sentenceAdvice(features, level, tokens));
   parts.push(`To reach ${next}: ${tips.join(' ')}`);
   return parts.join(' ');
+}
+
+/** 'Check these past forms: "swam", not "swimmed" ("swum" after "have").' */
+function pastTenseAdvice(slips: PastTenseSlip[]): string {
+  const fixes = slips.slice(0, 3).map(({ written, past, participle }) => {
+    const after = participle === past ? '' : ` ("${participle}" after "have")`;
+    return `"${past}", not "${written}"${after}`;
+  });
+  return `Check ${fixes.length > 1 ? 'these past forms' : 'this past form'}: ${fixes.join('; ')}.`;
 }

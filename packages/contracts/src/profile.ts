@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { someChange, text } from './text';
+import { cefrLevels } from './vocabulary-limits';
 
 /** The literal the spec stores until the vocabulary level has been assessed. */
 export const LEVEL_NOT_ASSESSED = 'level';
@@ -47,6 +48,37 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const sessionStateSchema = z.object({ user: sessionUserSchema.nullable() });
 export type SessionState = z.infer<typeof sessionStateSchema>;
 
+/** ADR 0053: the two levels, each moved only by evidence of its own kind. */
+export const levelKinds = ['vocabulary', 'reading'] as const;
+export type LevelKind = (typeof levelKinds)[number];
+export const levelEvidenceKinds = ['analyser', 'assessment', 'practice'] as const;
+export type LevelEvidence = (typeof levelEvidenceKinds)[number];
+
+/** The last change of a level and the evidence that made it. */
+export const levelChangeSchema = z.object({
+  /** null: the level had not been measured before (a first placement). */
+  from: z.enum(cefrLevels).nullable(),
+  to: z.enum(cefrLevels),
+  evidence: z.enum(levelEvidenceKinds),
+  /** The level the evidence itself showed; the level moves at most one step toward it. */
+  shown: z.enum(cefrLevels),
+  at: z.string(),
+});
+export type LevelChange = z.infer<typeof levelChangeSchema>;
+
+export const learnerLevelSchema = z.object({
+  /** CEFR A1-C2; null until the first evidence of its kind. */
+  code: z.enum(cefrLevels).nullable(),
+  lastChange: levelChangeSchema.nullable(),
+});
+export type LearnerLevel = z.infer<typeof learnerLevelSchema>;
+
+export const learnerLevelsSchema = z.object({
+  vocabulary: learnerLevelSchema,
+  reading: learnerLevelSchema,
+});
+export type LearnerLevels = z.infer<typeof learnerLevelsSchema>;
+
 export const profileSchema = z.object({
   uid: z.string(),
   name: z.string(),
@@ -62,6 +94,8 @@ export const profileSchema = z.object({
   streak: z.number().int(),
   timeZone: z.string(),
   isNew: z.boolean(),
+  /** The vocabulary level (the same as `level`, as a CEFR code) and the reading level (ADR 0053). */
+  levels: learnerLevelsSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { text } from './text';
-import { levelTitles, readingRecordSchema, topicIdSchema, topicIds } from './profile';
+import {
+  levelChangeSchema,
+  levelTitles,
+  readingRecordSchema,
+  topicIdSchema,
+  topicIds,
+} from './profile';
 
 /** The reading bank's levels: the practice and assessment passages are A1 to C2 (issue 29). */
 export const passageLevels = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
@@ -126,6 +132,8 @@ export const readingResultsSchema = z.object({
   results: z.array(readingQuestionResultSchema),
   /** Words of missed vocabulary questions that were new to the learner's difficult words. */
   wordsAdded: z.array(z.string()),
+  /** The reading level's move this set made (ADR 0053), or null. */
+  levelChange: levelChangeSchema.nullable(),
 });
 export type ReadingResults = z.infer<typeof readingResultsSchema>;
 

@@ -5,14 +5,19 @@ export const cefrLevels = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
 export type CefrLevel = (typeof cefrLevels)[number];
 
 /** The legend under the highlighted text (spec 000 section 2). */
-export const cefrLegendLabels: Record<CefrLevel, string> = {
-  A1: 'Basic',
+/**
+ * The plain name of each CEFR level, the same on every page (ADR 0053): a level is shown as its
+ * code and this name ("B1 Intermediate"), for words, texts and learners alike.
+ */
+export const cefrLevelNames: Record<CefrLevel, string> = {
+  A1: 'Beginner',
   A2: 'Elementary',
   B1: 'Intermediate',
-  B2: 'Upper Int.',
+  B2: 'Upper Intermediate',
   C1: 'Advanced',
   C2: 'Proficient',
 };
+export const cefrLegendLabels = cefrLevelNames;
 
 /** Spec 000 section 5: the longest text the predictor accepts. */
 export const MAX_TEXT_CHARACTERS = 5000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { levelTitles, type LevelTitle } from './profile';
+import { levelChangeSchema, levelTitles, type LevelTitle } from './profile';
 import { text } from './text';
 import {
   cefrLevels,
@@ -85,7 +85,10 @@ export const saveVocabularyLevelSchema = z.object({
 export type SaveVocabularyLevel = z.infer<typeof saveVocabularyLevelSchema>;
 
 export const savedVocabularyLevelSchema = z.object({
+  /** The learner's vocabulary level after this analysis: at most one level from the one before. */
   level: z.enum(levelTitles),
   vocabularyFeedback: z.string(),
+  /** The change this analysis made (ADR 0053); null when the level stayed where it was. */
+  change: levelChangeSchema.nullable(),
 });
 export type SavedVocabularyLevel = z.infer<typeof savedVocabularyLevelSchema>;

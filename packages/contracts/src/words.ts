@@ -47,7 +47,10 @@ export const dailyChallengeSchema = z.object({
   remaining: z.number().int(),
   fraction: z.number(),
   complete: z.boolean(),
-  xp: z.number().int(),
+  /** What completing it pays, in points (once a day). */
+  points: z.number().int(),
+  /** Points this very answer paid (the challenge was completed just now), else 0. */
+  pointsAwarded: z.number().int(),
 });
 export type DailyChallenge = z.infer<typeof dailyChallengeSchema>;
 

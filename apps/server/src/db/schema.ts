@@ -472,3 +472,29 @@ export interface ServedConnectionQuestion {
   answer: string;
   definition: string;
 }
+
+/**
+ * Every change of a learner's vocabulary or reading level, with the evidence that moved it
+ * (ADR 0053). The latest reading row is the learner's reading level; the vocabulary level is also
+ * kept in `profile.level` (the spec's field), and its rows say why it changed.
+ */
+export const levelChange = pgTable(
+  'level_change',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** 'vocabulary' or 'reading'. */
+    kind: text('kind').notNull(),
+    /** CEFR A1-C2; null when the level was not measured before. */
+    fromLevel: text('from_level'),
+    toLevel: text('to_level').notNull(),
+    /** 'analyser', 'assessment' or 'practice'. */
+    evidence: text('evidence').notNull(),
+    /** The level the evidence itself showed (the move is at most one level toward it). */
+    shownLevel: text('shown_level').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('level_change_user_idx').on(t.userId, t.kind, t.createdAt)],
+);

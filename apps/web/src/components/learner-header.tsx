@@ -1,7 +1,9 @@
-import type { Profile } from '@lexora/contracts';
+import type { LearnerLevels } from '@lexora/contracts';
 import { DropdownMenu } from 'radix-ui';
 import { EllipsisVertical, Flame, House, Moon, SlidersHorizontal, Star, Sun } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatPoints } from '../lib/points';
+import { LearnMenu } from './learn-menu';
 import { LevelBadge } from './level-badge';
 import { ThemeToggle, useTheme } from './theme';
 
@@ -9,26 +11,26 @@ const menuItemClass =
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm text-slate-700 outline-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-800 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white';
 
 /**
- * The header of both dashboards (spec 000 and 001 section 2): Home, points, streak in days,
- * Preferences and the level badge. Points and streak come from the ledger (one for both).
- * On a phone it keeps one row: Home as an icon, points and streak as numbers (their words stay
- * for screen readers), and Preferences and dark mode in a menu.
+ * The header of both dashboards (spec 000 and 001 section 2): Home, the Learn menu, points,
+ * streak in days, Preferences and both levels (ADR 0053). Points and streak come from the ledger
+ * (one for both), the levels on a row of their own. On a phone it keeps one row: Home as an
+ * icon, points and streak as numbers (their words stay for screen readers), Preferences and dark
+ * mode in a menu; the levels are the page's first cards there (both dashboards show them).
  */
 export function LearnerHeader({
   points,
   streak,
-  level,
+  levels,
   onPreferences,
 }: {
-  /** The points as the page shows them (whole on /DashboardOne, 2 decimals on /paragraph). */
-  points: string | undefined;
+  points: number | undefined;
   streak: number | undefined;
-  level: Profile['level'] | undefined;
+  levels: LearnerLevels | undefined;
   onPreferences: () => void;
 }) {
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-x-2 px-2 py-2 sm:flex-wrap sm:gap-x-3 sm:gap-y-2 sm:px-4 sm:py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-2 px-2 py-2 sm:gap-x-3 sm:px-4 sm:py-3">
         <Link
           to="/"
           className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-lg px-2 font-semibold text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-slate-800"
@@ -36,13 +38,14 @@ export function LearnerHeader({
           <House className="h-5 w-5 sm:h-4 sm:w-4" aria-hidden />
           <span className="max-sm:sr-only">Home</span>
         </Link>
+        <LearnMenu className="mr-auto" />
         <div className="flex min-w-0 items-center gap-1.5 sm:flex-wrap sm:gap-3">
           <span
             className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2 py-1 text-sm font-bold text-amber-900 sm:px-3 dark:bg-amber-900/60 dark:text-amber-100"
             data-testid="header-points"
           >
             <Star className="h-4 w-4" aria-hidden />
-            {points ?? '…'}
+            {points === undefined ? '…' : formatPoints(points)}
             <span className="max-sm:sr-only"> points</span>
           </span>
           <span
@@ -61,10 +64,15 @@ export function LearnerHeader({
             <SlidersHorizontal className="h-4 w-4" aria-hidden />
             Preferences
           </button>
-          {level && <LevelBadge level={level} />}
           <ThemeToggle className="max-sm:hidden" />
           <PhoneMenu onPreferences={onPreferences} />
         </div>
+        {levels && (
+          <div className="flex w-full flex-wrap justify-end gap-2 max-sm:hidden">
+            <LevelBadge kind="vocabulary" code={levels.vocabulary.code} />
+            <LevelBadge kind="reading" code={levels.reading.code} />
+          </div>
+        )}
       </div>
     </header>
   );

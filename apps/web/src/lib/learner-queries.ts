@@ -34,10 +34,18 @@ export function useDifficultWordsQuery(validKey: string | undefined) {
   });
 }
 
+/** Today's Challenge; when reading it paid the day's points, the header's total is refreshed. */
 export function useDailyChallengeQuery(validKey: string | undefined) {
+  const client = useQueryClient();
   return useQuery({
     queryKey: learnerKeys.challenge(validKey ?? ''),
-    queryFn: () => apiFetch<DailyChallenge>(learnerPath(validKey!, 'daily-challenge')),
+    queryFn: async () => {
+      const challenge = await apiFetch<DailyChallenge>(learnerPath(validKey!, 'daily-challenge'));
+      if (challenge.pointsAwarded > 0) {
+        void client.invalidateQueries({ queryKey: learnerKeys.profile(validKey!) });
+      }
+      return challenge;
+    },
     enabled: Boolean(validKey),
   });
 }

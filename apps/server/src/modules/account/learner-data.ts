@@ -2,6 +2,7 @@ import { assessmentData } from '../assessment/assessment.data';
 import { fillBlankQuizData } from '../fill-blank-quiz/fill-blank-quiz.data';
 import { connectionQuizData } from '../connection-quiz/connection-quiz.data';
 import { gamesData } from '../games/games.data';
+import { levelsData } from '../levels/levels.data';
 import { profileData } from '../profile/profile.data';
 import { progressData } from '../progress/progress.data';
 import { pronunciationData } from '../pronunciation/pronunciation.data';
@@ -20,6 +21,7 @@ import type { LearnerDataSection } from './learner-tables';
 export const learnerDataSections: readonly LearnerDataSection[] = [
   accountData,
   profileData,
+  levelsData,
   progressData,
   vocabularyData,
   wordsData,

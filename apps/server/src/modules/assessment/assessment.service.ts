@@ -36,6 +36,8 @@ import { AppError, notFound } from '../../http/errors';
 import type { Learner } from '../../http/learner';
 import type { ProfileRepository } from '../profile/profile.repository';
 import type { ProfileService } from '../profile/profile.service';
+import { levelForFinalScore } from '../levels/levels.rules';
+import type { LevelsService } from '../levels/levels.service';
 import { ledgerRow } from '../progress/progress.service';
 import type { ReadingRepository } from '../reading/reading.repository';
 import { toPracticePassage } from '../reading/reading.service';
@@ -75,9 +77,11 @@ export function createAssessmentService(deps: {
   transaction: Transaction;
   /** The worker pool: the passage choice and the scoring run there (503 when it is full). */
   tasks: TaskRunner;
+  /** The reading level each completed round moves (ADR 0053). */
+  levels: LevelsService;
   now?: () => number;
 }) {
-  const { repo, profileRepo, profiles, passages, transaction, tasks } = deps;
+  const { repo, profileRepo, profiles, passages, transaction, tasks, levels } = deps;
   const now = deps.now ?? Date.now;
   // What the choice needs of each passage, copied to the worker with every choice.
   const selectionBank: BankPassage[] = passages.map((p) => ({
@@ -415,6 +419,18 @@ export function createAssessmentService(deps: {
               amount: pointsAwarded,
               sourceId: sourceIds.readingAssessment(row.id),
             }),
+          );
+        }
+        // ADR 0053: a finished assessment (its last round: it sends the learner back to reading)
+        // is one piece of evidence of reading. It places a learner without a reading level and
+        // moves anyone else's one step at most.
+        if (!continues) {
+          await levels.move(
+            learner.userId,
+            'reading',
+            await levels.readingLevel(learner.userId),
+            levelForFinalScore(prediction.final_score),
+            'assessment',
           );
         }
         await repo.updateRound(row.id, { result, completedAt: new Date(at) });

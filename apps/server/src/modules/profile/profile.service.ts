@@ -1,5 +1,8 @@
 import {
   storedVocabularyLevelSchema,
+  type CefrLevel,
+  type LearnerLevels,
+  type LevelChange,
   type LevelTitle,
   type Preferences,
   type PreferencesUpdate,
@@ -13,10 +16,11 @@ import { notFound } from '../../http/errors';
 import type { Learner } from '../../http/learner';
 import { newProfileValues } from './profile-defaults';
 import type { ProgressService, ProgressTotals } from '../progress/progress.service';
+import { codeOfTitle, titleOfCode, type LevelsService } from '../levels/levels.service';
 import type { ProfileRepository, ProfileRow, ReadingRecordRow } from './profile.repository';
 import { toValidKey } from './valid-key';
 
-function toProfile(row: ProfileRow, totals: ProgressTotals): Profile {
+function toProfile(row: ProfileRow, totals: ProgressTotals, levels: LearnerLevels): Profile {
   return {
     uid: row.userId,
     name: row.name,
@@ -32,6 +36,7 @@ function toProfile(row: ProfileRow, totals: ProgressTotals): Profile {
     streak: totals.streak,
     timeZone: row.timeZone,
     isNew: row.isNew,
+    levels,
   };
 }
 
@@ -53,9 +58,18 @@ export function toReadingRecord(validKey: string, row: ReadingRecordRow): Readin
   };
 }
 
-export function createProfileService(repo: ProfileRepository, progress: ProgressService) {
-  const withTotals = async (row: ProfileRow) =>
-    toProfile(row, await progress.totals(row.userId, row.timeZone));
+export function createProfileService(
+  repo: ProfileRepository,
+  progress: ProgressService,
+  levels: LevelsService,
+) {
+  const withTotals = async (row: ProfileRow) => {
+    const [totals, learnerLevels] = await Promise.all([
+      progress.totals(row.userId, row.timeZone),
+      levels.levels(row.userId, row.level),
+    ]);
+    return toProfile(row, totals, learnerLevels);
+  };
 
   /** Emails that differ only in . # $ [ ] share a validKey; later ones get a numeric suffix. */
   async function freeValidKey(email: string): Promise<string> {
@@ -116,14 +130,22 @@ export function createProfileService(repo: ProfileRepository, progress: Progress
       return withTotals(row);
     },
 
-    /** Spec 000 call 4: the level title and feedback of the learner's own stored analysis. */
+    /**
+     * Spec 000 call 4, under ADR 0053: the learner's own stored analysis moves the vocabulary
+     * level at most one step toward the level the text showed (the first one places it), and its
+     * feedback is kept. Answers the level after the move and the change, if any.
+     */
     async setVocabularyLevel(
       learner: Learner,
-      level: LevelTitle,
+      shown: CefrLevel,
       vocabularyFeedback: string,
-    ): Promise<void> {
-      await ensureProfile(learner);
+    ): Promise<{ level: LevelTitle; change: LevelChange | null }> {
+      const row = await ensureProfile(learner);
+      const current = codeOfTitle(row.level);
+      const change = await levels.move(learner.userId, 'vocabulary', current, shown, 'analyser');
+      const level = titleOfCode(change?.to ?? current ?? shown);
       await repo.update(learner.userId, { level, vocabularyFeedback });
+      return { level, change };
     },
 
     async getPreferences(learner: Learner, validKey: string): Promise<Preferences> {

@@ -3,7 +3,6 @@ import type { Passage, PassageQuestion } from '@lexora/content/passages';
 import {
   PRACTICE_SET_SIZE,
   READING_POINTS_PER_CORRECT,
-  storedVocabularyLevelSchema,
   type PracticePassage,
   type ReadingOverview,
   type ReadingPractice,
@@ -14,10 +13,7 @@ import {
 } from '@lexora/contracts';
 import {
   newReviewState,
-  passageLevelForFinalScore,
   pickPracticePassages,
-  practicePassageLevel,
-  raisedReadingLevel,
   readingLevelProgress,
   scoreReadingAnswers,
   sourceIds,
@@ -26,6 +22,8 @@ import {
 } from '@lexora/games';
 import { AppError, notFound } from '../../http/errors';
 import type { Learner } from '../../http/learner';
+import { practiceShows } from '../levels/levels.rules';
+import type { LevelsService } from '../levels/levels.service';
 import type { ProfileRepository } from '../profile/profile.repository';
 import type { ProfileService } from '../profile/profile.service';
 import { toReadingRecord } from '../profile/profile.service';
@@ -69,12 +67,13 @@ export function createReadingService(deps: {
   records: Pick<ProfileRepository, 'findReadingRecord' | 'updateReadingRecord'>;
   profiles: ProfileService;
   words: WordsService;
+  levels: LevelsService;
   /** The passage bank (loadPassages() in production). */
   passages: readonly Passage[];
   now?: () => number;
   random?: () => number;
 }) {
-  const { repo, records, profiles, words, passages } = deps;
+  const { repo, records, profiles, words, levels, passages } = deps;
   const now = deps.now ?? Date.now;
   const random = deps.random ?? Math.random;
   const questionsById = indexBank(passages);
@@ -147,25 +146,20 @@ export function createReadingService(deps: {
     },
 
     /**
-     * A practice set at the learner's level (practicePassageLevel: the reading level, lifted to
-     * the assessment's last placement or else the vocabulary level) on the asked topic, the
+     * A practice set at the learner's reading level (ADR 0053: from the reading assessment and
+     * practice only; A1 until there is one) on the asked topic, the
      * chip's topics, or the learner's own topics (all when none). Passages the learner met in
      * practice or in the assessment come back only once the unmet ones nearby are used up. The
      * passages are marked served, so their answers can be scored once.
      */
     async practice(learner: Learner, query: ReadingPracticeQuery): Promise<ReadingPractice> {
-      const { profile, row } = await ownRecord(learner);
+      const { row } = await ownRecord(learner);
       const topics = query.topic
         ? [query.topic]
         : query.chip
           ? topicsForChip(query.chip)
           : row.topics;
-      const placement = await repo.lastPlacement(learner.userId);
-      const level = practicePassageLevel(
-        raisedReadingLevel(row.level, row.totalPoints),
-        storedVocabularyLevelSchema.parse(profile.level),
-        placement === null ? null : passageLevelForFinalScore(placement),
-      );
+      const level = (await levels.readingLevel(learner.userId)) ?? 'A1';
       const picked = pickPracticePassages({
         passages,
         topics,
@@ -232,6 +226,7 @@ export function createReadingService(deps: {
           pointsAwarded: 0, // the repository fills in what the first answerings earn
           results: scored.results,
           wordsAdded: [],
+          levelChange: null,
         },
         outcome: {
           correct: scored.score,
@@ -260,7 +255,22 @@ export function createReadingService(deps: {
       if (outcome.kind === 'passages-taken') {
         throw invalid(takenMessage(answered.map((p) => p.title).join('", "')));
       }
-      return outcome.kind === 'replayed' ? { ...outcome.result, pointsAwarded: 0 } : outcome.result;
+      if (outcome.kind === 'replayed') {
+        return { ...outcome.result, pointsAwarded: 0, levelChange: null };
+      }
+      // ADR 0053: the set is evidence of reading, and moves the reading level one step at most.
+      const current = await levels.readingLevel(learner.userId);
+      const shown = practiceShows(
+        current,
+        resolved.map((a) => ({
+          passageLevel: a.passage.level,
+          correct: scored.results.find((r) => r.questionId === a.questionId)?.isCorrect ?? false,
+        })),
+      );
+      const levelChange = shown
+        ? await levels.move(learner.userId, 'reading', current, shown, 'practice')
+        : null;
+      return { ...outcome.result, levelChange };
     },
   };
 }

@@ -88,9 +88,12 @@ export function createVocabularyService(deps: {
     async saveLevel(learner: Learner, analysisId: string): Promise<SavedVocabularyLevel> {
       const row = await deps.repo.findOwn(learner.userId, analysisId);
       if (!row) throw notFound('That analysis');
-      const level = cefrLevelTitles[cefrLevelSchema.parse(row.level)];
-      await deps.profiles.setVocabularyLevel(learner, level, row.feedback);
-      return { level, vocabularyFeedback: row.feedback };
+      const { level, change } = await deps.profiles.setVocabularyLevel(
+        learner,
+        cefrLevelSchema.parse(row.level),
+        row.feedback,
+      );
+      return { level, vocabularyFeedback: row.feedback, change };
     },
   };
 }

@@ -148,7 +148,7 @@ export function createWordsService(deps: {
   const sorted = (rows: DifficultWordRow[], at: number) =>
     sortDueFirst(rows, (row) => row.review, at).map((row) => toDifficultWord(row, at));
 
-  /** Progress toward Today's Challenge; awards the +100 XP (once per day) when it is complete. */
+  /** Progress toward Today's Challenge; awards the +100 points (once a day) when it is complete. */
   async function challengeFor(row: ProfileRow): Promise<DailyChallenge> {
     const at = now();
     const practice = await repo.practiceSince(row.userId, new Date(at - PRACTICE_WINDOW_MS));
@@ -158,14 +158,18 @@ export function createWordsService(deps: {
       now: at,
       dailyGoal: row.preferences.dailyGoal,
     });
-    if (progressToday.complete) {
-      await progress.award(row.userId, {
+    const paid =
+      progressToday.complete &&
+      (await progress.award(row.userId, {
         reason: 'daily-challenge',
         amount: DAILY_CHALLENGE_XP,
         sourceId: dailyChallengeSourceId(row.userId, progressToday.day),
-      });
-    }
-    return { ...progressToday, xp: DAILY_CHALLENGE_XP };
+      }));
+    return {
+      ...progressToday,
+      points: DAILY_CHALLENGE_XP,
+      pointsAwarded: paid ? DAILY_CHALLENGE_XP : 0,
+    };
   }
 
   /** Applies right/wrong outcomes to the learner's own words and records them as practice. */

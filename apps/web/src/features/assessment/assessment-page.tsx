@@ -55,17 +55,24 @@ export function AssessmentPage({ page }: { page: Page }) {
     refetchOnWindowFocus: false,
   });
 
-  if (started.isPending) return <LoadingView />;
-  if (started.isError) return <FailureView onRetry={() => void started.refetch()} />;
+  // Every state of the page is its main content (axe landmark-one-main).
   return (
-    <RoundView
-      key={started.data.id}
-      initial={started.data}
-      onDone={async (result) => {
-        if (result.next === '/paragraph') update({ isNew: false });
-        await invalidateLearner(queryClient, validKey);
-      }}
-    />
+    <main>
+      {started.isPending ? (
+        <LoadingView />
+      ) : started.isError ? (
+        <FailureView onRetry={() => void started.refetch()} />
+      ) : (
+        <RoundView
+          key={started.data.id}
+          initial={started.data}
+          onDone={async (result) => {
+            if (result.next === '/paragraph') update({ isNew: false });
+            await invalidateLearner(queryClient, validKey);
+          }}
+        />
+      )}
+    </main>
   );
 }
 
@@ -179,7 +186,7 @@ function LoadingView() {
         Loading Questions...
       </h1>
       <p className="text-slate-700 dark:text-slate-200">
-        Please wait while we generate personalized questions for you.
+        Please wait while we choose a passage for you.
       </p>
     </section>
   );
@@ -192,7 +199,7 @@ function FailureView({ onRetry }: { onRetry: () => void }) {
         Error Loading Questions
       </h1>
       <p className="text-slate-700 dark:text-slate-200">
-        We couldn&apos;t generate questions for your assessment. Please try again later.
+        We couldn&apos;t load the questions for your assessment. Please try again.
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button onClick={onRetry}>Try Again</Button>

@@ -27,7 +27,7 @@ export function CompletionView({ result }: { result: RoundResult }) {
           Assessment Complete
         </h1>
         <p className="mt-2 text-slate-700 dark:text-slate-200">
-          Your responses have been recorded. The system will analyze your performance.
+          Your answers are saved. Here is what they show about your reading.
         </p>
       </div>
 

@@ -3,6 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button';
 import { LearnerHeader } from '../../components/learner-header';
+import { LevelStory } from '../../components/level-story';
 import { PracticeQuizLink } from '../../components/practice-quiz-link';
 import {
   useOpenAssessmentWhenUnassessed,
@@ -16,6 +17,8 @@ import {
 import { DifficultWordsSection } from '../../components/words/difficult-words-section';
 import { useSession } from '../../lib/session/session';
 import { GameModePicker } from './game-mode-picker';
+import { nextStep } from './next-step';
+import { NextStepCard } from './next-step-card';
 import { PreferencesModal } from './preferences-modal';
 import { TodaysChallenge } from './todays-challenge';
 
@@ -39,13 +42,19 @@ export function DashboardPage() {
   const restShown = useDeferredValue(true, false);
   const name = profile.data?.name ?? user?.name ?? '';
   const streak = profile.data?.streak ?? 0;
+  const levels = profile.data?.levels;
+  // With both levels measured the step depends on Today's Challenge: it waits for it.
+  const step =
+    profile.data && levels && (challenge.data || !levels.vocabulary.code || !levels.reading.code)
+      ? nextStep({ levels, isNew: profile.data.isNew, challenge: challenge.data })
+      : null;
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <LearnerHeader
-        points={profile.data ? String(profile.data.points) : undefined}
+        points={profile.data?.points}
         streak={profile.data?.streak}
-        level={profile.data?.level}
+        levels={profile.data?.levels}
         onPreferences={() => setPreferencesOpen(true)}
       />
       <main
@@ -61,7 +70,7 @@ export function DashboardPage() {
           </div>
           <div className="flex flex-wrap gap-2">
             <button type="button" onClick={openAssessment} className={buttonClasses('primary')}>
-              Test Vocabulary Your Level
+              Test Your Vocabulary Level
             </button>
             <Link to="/game-selection" className={buttonClasses('secondary')}>
               Choose a game
@@ -69,6 +78,13 @@ export function DashboardPage() {
             <PracticeQuizLink className={buttonClasses('secondary')} />
           </div>
         </div>
+
+        {profile.data && (
+          <div className="grid gap-5 md:grid-cols-3">
+            <div className="md:col-span-2">{step && <NextStepCard step={step} />}</div>
+            <LevelStory levels={profile.data.levels} timeZone={profile.data.timeZone} />
+          </div>
+        )}
 
         <div className="grid gap-5 md:grid-cols-3">
           <section
@@ -114,7 +130,7 @@ export function DashboardPage() {
       </main>
       {restShown && (
         <footer className="border-t border-slate-200 py-6 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">
-          Personalized vocabulary learning for students at all levels
+          Personalised vocabulary learning for every level
         </footer>
       )}
       {preferencesOpen && (

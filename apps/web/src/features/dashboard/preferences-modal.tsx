@@ -19,7 +19,7 @@ export const PREFERENCES_TEXTS = {
 
 const sameContext = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** The 'Personalized Learning' modal (spec 000 section 2): the learner's context interests. */
+/** The 'Personalised Learning' modal (spec 000 section 2): the learner's context interests. */
 export function PreferencesModal({ validKey, onClose }: { validKey: string; onClose: () => void }) {
   const dialogs = useDialogs();
   const queryClient = useQueryClient();
@@ -76,7 +76,7 @@ export function PreferencesModal({ validKey, onClose }: { validKey: string; onCl
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[min(94vw,40rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 text-slate-900 shadow-2xl dark:bg-slate-900 dark:text-slate-100">
           <div className="flex items-start justify-between gap-3">
             <div>
-              <Dialog.Title className="text-xl font-extrabold">Personalized Learning</Dialog.Title>
+              <Dialog.Title className="text-xl font-extrabold">Personalised Learning</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">
                 Choose the topics you care about: we explain new words through them.
               </Dialog.Description>

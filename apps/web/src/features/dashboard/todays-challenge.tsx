@@ -12,7 +12,7 @@ export function TodaysChallenge({ challenge }: { challenge: DailyChallenge | und
           Today&apos;s Challenge
         </h2>
         <span className="rounded-full bg-white/20 px-2 py-0.5 text-sm font-bold">
-          +{challenge?.xp ?? 100} XP
+          +{challenge?.points ?? 100} points
         </span>
       </div>
       <p className="mt-1 text-indigo-50">
@@ -24,7 +24,7 @@ export function TodaysChallenge({ challenge }: { challenge: DailyChallenge | und
         aria-label="Today's Challenge progress"
         aria-valuemin={0}
         aria-valuemax={challenge?.goal ?? 10}
-        aria-valuenow={challenge?.practised ?? 0}
+        aria-valuenow={Math.min(challenge?.practised ?? 0, challenge?.goal ?? 10)}
       >
         <div
           className="h-full rounded-full bg-white transition-[width] motion-reduce:transition-none"
@@ -34,7 +34,7 @@ export function TodaysChallenge({ challenge }: { challenge: DailyChallenge | und
       <p className="mt-2 text-sm font-semibold" data-testid="challenge-progress">
         {challenge
           ? challenge.complete
-            ? `Done! ${challenge.practised} / ${challenge.goal} words — +${challenge.xp} XP earned`
+            ? `Done! ${challenge.goal} / ${challenge.goal} words, +${challenge.points} points earned. ${challenge.practised} words practised today.`
             : `${challenge.practised} / ${challenge.goal} words`
           : 'Loading…'}
       </p>

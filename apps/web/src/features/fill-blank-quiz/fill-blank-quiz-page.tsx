@@ -20,7 +20,7 @@ import {
   type GameState,
 } from '@lexora/quiz/fill-blank/rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { useDialogs } from '../../components/dialogs';
@@ -88,12 +88,20 @@ export function FillBlankQuizPage() {
   const secondsLeft = Math.max(0, Math.ceil((deadline - now) / 1000));
   const answered = choice !== null;
   const canGoOn = answered && now - answeredAt >= FILL_BLANK_NEXT_DELAY_MS;
+  const feedback = useRef<HTMLDivElement>(null);
+  // Next takes the focus without scrolling: on a phone, scrolling down to it pushed the sentence
+  // off the top of the screen just as the feedback about it appeared.
+  useEffect(() => {
+    if (canGoOn) feedback.current?.querySelector('button')?.focus({ preventScroll: true });
+  }, [canGoOn]);
   const lastQuestion = index === questions.length - 1;
 
   useGameClock(setNow, phase === 'countdown' || phase === 'playing');
 
   async function load() {
     setPhase('loading');
+    // A new game: nothing of the last one is left in the live region (issue 30).
+    setMessage('');
     try {
       const list = await apiFetch<FillBlankQuestionDto[]>('/v1/fillintheblankten', {
         method: 'POST',
@@ -156,6 +164,7 @@ export function FillBlankQuizPage() {
 
   async function finish(all: Played[]) {
     setPhase('completed');
+    setMessage('');
     setCues(['gameOver']);
     try {
       const scored = await apiFetch<FillBlankResults>('/v1/fillintheblankten/results', {
@@ -371,7 +380,7 @@ export function FillBlankQuizPage() {
           </div>
 
           {answered && (
-            <div className={`mt-4 ${card}`} data-testid="quiz-feedback">
+            <div ref={feedback} className={`mt-4 ${card}`} data-testid="quiz-feedback">
               <p className="text-lg font-black">
                 {choice === TIMEOUT_CHOICE
                   ? "Time's Up!"
@@ -386,7 +395,7 @@ export function FillBlankQuizPage() {
               )}
               <p className="mt-2 text-slate-700 dark:text-slate-300">{question.explanation}</p>
               {canGoOn && (
-                <Button autoFocus className="mt-4" onClick={next}>
+                <Button className="mt-4" onClick={next}>
                   {lastQuestion ? 'See Results' : 'Next Question'}
                 </Button>
               )}

@@ -9,7 +9,7 @@ export const values: { title: string; text: string; icon: IconName }[] = [
     icon: 'globe',
   },
   {
-    title: 'Student-Centered',
+    title: 'Learner-Centred',
     text: 'Every lesson starts from the learner in front of us: their level, their interests and the words they found hard yesterday.',
     icon: 'heart',
   },

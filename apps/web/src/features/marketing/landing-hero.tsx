@@ -14,6 +14,31 @@ const levels = [
   { level: 'C2', width: 'w-0' },
 ];
 
+/**
+ * A signed-in learner sees no example figures (issue 30: the preview's "B2, 12 day streak, 1,240
+ * points" read as the learner's own), only the way to their own: their dashboard, which shows
+ * their levels, streak and points. Fetching them here would put the learner's code on every
+ * visitor's first load of this page (docs/performance.md).
+ */
+function MyProgressLink() {
+  return (
+    <div
+      id="hero-preview"
+      data-testid="my-progress"
+      className="relative mx-auto w-full max-w-md rounded-3xl bg-white p-5 shadow-2xl ring-1 shadow-indigo-900/10 ring-slate-200 sm:p-6 dark:bg-slate-900 dark:shadow-black/40 dark:ring-slate-700"
+    >
+      <h2 className="text-lg font-bold text-slate-900 dark:text-white">Your progress</h2>
+      <p className="mt-2 text-slate-700 dark:text-slate-300">
+        Your vocabulary and reading levels, your streak and your points are on your dashboard, with
+        your next step.
+      </p>
+      <Link to="/DashboardOne" className={`${buttonClasses('secondary')} mt-4`}>
+        See my progress
+      </Link>
+    </div>
+  );
+}
+
 /** A small picture of a learner's day in Lexora, drawn with markup rather than an image. */
 function ProductPreview() {
   return (
@@ -35,7 +60,7 @@ function ProductPreview() {
       </p>
       <div className="mt-5 rounded-2xl bg-slate-50 p-4 dark:bg-slate-800/70">
         <p className="text-xs font-bold tracking-wider text-slate-600 uppercase dark:text-slate-400">
-          Your level
+          An example learner&apos;s level
         </p>
         <ul className="mt-3 grid grid-cols-6 gap-1.5" aria-label="Level progress: B2 in progress">
           {levels.map(({ level, width }) => (
@@ -135,7 +160,7 @@ export function LandingHero({ onWatchDemo }: { onWatchDemo: () => void }) {
             </p>
           )}
         </div>
-        <ProductPreview />
+        {!user ? <ProductPreview /> : <MyProgressLink />}
       </div>
     </section>
   );

@@ -39,6 +39,46 @@ const sections: Section[] = [
             Your pronunciation practice: the word you said, whether it was right, and which sounds
             to practise.
           </li>
+          <li>
+            If you use emotion reading or tap how a question felt: the numbers described below under{' '}
+            <strong>Emotion reading</strong>.
+          </li>
+        </ul>
+      </>
+    ),
+  },
+  {
+    id: 'emotions',
+    title: 'Emotion reading',
+    body: (
+      <>
+        <p>
+          In the reading assessment you can tell us how a question felt, by tapping a face or, if
+          you turn it on, with your camera. The camera is off until you say yes. Your picture is
+          read by a small program in your browser and never leaves your device.
+        </p>
+        <ul className={listClass}>
+          <li>
+            What we keep: numbers only. For each question, the time, the question number and scores
+            such as &quot;calm 80%&quot; or the face you tapped; for each finished round, a summary
+            of them; and in your reading record, the last strong emotion (such as
+            &quot;happy&quot;), which can choose the topic of your next passage. It never changes
+            your score or your level.
+          </li>
+          <li>
+            Where: with your assessment rounds and your reading record on this Lexora server. They
+            are in your data download (&quot;emotionHistory&quot;) like everything else.
+          </li>
+          <li>How long: until you delete your account.</li>
+          <li>
+            Turning it off: use the <strong>Emotion reading</strong> switch above the question or on
+            the camera check page; the camera stops at once. This browser remembers your choice.
+            Tapping a face is optional, with or without the camera.
+          </li>
+          <li>
+            Deleting it: deleting your account deletes it with everything else. There is no way yet
+            to delete only the emotion numbers and keep your account.
+          </li>
         </ul>
       </>
     ),
@@ -68,9 +108,9 @@ const sections: Section[] = [
     body: (
       <p>
         Your browser keeps one cookie that keeps you signed in, and a few settings: your light or
-        dark theme, whether game sounds are on, which guided tours you have seen, and your name,
-        e-mail and level so that pages show them at once. Logging out removes the cookie and your
-        name, e-mail and level.
+        dark theme, whether game sounds are on, whether emotion reading is on, which guided tours
+        you have seen, and your name, e-mail and level so that pages show them at once. Logging out
+        removes the cookie and your name, e-mail and level.
       </p>
     ),
   },

@@ -41,8 +41,9 @@ export function PracticeCard({
             Reading Practice
           </h2>
           <p className="mt-1 text-indigo-50">
-            Three short passages at your level, three questions each. 10 points for every right
-            answer.
+            Start Now: read one passage and answer its questions to check your reading level. Or
+            pick a subject below for three passages at your level. 10 points for every right answer
+            on a passage you have not read before.
           </p>
         </div>
         <Button variant="light" size="lg" disabled={busy} onClick={onStartNow}>

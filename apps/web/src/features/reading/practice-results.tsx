@@ -6,8 +6,9 @@ import {
 import { CircleCheck, CircleX, RotateCcw, Star } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/button';
+import { levelChangeSentence } from '../../lib/levels';
 
-/** 'Your Reading Assessment Results' (spec 001): score, points and every question explained. */
+/** 'Your Reading Practice Results' (spec 001): score, points and every question explained. */
 export function PracticeResults({
   passages,
   results,
@@ -40,7 +41,7 @@ export function PracticeResults({
         tabIndex={-1}
         className="text-2xl font-extrabold focus:outline-none"
       >
-        Your Reading Assessment Results
+        Your Reading Practice Results
       </h2>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <p className="text-xl font-bold" data-testid="results-score">
@@ -57,6 +58,14 @@ export function PracticeResults({
       {results.pointsAwarded < results.score * READING_POINTS_PER_CORRECT && (
         <p className="mt-3 text-sm text-slate-700 dark:text-slate-300" data-testid="points-note">
           Passages you have read before earn no points again.
+        </p>
+      )}
+      {results.levelChange && (
+        <p
+          className="mt-3 font-semibold text-indigo-800 dark:text-indigo-200"
+          data-testid="level-change"
+        >
+          {levelChangeSentence('reading', results.levelChange)}
         </p>
       )}
       {results.wordsAdded.length > 0 && (

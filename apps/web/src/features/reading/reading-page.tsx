@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { LearnerHeader } from '../../components/learner-header';
+import { greetingName } from '../../lib/greeting';
 import { DifficultWordsSection } from '../../components/words/difficult-words-section';
 import { useDifficultWordsQuery, useProfileQuery } from '../../lib/learner-queries';
 import { startNowPath } from '../../lib/reading-paths';
@@ -36,7 +37,15 @@ export function ReadingPage() {
   const [panel, setPanel] = useState<Panel>('none');
 
   const record = overview.data?.record;
-  const title = overview.data?.progress.title;
+  // The dashboard's next step (/paragraph?practice=next) opens a practice set at once.
+  const [search, setSearch] = useSearchParams();
+  const startedFromLink = useRef(false);
+  useEffect(() => {
+    if (search.get('practice') !== 'next' || startedFromLink.current || !validKey) return;
+    startedFromLink.current = true;
+    setSearch({}, { replace: true });
+    void practice.start({ kind: 'mine' }, 'Your topics');
+  }, [search, setSearch, practice, validKey]);
 
   function startNow() {
     const path = startNowPath();
@@ -47,9 +56,9 @@ export function ReadingPage() {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <LearnerHeader
-        points={profile.data ? profile.data.points.toFixed(2) : undefined}
+        points={profile.data?.points}
         streak={profile.data?.streak}
-        level={title}
+        levels={profile.data?.levels}
         onPreferences={() => setPanel('preferences')}
       />
       <main
@@ -58,10 +67,10 @@ export function ReadingPage() {
       >
         <div>
           <h1 className="text-2xl font-extrabold break-words sm:text-3xl">
-            Hello, {user?.email || 'Guest'}!
+            Hello, {greetingName(profile.data?.name ?? user?.name, user?.email)}!
           </h1>
           <p className="mt-1 text-slate-600 dark:text-slate-300">
-            Read a little every day: your level grows with every right answer.
+            Read a little every day: passages read well move your reading level up.
           </p>
         </div>
 
@@ -105,7 +114,11 @@ export function ReadingPage() {
                   onStartNow={startNow}
                 />
               </div>
-              <LevelProgress progress={overview.data?.progress} />
+              <LevelProgress
+                progress={overview.data?.progress}
+                levels={profile.data?.levels}
+                timeZone={profile.data?.timeZone}
+              />
             </div>
             {practiseNext.length > 0 && <PractiseNext items={practiseNext} />}
             <ReadingStats record={record} />
@@ -121,7 +134,7 @@ export function ReadingPage() {
         )}
       </main>
       <footer className="border-t border-slate-200 px-4 py-6 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">
-        Personalized Reading Experience for users at all levels
+        Personalised reading practice for every level
       </footer>
     </div>
   );

@@ -10,10 +10,14 @@ import { useSession } from '../../lib/session/session';
 
 // The account menu (and its dialog library) loads only for a signed-in learner.
 const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+// So does the Learn menu (issue 30): a visitor's first load stays without the menu library.
+const LearnMenu = lazy(() =>
+  import('./top-nav-learn-menu').then((m) => ({ default: m.TopNavLearnMenu })),
+);
 
 const links = [
   { to: '/', label: 'Home', end: true },
-  { to: '/EnglishLearningAboutPage', label: 'About US' },
+  { to: '/EnglishLearningAboutPage', label: 'About us' },
   { to: '/EnglishPricePlan', label: 'Pricing' },
   { to: '/community', label: 'Community' },
 ];
@@ -53,7 +57,12 @@ export function TopNav() {
             </li>
           )}
         </ul>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
+          {user && (
+            <Suspense fallback={null}>
+              <LearnMenu />
+            </Suspense>
+          )}
           <ThemeToggle />
           {user ? (
             <Suspense

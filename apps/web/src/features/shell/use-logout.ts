@@ -9,7 +9,7 @@ export function useLogout(): () => Promise<void> {
   const dialogs = useDialogs();
   const navigate = useNavigate();
   return async () => {
-    const ok = await dialogs.confirm('Are you sure you want to logout?', {
+    const ok = await dialogs.confirm('Are you sure you want to log out?', {
       title: 'Logout',
       confirmLabel: 'Logout',
     });

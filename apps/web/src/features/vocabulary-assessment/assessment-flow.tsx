@@ -4,10 +4,12 @@ import { Spinner } from '../../components/spinner';
 import { assessmentReducer, initialAssessment } from './assessment-state';
 import { InputStep, IntroStep, ProcessingStep } from './assessment-steps';
 import { AnalysisResult } from './results/analysis-result';
+import type { SavedVocabularyLevel } from '@lexora/contracts';
+import { levelChangeSentence } from '../../lib/levels';
 import { useLevelSaver, type SaveStatus } from './use-level-saver';
 import { describeFailure, vocabularyApi } from './vocabulary-api';
 
-function SaveNote({ status }: { status: SaveStatus }) {
+function SaveNote({ status, saved }: { status: SaveStatus; saved: SavedVocabularyLevel | null }) {
   if (status === 'saving') {
     return (
       <p
@@ -21,7 +23,10 @@ function SaveNote({ status }: { status: SaveStatus }) {
   if (status === 'saved') {
     return (
       <p className="text-sm font-semibold text-emerald-700 dark:text-emerald-300" role="status">
-        Your level has been saved to your profile.
+        Your level has been saved to your profile.{' '}
+        {saved?.change
+          ? levelChangeSentence('vocabulary', saved.change)
+          : saved && `Your vocabulary level stays ${saved.level}.`}
       </p>
     );
   }
@@ -36,7 +41,7 @@ function SaveNote({ status }: { status: SaveStatus }) {
  */
 export function AssessmentFlow() {
   const [state, dispatch] = useReducer(assessmentReducer, initialAssessment);
-  const { save, status } = useLevelSaver();
+  const { save, status, saved } = useLevelSaver();
 
   // A new mode replaces the button that had focus; move focus to the new content (the input
   // mode focuses its textarea itself). The first mode keeps the host's own initial focus.
@@ -90,7 +95,10 @@ export function AssessmentFlow() {
       {state.mode === 'processing' && <ProcessingStep />}
       {state.mode === 'results' && state.result && (
         <div className="space-y-6">
-          <AnalysisResult result={state.result} status={<SaveNote status={status} />} />
+          <AnalysisResult
+            result={state.result}
+            status={<SaveNote status={status} saved={saved} />}
+          />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
             <Button variant="secondary" onClick={() => dispatch({ type: 'startOver' })}>
               Start Over

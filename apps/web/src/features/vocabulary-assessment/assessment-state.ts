@@ -72,7 +72,7 @@ export function assessmentReducer(
   }
 }
 
-/** Analyze My Text needs at least 10 trimmed characters (spec 000 section 5, modal). */
+/** Analyse My Text needs at least 10 trimmed characters (spec 000 section 5, modal). */
 export function canAnalyse(text: string, minimum: number): boolean {
   return text.trim().length >= minimum;
 }

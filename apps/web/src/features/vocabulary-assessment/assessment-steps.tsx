@@ -76,7 +76,7 @@ export function InputStep({
           Back to Instructions
         </Button>
         <Button type="submit" disabled={!canAnalyse(state.text, MIN_MODAL_CHARACTERS)}>
-          Analyze My Text
+          Analyse My Text
         </Button>
       </div>
     </form>
@@ -90,10 +90,10 @@ export function ProcessingStep() {
       data-testid="assessment-processing"
     >
       <span className="scale-150">
-        <Spinner label="Analyzing" />
+        <Spinner label="Analysing" />
       </span>
       <h3 className="text-xl font-bold text-slate-900 dark:text-white">
-        Analyzing Your Vocabulary
+        Analysing Your Vocabulary
       </h3>
       <p className="text-slate-600 dark:text-slate-300">
         Rating every word and sentence of your text…

@@ -1,4 +1,5 @@
-import type { Profile } from '@lexora/contracts';
+import type { Profile, SavedVocabularyLevel } from '@lexora/contracts';
+import { cefrLevelNames, cefrLevels } from '@lexora/contracts/vocabulary-limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { invalidateLearner, learnerKeys } from '../../lib/learner-queries';
@@ -19,6 +20,7 @@ export function useLevelSaver() {
   const validKey = user?.validKey;
   const attempt = useRef<{ analysisId: string; status: SaveStatus } | null>(null);
   const [status, setStatus] = useState<SaveStatus>('idle');
+  const [saved, setSaved] = useState<SavedVocabularyLevel | null>(null);
 
   const save = useCallback(
     async (analysisId: string): Promise<boolean> => {
@@ -30,10 +32,24 @@ export function useLevelSaver() {
       try {
         const saved = await vocabularyApi.saveLevel(analysisId);
         current.status = 'saved';
+        setSaved(saved);
         update({ level: saved.level });
         if (validKey) {
+          const code = cefrLevels.find((c) => cefrLevelNames[c] === saved.level) ?? null;
           queryClient.setQueryData<Profile>(learnerKeys.profile(validKey), (profile) =>
-            profile ? { ...profile, level: saved.level } : profile,
+            profile
+              ? {
+                  ...profile,
+                  level: saved.level,
+                  levels: {
+                    ...profile.levels,
+                    vocabulary: {
+                      code,
+                      lastChange: saved.change ?? profile.levels.vocabulary.lastChange,
+                    },
+                  },
+                }
+              : profile,
           );
           void invalidateLearner(queryClient, validKey);
         }
@@ -49,5 +65,5 @@ export function useLevelSaver() {
     [update, queryClient, validKey],
   );
 
-  return { save, status };
+  return { save, status, saved };
 }

@@ -25,9 +25,13 @@ export function VocabularyAnalyzerPage() {
         next level. Your level is saved on your profile.
       </p>
       <section
-        aria-label="Vocabulary level assessment"
+        aria-labelledby="analyser-heading"
         className="mt-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 dark:bg-slate-950 dark:ring-slate-800"
       >
+        {/* The flow's steps are h3 (h2 is the modal's title): the page gives them their h2. */}
+        <h2 id="analyser-heading" className="sr-only">
+          Vocabulary level assessment
+        </h2>
         <AssessmentFlow />
       </section>
     </main>

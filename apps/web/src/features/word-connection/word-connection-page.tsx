@@ -72,6 +72,8 @@ export function WordConnectionPage() {
   }, [game.answered, game.question]);
   useEffect(() => {
     if (game.phase === 'complete') setCues(['gameOver']);
+    // Out of play the live region is empty: no timer after the end, no old score at a restart.
+    if (game.phase !== 'playing') setAnnouncement('');
   }, [game.phase]);
   useEffect(() => {
     if (game.phase === 'playing') heading.current?.focus();
@@ -135,9 +137,9 @@ export function WordConnectionPage() {
           {game.error && (
             <div className="mt-4 rounded-xl bg-amber-50 p-3 text-amber-900 dark:bg-amber-950/60 dark:text-amber-100">
               <p>
-                Error connecting to API: <span className="font-semibold">{game.error}</span>
+                We could not reach the server: <span className="font-semibold">{game.error}</span>
               </p>
-              <p>Falling back to default questions...</p>
+              <p>Playing with our own questions instead...</p>
             </div>
           )}
         </section>

@@ -16,6 +16,9 @@ export const CONSENT_TEXT = {
   accept: 'Turn on emotion reading',
   decline: 'No thanks',
   declineHint: 'Without the camera you can tap how you feel after each question instead.',
+  /** Shown instead of the two buttons once the learner has chosen (the camera check page). */
+  isOn: 'Emotion reading is on. Switch it off at any time with the Emotion reading switch.',
+  isOff: 'Emotion reading is off: the camera is not used.',
   /** Offered in the assessment: the camera check page shows what the reading sees. */
   tryFirst: 'Not sure? Try the camera check first and see what it reads.',
 } as const;

@@ -49,15 +49,31 @@ export function EmotionConsent({
           <li key={point}>{point}</li>
         ))}
       </ul>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Button onClick={() => decide('on')} aria-pressed={choice === 'on'}>
-          {CONSENT_TEXT.accept}
-        </Button>
-        <Button variant="secondary" onClick={() => decide('off')} aria-pressed={choice === 'off'}>
-          {CONSENT_TEXT.decline}
-        </Button>
-      </div>
-      <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{CONSENT_TEXT.declineHint}</p>
+      {/* Once chosen, the panel says what is in force; it no longer offers what is done. */}
+      {choice !== null && (
+        <p
+          role="status"
+          data-testid="emotion-choice"
+          className="mt-4 font-semibold text-slate-900 dark:text-slate-50"
+        >
+          {choice === 'on' ? CONSENT_TEXT.isOn : CONSENT_TEXT.isOff}
+        </p>
+      )}
+      {choice !== 'on' && (
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <Button onClick={() => decide('on')}>{CONSENT_TEXT.accept}</Button>
+          {choice === null && (
+            <Button variant="secondary" onClick={() => decide('off')}>
+              {CONSENT_TEXT.decline}
+            </Button>
+          )}
+        </div>
+      )}
+      {choice !== 'on' && (
+        <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+          {CONSENT_TEXT.declineHint}
+        </p>
+      )}
       {!always && (
         <p className="mt-1 text-sm">
           {/* The round is stored on the server, so the learner comes back to the same question. */}
