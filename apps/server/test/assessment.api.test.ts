@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { PassageQuestion } from '@lexora/content/passages';
 import type {
   AssessmentHistory,
   AssessmentRound,
@@ -14,22 +13,18 @@ import {
   dbMode,
   newLearner,
   startTestServer,
-  testPassages,
   type TestClient,
   type TestServer,
 } from './support/test-server';
 import { expectBusy, whilePoolFull } from './support/pool';
+import {
+  bankQuestion,
+  rightOption,
+  startRound,
+  wrongOption,
+  type Reply,
+} from './support/reading-answers';
 
-/** The bank's right answers, which only the server (and this test) can see. */
-const questions = new Map<string, PassageQuestion>(
-  testPassages().flatMap((p) => p.questions.map((q) => [q.id, q] as const)),
-);
-const right = (id: string) => questions.get(id)!.correctIndex;
-const wrong = (id: string) => (right(id) + 1) % 3;
-
-type Reply<T> = T & { error?: { code: string; message: string } };
-const start = (client: TestClient, page: string) =>
-  client.post<Reply<AssessmentRound>>('/api/v1/assessment/rounds', { page });
 const answer = (client: TestClient, id: string, body: object) =>
   client.post<Reply<AssessmentRound>>(`/api/v1/assessment/rounds/${id}/answers`, body);
 const complete = (client: TestClient, id: string) =>
@@ -45,7 +40,11 @@ async function playRound(client: TestClient, round: AssessmentRound, well: boole
     const isRight = Array.isArray(well) ? well[i] : well;
     const res = await answer(client, round.id, {
       answers: [
-        { questionId: q.id, selectedOption: isRight ? right(q.id) : wrong(q.id), timeSpent: 9000 },
+        {
+          questionId: q.id,
+          selectedOption: isRight ? rightOption(q.id) : wrongOption(q.id),
+          timeSpent: 9000,
+        },
       ],
     });
     expect(res.status).toBe(200);
@@ -89,7 +88,7 @@ describe(`reading assessment (${dbMode})`, () => {
     const { client, user } = await newLearner(server);
     await client.put('/api/v1/reading/topics', { topics: ['animals', 'sports'] });
 
-    const first = await start(client, 'mcq2');
+    const first = await startRound(client, 'mcq2');
     expect(first.status).toBe(200);
     expect(first.body.round).toBe(1);
     expect(first.body.questions).toHaveLength(3);
@@ -104,11 +103,13 @@ describe(`reading assessment (${dbMode})`, () => {
     // One answer, then a reload: the same round comes back with that answer.
     const q1 = first.body.questions[0]!;
     const afterOne = await answer(client, first.body.id, {
-      answers: [{ questionId: q1.id, selectedOption: right(q1.id), timeSpent: 8000 }],
+      answers: [{ questionId: q1.id, selectedOption: rightOption(q1.id), timeSpent: 8000 }],
     });
-    expect(afterOne.body.answered).toEqual([{ questionId: q1.id, selectedOption: right(q1.id) }]);
+    expect(afterOne.body.answered).toEqual([
+      { questionId: q1.id, selectedOption: rightOption(q1.id) },
+    ]);
     expect(afterOne.body.estimate.ability).toBeGreaterThan(first.body.estimate.ability);
-    const resumed = await start(client, 'mcq2');
+    const resumed = await startRound(client, 'mcq2');
     expect(resumed.body.id).toBe(first.body.id);
     expect(resumed.body.answered).toHaveLength(1);
 
@@ -138,7 +139,7 @@ describe(`reading assessment (${dbMode})`, () => {
     expect(await ledgerAssessmentPoints(user.uid)).toBe(20);
 
     // Round 2 continues the same assessment: its estimate starts where round 1 ended.
-    const second = await start(client, 'mcq3');
+    const second = await startRound(client, 'mcq3');
     expect(second.body.round).toBe(2);
     expect(second.body.id).not.toBe(first.body.id);
     expect(second.body.passage.id).not.toBe(first.body.passage.id);
@@ -173,8 +174,8 @@ describe(`reading assessment (${dbMode})`, () => {
     const missed = second.body.questions[0]!;
     expect(entry.wrongAnswers[0]).toEqual({
       questionId: missed.id,
-      selectedAnswer: missed.options[wrong(missed.id)],
-      correctAnswer: missed.options[right(missed.id)],
+      selectedAnswer: missed.options[wrongOption(missed.id)],
+      correctAnswer: missed.options[rightOption(missed.id)],
       timeSpent: 9000,
     });
     expect(past.errorPatterns.analysis).toMatch(/^Practise next: /);
@@ -184,11 +185,11 @@ describe(`reading assessment (${dbMode})`, () => {
   it("hides other learners' rounds (404) and refuses bad input with a clear message (400)", async () => {
     const owner = await newLearner(server);
     const other = await newLearner(server);
-    const round = (await start(owner.client, 'mcq')).body;
+    const round = (await startRound(owner.client, 'mcq')).body;
     expect(round.round).toBe(3);
     const q = round.questions[0]!;
     const good = {
-      answers: [{ questionId: q.id, selectedOption: right(q.id), timeSpent: 1000 }],
+      answers: [{ questionId: q.id, selectedOption: rightOption(q.id), timeSpent: 1000 }],
     };
 
     expect((await answer(other.client, round.id, good)).status).toBe(404);
@@ -200,7 +201,7 @@ describe(`reading assessment (${dbMode})`, () => {
       expect(reply.status).toBe(400);
       expect(reply.body.error?.message).toMatch(text);
     };
-    await bad(start(owner.client, 'mcq9'), /mcq2, mcq3, mcq4 or mcq/);
+    await bad(startRound(owner.client, 'mcq9'), /mcq2, mcq3, mcq4 or mcq/);
     await bad(complete(owner.client, 'not-a-uuid'), /round id/);
     await bad(
       answer(owner.client, round.id, {
@@ -235,14 +236,14 @@ describe(`reading assessment (${dbMode})`, () => {
     expect((await answer(owner.client, round.id, good)).status).toBe(200);
     await bad(
       answer(owner.client, round.id, {
-        answers: [{ questionId: q.id, selectedOption: wrong(q.id), timeSpent: 1000 }],
+        answers: [{ questionId: q.id, selectedOption: wrongOption(q.id), timeSpent: 1000 }],
       }),
       /already answered question 1/,
     );
     const rec = await record(owner.client);
     expect(rec.questionCount).toBe(0);
 
-    const done = await playRound(owner.client, (await start(owner.client, 'mcq')).body, true);
+    const done = await playRound(owner.client, (await startRound(owner.client, 'mcq')).body, true);
     expect(done.next).toBe('/paragraph');
     await bad(answer(owner.client, round.id, good), /already complete/);
   });
@@ -250,7 +251,7 @@ describe(`reading assessment (${dbMode})`, () => {
   it('saves the emotion from the summaries and a SAD learner reads the second topic next', async () => {
     const { client } = await newLearner(server);
     await client.put('/api/v1/reading/topics', { topics: ['animals', 'sports'] });
-    const round = (await start(client, 'mcq2')).body;
+    const round = (await startRound(client, 'mcq2')).body;
     const res = await answer(client, round.id, {
       emotionHistory: [
         {
@@ -277,7 +278,7 @@ describe(`reading assessment (${dbMode})`, () => {
     expect((await record(client)).emotion).toBe('SAD');
 
     // Sad: the next round draws from the second saved topic only.
-    const next = (await start(client, result.next.slice(1))).body;
+    const next = (await startRound(client, result.next.slice(1))).body;
     expect(next.passage.topic).toBe('sports');
   });
 
@@ -327,14 +328,14 @@ describe(`reading assessment in the worker pool (${dbMode})`, () => {
 
   it('chooses the passage and scores the round in the pool: 503 while it is full, nothing stored', async () => {
     const { client } = await newLearner(server);
-    await whileFull(async () => expectBusy(await start(client, 'mcq2')));
+    await whileFull(async () => expectBusy(await startRound(client, 'mcq2')));
     expect((await history(client)).rounds).toEqual([]);
 
-    const round = (await start(client, 'mcq2')).body;
+    const round = (await startRound(client, 'mcq2')).body;
     expect(round.round).toBe(1);
     for (const q of round.questions) {
       const res = await answer(client, round.id, {
-        answers: [{ questionId: q.id, selectedOption: right(q.id), timeSpent: 9000 }],
+        answers: [{ questionId: q.id, selectedOption: rightOption(q.id), timeSpent: 9000 }],
       });
       expect(res.status).toBe(200);
     }
@@ -358,16 +359,16 @@ describe(`reading assessment in the worker pool (${dbMode})`, () => {
 
   it('shows the estimate after each answer and on resume from the pool: 503 while it is full, nothing stored', async () => {
     const { client } = await newLearner(server);
-    const first = (await start(client, 'mcq2')).body;
+    const first = (await startRound(client, 'mcq2')).body;
     const [q1, q2] = first.questions;
     const answerQ1 = () =>
       answer(client, first.id, {
-        answers: [{ questionId: q1!.id, selectedOption: right(q1!.id), timeSpent: 7000 }],
+        answers: [{ questionId: q1!.id, selectedOption: rightOption(q1!.id), timeSpent: 7000 }],
       });
 
     await whileFull(async () => expectBusy(await answerQ1()));
-    await whileFull(async () => expectBusy(await start(client, 'mcq2')));
-    const resumed = (await start(client, 'mcq2')).body;
+    await whileFull(async () => expectBusy(await startRound(client, 'mcq2')));
+    const resumed = (await startRound(client, 'mcq2')).body;
     expect(resumed.id).toBe(first.id);
     expect(resumed.answered).toEqual([]);
 
@@ -376,7 +377,7 @@ describe(`reading assessment in the worker pool (${dbMode})`, () => {
       correct.map((isRight, i) => ({
         passageId: round.id,
         level: round.passage.level,
-        tags: questions.get(round.questions[i]!.id)!.tags,
+        tags: bankQuestion(round.questions[i]!.id).tags,
         correct: isRight,
         timeSpentMs: 7000,
       }));
@@ -390,23 +391,23 @@ describe(`reading assessment in the worker pool (${dbMode})`, () => {
     expect(afterOne.estimate).toEqual(engine(asScored(first, [true])));
     const afterTwo = (
       await answer(client, first.id, {
-        answers: [{ questionId: q2!.id, selectedOption: wrong(q2!.id), timeSpent: 7000 }],
+        answers: [{ questionId: q2!.id, selectedOption: wrongOption(q2!.id), timeSpent: 7000 }],
       })
     ).body;
     expect(afterTwo.estimate).toEqual(engine(asScored(first, [true, false])));
-    expect((await start(client, 'mcq2')).body.estimate).toEqual(afterTwo.estimate);
+    expect((await startRound(client, 'mcq2')).body.estimate).toEqual(afterTwo.estimate);
 
     // Round 2: the estimate counts round 1's answers too.
     const q3 = first.questions[2]!;
     await answer(client, first.id, {
-      answers: [{ questionId: q3.id, selectedOption: right(q3.id), timeSpent: 7000 }],
+      answers: [{ questionId: q3.id, selectedOption: rightOption(q3.id), timeSpent: 7000 }],
     });
     expect((await complete(client, first.id)).body.next).toBe('/mcq3');
-    const second = (await start(client, 'mcq3')).body;
+    const second = (await startRound(client, 'mcq3')).body;
     const p1 = second.questions[0]!;
     const roundTwo = (
       await answer(client, second.id, {
-        answers: [{ questionId: p1.id, selectedOption: right(p1.id), timeSpent: 7000 }],
+        answers: [{ questionId: p1.id, selectedOption: rightOption(p1.id), timeSpent: 7000 }],
       })
     ).body;
     expect(roundTwo.estimate).toEqual(

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type {
-  AssessmentRound,
   LearnerLevels,
   PracticePassage,
   Profile,
   ReadingResults,
-  RoundResult,
   SavedVocabularyLevel,
 } from '@lexora/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,10 +12,11 @@ import {
   dbMode,
   newLearner,
   startTestServer,
-  testPassages,
   type TestClient,
   type TestServer,
 } from './support/test-server';
+import { playRound, rightOption, startRound, wrongOption } from './support/reading-answers';
+import { EASY_TEXT, HARD_TEXT } from './support/sample-texts';
 
 /**
  * Issue 30 and ADR 0053: one level story. A vocabulary level moved only by the analyser and a
@@ -26,20 +25,9 @@ import {
  */
 
 const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
-const questions = new Map(
-  testPassages().flatMap((p) => p.questions.map((q) => [q.id, q] as const)),
-);
-const right = (id: string) => questions.get(id)!.correctIndex;
-const wrong = (id: string) => (right(id) + 1) % 3;
 
-const EASY_TEXT =
-  'I like my family very much. We often go to the park on Sunday and play football together. ' +
-  'My brother is older than me, and he always wins, but I do not mind because it is fun.';
-const HARD_TEXT =
-  'Although the committee acknowledged the considerable merits of the proposal, its members ' +
-  'remained sceptical about the feasibility of implementing such an ambitious framework. ' +
-  'Consequently, they recommended a comprehensive evaluation of the potential ramifications ' +
-  'before allocating substantial resources to an initiative whose benefits were still speculative.';
+const playRoundOn = async (client: TestClient, page: string, well: boolean) =>
+  playRound(client, (await startRound(client, page)).body, well);
 
 async function analyseAndSave(client: TestClient, text: string) {
   const analysis = await client.post<{ analysisId: string; level: string }>(
@@ -57,21 +45,6 @@ async function analyseAndSave(client: TestClient, text: string) {
 const levelsOf = async (client: TestClient, base: string) =>
   (await client.get<Profile>(`${base}/profile`)).body.levels;
 
-async function playRound(client: TestClient, page: string, well: boolean) {
-  const round = (await client.post<AssessmentRound>('/api/v1/assessment/rounds', { page })).body;
-  const answers = round.questions.map((q) => ({
-    questionId: q.id,
-    selectedOption: well ? right(q.id) : wrong(q.id),
-    timeSpent: 6000,
-  }));
-  expect(
-    (await client.post(`/api/v1/assessment/rounds/${round.id}/answers`, { answers })).status,
-  ).toBe(200);
-  const done = await client.post<RoundResult>(`/api/v1/assessment/rounds/${round.id}/complete`, {});
-  expect(done.status).toBe(200);
-  return done.body;
-}
-
 const practice = async (client: TestClient) => {
   const res = await client.get<{ passages: PracticePassage[] }>('/api/v1/reading/practice');
   expect(res.status).toBe(200);
@@ -84,7 +57,7 @@ async function submit(client: TestClient, passages: PracticePassage[], well: boo
     answers: passages.flatMap((p) =>
       p.questions.map((q) => ({
         questionId: q.id,
-        selectedOption: well ? right(q.id) : wrong(q.id),
+        selectedOption: well ? rightOption(q.id) : wrongOption(q.id),
         timeSpent: 3000,
       })),
     ),
@@ -155,7 +128,7 @@ describe(`one level story (${dbMode})`, () => {
   it('the reading assessment places the reading level; a C1 text does not send practice to B2 (issue 30)', async () => {
     const { client, base } = await newLearner(server);
     await client.put('/api/v1/reading/topics', { topics: ['animals'] });
-    const result = await playRound(client, 'mcq2', false);
+    const result = await playRoundOn(client, 'mcq2', false);
     expect(result.next).toBe('/paragraph');
     const placed = (await levelsOf(client, base)).reading;
     expect(placed.code).toBe('A1');

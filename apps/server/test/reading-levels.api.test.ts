@@ -17,41 +17,22 @@ import {
   type TestClient,
   type TestServer,
 } from './support/test-server';
+import {
+  playRound,
+  rightOption,
+  startRound,
+  wrongOption,
+  type Reply,
+} from './support/reading-answers';
 
 /**
  * Issue 29: the assessment reaches C1 and C2, practice never repeats a passage the learner has
  * met (in practice or in the assessment) while unmet ones remain nearby, and a passage pays once.
  */
 
-/** The bank's right answers, which only the server (and this test) can see. */
+/** The bank's passages, which only the server (and this test) can see. */
 const bank = new Map<string, Passage>(testPassages().map((p) => [p.id, p] as const));
-const questions = new Map(
-  testPassages().flatMap((p) => p.questions.map((q) => [q.id, q] as const)),
-);
-const right = (id: string) => questions.get(id)!.correctIndex;
-const wrong = (id: string) => (right(id) + 1) % 3;
 const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
-
-type Reply<T> = T & { error?: { code: string; message: string } };
-const start = (client: TestClient, page: string) =>
-  client.post<Reply<AssessmentRound>>('/api/v1/assessment/rounds', { page });
-
-/** Answers the round (all right or all wrong) and completes it. */
-async function playRound(client: TestClient, round: AssessmentRound, well: boolean) {
-  const answers = round.questions.map((q) => ({
-    questionId: q.id,
-    selectedOption: well ? right(q.id) : wrong(q.id),
-    timeSpent: 6000,
-  }));
-  const res = await client.post(`/api/v1/assessment/rounds/${round.id}/answers`, { answers });
-  expect(res.status).toBe(200);
-  const done = await client.post<Reply<RoundResult>>(
-    `/api/v1/assessment/rounds/${round.id}/complete`,
-    {},
-  );
-  expect(done.status).toBe(200);
-  return done.body;
-}
 
 const practice = async (client: TestClient, query = '') => {
   const res = await client.get<{ passages: PracticePassage[] }>(`/api/v1/reading/practice${query}`);
@@ -68,7 +49,7 @@ const submitMostlyRight = async (client: TestClient, passages: PracticePassage[]
     answers: passages.flatMap((p) =>
       p.questions.map((q, i) => ({
         questionId: q.id,
-        selectedOption: i === 0 ? wrong(q.id) : right(q.id),
+        selectedOption: i === 0 ? wrongOption(q.id) : rightOption(q.id),
         timeSpent: 3000,
       })),
     ),
@@ -103,7 +84,7 @@ describe(`the assessment up to C2, practice without repeats (${dbMode})`, () => 
     let result: RoundResult | undefined;
     for (const page of ['mcq2', 'mcq3', 'mcq4']) {
       if (result) expect(result.next).toBe(`/${page}`);
-      const round = (await start(client, page)).body;
+      const round = (await startRound(client, page)).body;
       rounds.push(round);
       result = await playRound(client, round, true);
     }
@@ -132,7 +113,7 @@ describe(`the assessment up to C2, practice without repeats (${dbMode})`, () => 
     await client.put('/api/v1/reading/topics', { topics: ['animals'] });
 
     // One round answered badly: placed at A1 or below, back to reading.
-    const round = (await start(client, 'mcq2')).body;
+    const round = (await startRound(client, 'mcq2')).body;
     const placed = await playRound(client, round, false);
     expect(placed.next).toBe('/paragraph');
     expect(placed.final_score).toBeLessThanOrEqual(1);
@@ -189,7 +170,7 @@ describe(`the assessment up to C2, practice without repeats (${dbMode})`, () => 
     for (let i = 0; i < 2; i += 1) {
       for (const p of await practice(client, '?topic=sports')) served.add(p.id);
     }
-    const round = (await start(client, 'mcq2')).body;
+    const round = (await startRound(client, 'mcq2')).body;
     expect(round.passage.topic).toBe('sports');
     expect(served.has(round.passage.id)).toBe(false);
   });

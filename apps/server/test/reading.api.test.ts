@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { PassageQuestion } from '@lexora/content/passages';
 import type { PracticePassage, ReadingOverview, ReadingResults } from '@lexora/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,13 +10,7 @@ import {
   type TestClient,
   type TestServer,
 } from './support/test-server';
-
-/** The bank's right answers, which only the server (and this test) can see. */
-const questions = new Map<string, PassageQuestion>(
-  testPassages().flatMap((p) => p.questions.map((q) => [q.id, q] as const)),
-);
-const right = (id: string) => questions.get(id)!.correctIndex;
-const wrong = (id: string) => (right(id) + 1) % 3;
+import { bankQuestion, rightOption, wrongOption } from './support/reading-answers';
 
 type Pick = 'right' | 'wrong';
 /** Answers to every question of `passages`; `choose` decides right or wrong per question. */
@@ -29,7 +22,7 @@ function answersFor(
   return passages.flatMap((p) =>
     p.questions.map((q) => ({
       questionId: q.id,
-      selectedOption: choose(q.id) === 'right' ? right(q.id) : wrong(q.id),
+      selectedOption: choose(q.id) === 'right' ? rightOption(q.id) : wrongOption(q.id),
       timeSpent,
     })),
   );
@@ -126,10 +119,10 @@ describe(`reading practice (${dbMode})`, () => {
     expect(res.body).toMatchObject({ score: 8, total: 9, pointsAwarded: 80 });
     const miss = res.body.results.find((r) => r.questionId === missed)!;
     expect(miss).toMatchObject({
-      selectedOption: wrong(missed),
-      correctAnswer: right(missed),
+      selectedOption: wrongOption(missed),
+      correctAnswer: rightOption(missed),
       isCorrect: false,
-      explanation: questions.get(missed)!.explanation,
+      explanation: bankQuestion(missed).explanation,
     });
     expect(res.body.results.filter((r) => r.isCorrect)).toHaveLength(8);
 
@@ -202,9 +195,9 @@ describe(`reading practice (${dbMode})`, () => {
     const passages = await practice(client);
     const vocabulary = passages
       .flatMap((p) => p.questions)
-      .filter((q) => questions.get(q.id)!.tags.includes('vocabulary'));
+      .filter((q) => bankQuestion(q.id).tags.includes('vocabulary'));
     expect(vocabulary.length).toBeGreaterThan(0);
-    const words = vocabulary.map((q) => questions.get(q.id)!.word!);
+    const words = vocabulary.map((q) => bankQuestion(q.id).word!);
     // The learner already has the first word: it is not added again.
     const own = await client.post(`${base}/difficult-words`, {
       word: words[0],
@@ -230,7 +223,7 @@ describe(`reading practice (${dbMode})`, () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(list).toHaveLength(5 + words.length);
     for (const q of vocabulary.slice(1)) {
-      const question = questions.get(q.id)!;
+      const question = bankQuestion(q.id);
       const added = list.find((w) => w.word === question.word);
       expect(added).toMatchObject({ source: 'reading', category: 'science' });
       expect(added!.definition.toLowerCase()).toContain(
