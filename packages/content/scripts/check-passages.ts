@@ -18,7 +18,8 @@ const LEGEND = [
   'longest / shortest: the right answer is strictly the longest / shortest option',
   `copied: the right answer repeats ${COPIED_RUN_WORDS}+ words of the passage (fails unless tagged vocabulary, reference or grammar)`,
   'by-...: the score of a learner who does not read and picks the longest / shortest option, the option sharing',
-  '  most / fewest words with the passage (p) or with the question (q); ties count 1/k',
+  '  most / fewest words with the passage (p) or with the question (q), or the option with the fewest',
+  '  absolute words such as always, never, all, only (by-few-abs, "avoid absolutes"); ties count 1/k',
   '  by-most-p / by-few-p are also how often the right answer is the top / bottom option by passage words',
   `limits per level: longest ${pct(ITEM_LIMITS.keyLongest.min)}-${pct(ITEM_LIMITS.keyLongest.max)}, each by- score at most ${(ITEM_LIMITS.solver * 100).toFixed(1)}%, by-most-p and by-few-p at least ${pct(ITEM_LIMITS.keyRank.min)}; "!" marks a figure outside them`,
 ].join('\n');

@@ -349,6 +349,28 @@ describe('checkBank', () => {
     expect(leading.figures.levels.A1.solvers.fewestQuestion).toBeCloseTo(8 / 3);
   });
 
+  it('fails a bank whose right answer is always the only option without an absolute', () => {
+    // The test-wise pattern: two sweeping wrong options beside a hedged key. "always" and
+    // "mostly" have the same length and are in neither the passage nor the question, so only
+    // the avoid-absolutes learner is helped.
+    const hedged = topicFile('science')
+      .replace(/^( {3}- \[ \] .*)$/gm, '$1, always')
+      .replace(/^( {3}- \[x\] .*)$/gm, '$1, mostly');
+    const report = check(hedged);
+    expect(report.failures).toEqual(
+      PASSAGE_LEVELS.map(
+        (level) =>
+          `the whole bank: ${level}: a learner who does not read scores 100% by avoiding absolutes (picking the option with the fewest words such as always, never, all, only); at most 43.3% (blind guessing scores 33%)`,
+      ),
+    );
+    expect(report.figures.levels.C1.solvers.fewestAbsolutes).toBe(12);
+    expect(outsideLimit(report.figures.levels.C1, 'fewestAbsolutes')).toBe(true);
+    // Absolutes spread over right and wrong options alike give the learner nothing.
+    const fair = check(topicFile('science').replace(/^( {3}- \[.\] .*)$/gm, '$1, always'));
+    expect(fair.failures).toEqual([]);
+    expect(fair.figures.levels.A1.solvers.fewestAbsolutes).toBeCloseTo(4);
+  });
+
   it("judges the key's rank by passage words on both shares, from 12 questions", () => {
     // `top` and `bottom` are the by-most-p and by-few-p credits (ties split).
     const figures = (top: number, bottom: number, questions = 12) => {

@@ -315,6 +315,8 @@ const SOLVER_STRATEGY: Record<NonReaderSolver, string> = {
   fewestPassage: 'picking the option that shares fewest words with the passage',
   question: 'picking the option that shares most words with the question',
   fewestQuestion: 'picking the option that shares fewest words with the question',
+  fewestAbsolutes:
+    'avoiding absolutes (picking the option with the fewest words such as always, never, all, only)',
 };
 
 /** The solvers whose score is also the key's rank by passage words (ITEM_LIMITS.keyRank). */

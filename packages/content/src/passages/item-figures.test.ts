@@ -73,6 +73,7 @@ describe('measureQuestion and formatFigures', () => {
         fewestPassage: 0.5,
         question: 0,
         fewestQuestion: 1,
+        fewestAbsolutes: 0.5,
       },
     };
     addQuestion(figures, 'A2', ['detail', 'inference'], measure);
@@ -84,13 +85,13 @@ describe('measureQuestion and formatFigures', () => {
       column === 'keyLongest' || column === 'fewestQuestion';
     const lines = formatFigures(figures, flag).split('\n');
     expect(lines[0]).toBe(
-      'level  questions  longest  shortest  copied  by-long  by-short  by-most-p  by-few-p  by-most-q  by-few-q',
+      'level  questions  longest  shortest  copied  by-long  by-short  by-most-p  by-few-p  by-most-q  by-few-q  by-few-abs',
     );
     expect(lines[1]).toBe(
-      'A1             0        -         -       -        -         -          -         -          -         -',
+      'A1             0        -         -       -        -         -          -         -          -         -           -',
     );
     expect(lines[2]).toBe(
-      'A2             2     50%!        0%     50%     100%        0%        50%       50%         0%     100%!',
+      'A2             2     50%!        0%     50%     100%        0%        50%       50%         0%     100%!         50%',
     );
     expect(lines.at(-1)).toMatch(/^all {12}2 /);
   });

@@ -149,6 +149,7 @@ const SOLVER_COLUMNS: Record<NonReaderSolver, string> = {
   fewestPassage: 'by-few-p',
   question: 'by-most-q',
   fewestQuestion: 'by-few-q',
+  fewestAbsolutes: 'by-few-abs',
 };
 
 /**

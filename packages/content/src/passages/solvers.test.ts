@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  absoluteCount,
   contentWords,
+  fewestAbsolutes,
   leastPassageOverlap,
   leastQuestionOverlap,
   longestOption,
@@ -72,8 +74,27 @@ describe('non-reader solvers', () => {
       fewestPassage: 0,
       question: 0,
       fewestQuestion: 0.5,
+      // No option has an absolute word: a three-way tie.
+      fewestAbsolutes: 1 / 3,
     });
     // A right answer that avoids the passage is found by the reverse solver only.
     expect(solveItem(item, 2)).toMatchObject({ passage: 0, fewestPassage: 1 });
+  });
+
+  it('avoids absolutes: picks the option with the fewest extreme words, ties included', () => {
+    expect(absoluteCount('Nobody ever comes; no one, NEVER, not all of them')).toBe(4);
+    // Plain negatives and hedges are not absolutes.
+    expect(absoluteCount('She does not usually win, and cannot swim well')).toBe(0);
+    const hedged = {
+      ...item,
+      options: ['She always buys bread', 'She usually buys bread', 'She buys only cakes'],
+    };
+    expect(fewestAbsolutes(hedged)).toEqual([1]);
+    expect(solveItem(hedged, 1).fewestAbsolutes).toBe(1);
+    // Two options without an absolute tie: half a point if the key is one of them.
+    const two = { ...item, options: ['Every day', 'On Mondays', 'At weekends'] };
+    expect(fewestAbsolutes(two)).toEqual([1, 2]);
+    expect(solveItem(two, 0).fewestAbsolutes).toBe(0);
+    expect(solveItem(two, 2).fewestAbsolutes).toBe(0.5);
   });
 });

@@ -91,6 +91,30 @@ export const leastPassageOverlap: Solver = (item) => lowest(overlaps(item, item.
 /** (f) Picks the option sharing fewest content words with the question. */
 export const leastQuestionOverlap: Solver = (item) => lowest(overlaps(item, item.question));
 
+/*
+ * (g) The test-wise learner's rule "avoid absolutes": a writer who makes the right answer the
+ * careful, hedged option beside two sweeping ones ("She always ...", "No one ...") gives it away
+ * to a learner who simply rules out the extreme words.
+ */
+
+/**
+ * Absolute or extreme words. Matched as whole words after lower-casing; "no one" counts through
+ * "no", "can't" and "cannot" are not here (a plain negative is not an extreme).
+ */
+export const ABSOLUTE_WORDS: ReadonlySet<string> = new Set(
+  `always never all every everyone everybody everything everywhere no none nobody nothing nowhere
+  only completely entirely totally wholly must impossible forever`.split(/\s+/),
+);
+
+/** How many absolute words an option has (each occurrence counts). */
+export function absoluteCount(text: string): number {
+  return tokens(text).filter((word) => ABSOLUTE_WORDS.has(word)).length;
+}
+
+/** (g) Picks the option with the fewest absolute or extreme words (ties: all of them). */
+export const fewestAbsolutes: Solver = (item) =>
+  lowest(item.options.map((option) => absoluteCount(option)));
+
 export const NON_READER_SOLVERS = {
   longest: longestOption,
   shortest: shortestOption,
@@ -98,6 +122,7 @@ export const NON_READER_SOLVERS = {
   fewestPassage: leastPassageOverlap,
   question: questionOverlap,
   fewestQuestion: leastQuestionOverlap,
+  fewestAbsolutes,
 } as const satisfies Record<string, Solver>;
 export type NonReaderSolver = keyof typeof NON_READER_SOLVERS;
 export const NON_READER_SOLVER_NAMES = Object.keys(NON_READER_SOLVERS) as NonReaderSolver[];
