@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { parseWav } from '@lexora/speech';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './support/app-server';
-import { launchBrowser, newPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './support/browser';
+import { useAppAndBrowsers } from './support/suite';
 import {
   espeakSamples,
   fakeMicrophoneFile,
@@ -39,25 +38,17 @@ function peakOf(wav: Uint8Array): { peak: number; clipped: number } {
 }
 
 describe('the coach hears through a real browser what the API hears', () => {
-  let server: AppServer;
-  const browsers: Browser[] = [];
-  beforeAll(async () => {
-    server = await startAppServer();
-  });
-  afterAll(async () => {
-    await Promise.all(browsers.map((b) => b.close()));
-    await server?.stop();
-  });
+  const suite = useAppAndBrowsers();
 
   /** What the API answers for the file itself. */
   async function apiVerdict(file: string, word: string): Promise<string> {
     const form = new FormData();
     form.append('audio', new Blob([await readFile(file)], { type: 'audio/wav' }), 'recording.wav');
     form.append('expected_word', word);
-    const response = await fetch(`${server.baseUrl}/api/v1/pronunciation/check`, {
+    const response = await fetch(`${suite.server.baseUrl}/api/v1/pronunciation/check`, {
       method: 'POST',
       body: form,
-      headers: { origin: server.baseUrl },
+      headers: { origin: suite.server.baseUrl },
     });
     expect(response.status).toBe(200);
     return ((await response.json()) as { result: string }).result;
@@ -65,13 +56,12 @@ describe('the coach hears through a real browser what the API hears', () => {
 
   /** The coach with `file` as its microphone, asked for `word`. */
   async function coachHears(file: string, word: string): Promise<Heard> {
-    const browser = await launchBrowser([
+    const browser = await suite.launch([
       '--use-fake-ui-for-media-stream',
       '--use-fake-device-for-media-stream',
       `--use-file-for-fake-audio-capture=${file}%noloop`,
     ]);
-    browsers.push(browser);
-    const { page } = await newPage(browser, server.baseUrl);
+    const { page } = await newPage(browser, suite.server.baseUrl);
     // Keeps a copy of the recording the page sends.
     await page.addInitScript(() => {
       const send = window.fetch.bind(window);
@@ -86,7 +76,9 @@ describe('the coach hears through a real browser what the API hears', () => {
     });
     await page.goto(`/pronounce-coach?word=${word}`);
     await expect
-      .poll(async () => (await page.getByTestId('coach-word').textContent())?.toLowerCase())
+      .poll(async () => (await page.getByTestId('coach-word').textContent())?.toLowerCase(), {
+        timeout: 15_000,
+      })
       .toBe(word);
     await page.getByRole('button', { name: 'Start Pronouncing' }).click();
     await page.getByRole('button', { name: 'Check My Pronunciation' }).click({ timeout: 30_000 });

@@ -1,8 +1,8 @@
 import { COACH_WORDS } from '@lexora/content';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from './support/app-server';
-import { expectNoSeriousA11yViolations, launchBrowser, newPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations, newPage } from './support/browser';
+import { useAppAndBrowsers } from './support/suite';
 import { fakeMicrophoneWav } from './support/fake-microphone';
 import { signUpInPage } from './support/learner';
 
@@ -32,20 +32,11 @@ async function recordAndCheck(page: Page) {
 }
 
 describe('the pronunciation coach with a fake microphone', () => {
-  let server: AppServer;
-  const browsers: Browser[] = [];
-  beforeAll(async () => {
-    server = await startAppServer();
-  });
-  afterAll(async () => {
-    await Promise.all(browsers.map((b) => b.close()));
-    await server?.stop();
-  });
+  const suite = useAppAndBrowsers();
 
   it('hears the shown word as correct, pays +2 points and updates stats and progress', async () => {
-    const browser = await launchBrowser(microphone(await fakeMicrophoneWav('computer')));
-    browsers.push(browser);
-    const { page } = await newPage(browser, server.baseUrl);
+    const browser = await suite.launch(microphone(await fakeMicrophoneWav('computer')));
+    const { page } = await newPage(browser, suite.server.baseUrl);
     await signUpInPage(page, 'Coach Learner', { assessed: false });
     await page.goto('/pronounce-coach?word=computer');
     await expect.poll(() => page.getByTestId('coach-word').textContent()).toBe('computer');
@@ -109,9 +100,8 @@ describe('the pronunciation coach with a fake microphone', () => {
   });
 
   it('flags a planted V->W sound with a hint, practice words and a tip', async () => {
-    const browser = await launchBrowser(microphone(await fakeMicrophoneWav("[[w'Eri]]")));
-    browsers.push(browser);
-    const { page } = await newPage(browser, server.baseUrl);
+    const browser = await suite.launch(microphone(await fakeMicrophoneWav("[[w'Eri]]")));
+    const { page } = await newPage(browser, suite.server.baseUrl);
     await page.goto('/pronounce-coach?word=very');
     await recordAndCheck(page);
     const result = page.getByTestId('coach-result');
@@ -154,9 +144,8 @@ describe('the pronunciation coach with a fake microphone', () => {
   });
 
   it('tells the learner to allow the microphone when access is denied', async () => {
-    const browser = await launchBrowser(); // no fake UI: the permission request is refused
-    browsers.push(browser);
-    const { page } = await newPage(browser, server.baseUrl);
+    const browser = await suite.launch(); // no fake UI: the permission request is refused
+    const { page } = await newPage(browser, suite.server.baseUrl);
     await page.goto('/pronounce-coach');
     await page.getByRole('button', { name: 'Start Pronouncing' }).click();
     const dialog = page.getByRole('alertdialog');

@@ -28,3 +28,29 @@ export function useAppAndBrowser(
   });
   return suite;
 }
+
+export interface BrowsersSuite {
+  server: AppServer;
+  /** A Chromium of the test's own (its fake devices differ), closed after the file's tests. */
+  launch(args?: string[]): Promise<Browser>;
+}
+
+/** Starts the built app before the tests of a file; each test launches the browsers it needs. */
+export function useAppAndBrowsers(): BrowsersSuite {
+  const browsers: Browser[] = [];
+  const suite = {
+    launch: async (args?: string[]) => {
+      const browser = await launchBrowser(args);
+      browsers.push(browser);
+      return browser;
+    },
+  } as BrowsersSuite;
+  beforeAll(async () => {
+    suite.server = await startAppServer();
+  });
+  afterAll(async () => {
+    await Promise.all(browsers.map((b) => b.close()));
+    await suite.server?.stop();
+  });
+  return suite;
+}
