@@ -10,6 +10,7 @@ import {
   ENTRIES_DIR,
   entryFileNames,
   irregularFormsFrom,
+  readBeginnerWords,
   readContentRules,
   readDefiningVocabulary,
   readEntryFile,
@@ -20,6 +21,7 @@ import {
 } from './load';
 import { baseCandidates, contractionParts } from './forms';
 import { SENSE_LEVELS, type SenseLevel } from './model';
+import { beginnerWordTest } from './beginner-words';
 import { americanRespellings, britishRespellings } from './spelling';
 
 export { contractionParts };
@@ -80,6 +82,7 @@ export function loadCheckContext(options: { levels?: boolean } = {}): CheckConte
     defining,
     irregular,
     contentRules: readContentRules(),
+    beginner: beginnerWordTest(readBeginnerWords(), irregular),
     isName,
     wordLevel: options.levels === false ? undefined : wordLevel,
   };

@@ -83,6 +83,44 @@ describe('the dictionary checker', () => {
     for (const [rule, entries] of planted) expect(rules(entries), rule).toContain(rule);
   });
 
+  it('takes a simple definition in beginner words, with the headword’s forms, numbers and names', () => {
+    const ball: Entry = {
+      word: 'ball',
+      senses: [
+        sense({
+          level: 'A1',
+          definition: 'a round object that you throw, kick or hit in a game',
+          simple: 'a round thing that you play games like football with; balls bounce in 2 games',
+          examples: ['Can you throw the ball to me?', 'The ball is under the table.'],
+          domains: ['sports'],
+        }),
+      ],
+    };
+    const problems = checkEntries([ball], context);
+    // "round" and "bounce" are not beginner words: each is named, nothing else is.
+    expect(problems.map((p) => p.rule)).toEqual(['simple-vocabulary']);
+    expect(problems[0]!.message).toMatch(/: round, bounce$/);
+    const fine = {
+      ...ball,
+      senses: [{ ...ball.senses![0]!, simple: 'a thing that you play football with in London' }],
+    };
+    expect(checkEntries([fine], context)).toEqual([]);
+  });
+
+  it('refuses an empty simple definition, one that repeats the definition, and a cross-reference', () => {
+    expect(rules([bank({ simple: ' ' })])).toContain('simple-empty');
+    expect(
+      rules([
+        bank({ simple: 'a business that keeps money safe for people and lends money to them' }),
+      ]),
+    ).toContain('simple-same');
+    // A "quoted" word is checked in a simple definition: a beginner cannot follow it.
+    expect(rules([bank({ simple: 'a place where you can keep your "savings"' })])).toContain(
+      'simple-vocabulary',
+    );
+    expect(rules([bank({ simple: 'a place where you can keep your money' })])).toEqual([]);
+  });
+
   it('lets a sensitive sense be about its topic, and a headword match its own topic word', () => {
     const church = {
       word: 'church',

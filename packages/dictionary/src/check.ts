@@ -1,3 +1,4 @@
+import type { BeginnerWordTest } from './beginner-words';
 import { contentRuleHits, type ContentRules } from './content-rules';
 import { baseCandidates, usesHeadword, wordTokens, type IrregularForms } from './forms';
 import {
@@ -24,6 +25,11 @@ export interface CheckContext {
   contentRules?: ContentRules;
   /** Whether a word is a name (not vocabulary): names in definitions and examples go unchecked. */
   isName?: (word: string) => boolean;
+  /**
+   * Whether a word form is a beginner word (data/beginner-words.txt, `beginnerWordTest`): a
+   * sense's `simple` definition may use only these. Without it, `simple` is not checked.
+   */
+  beginner?: BeginnerWordTest;
   /** Every headword of the dictionary, for form_of targets in other files (default: these). */
   allHeadwords?: ReadonlySet<string>;
 }
@@ -136,6 +142,50 @@ function checkSentence(
   }
 }
 
+/**
+ * A `simple` definition: beginner words only (any form), the headword's own forms, numbers and
+ * names; no "quoted" cross-reference, which a beginner cannot follow. Each other word is named.
+ */
+function checkSimple(
+  sense: Sense,
+  entry: Entry,
+  context: CheckContext,
+  report: (rule: string, message: string) => void,
+): void {
+  const simple = sense.simple;
+  if (typeof simple !== 'string' || !simple.trim()) {
+    report('simple-empty', 'simple is empty: write it in beginner words, or leave it out');
+    return;
+  }
+  if (
+    simple.trim().toLowerCase() ===
+    String(sense.definition ?? '')
+      .trim()
+      .toLowerCase()
+  ) {
+    report('simple-same', 'simple repeats the definition: leave it out');
+  }
+  if (!context.beginner) return;
+  const head = wordTokens(entry.word);
+  const isOwnForm = (token: string) => {
+    const bases = baseCandidates(token, context.irregular);
+    return head.some((part) => bases.has(part));
+  };
+  const outside = new Set<string>();
+  for (const token of wordTokens(namesLeftOut(simple.replace(/"/g, ' '), context))) {
+    const parts = token.includes('-') && !context.beginner(token) ? token.split('-') : [token];
+    for (const part of parts) {
+      if (!context.beginner(part) && !isOwnForm(part) && !isOwnForm(token)) outside.add(part);
+    }
+  }
+  if (outside.size) {
+    report(
+      'simple-vocabulary',
+      `simple has words outside the beginner words: ${[...outside].join(', ')}`,
+    );
+  }
+}
+
 function checkSense(
   sense: Sense,
   entry: Entry,
@@ -163,6 +213,7 @@ function checkSense(
       );
     }
   }
+  if (sense.simple !== undefined) checkSimple(sense, entry, context, report);
   for (const code of sense.grammar ?? []) {
     if (!includes(GRAMMAR_CODES, code)) report('grammar', `unknown grammar code "${String(code)}"`);
   }

@@ -38,8 +38,11 @@ export interface Dictionary {
   britishSpelling(word: string): string | null;
   /** The text with every American spelling of our words in British spelling (ADR 0051). */
   toBritishSpelling(text: string): string;
-  /** A headword's British pronunciation (data/ipa-gb.tsv), when the dictionary was given them. */
-  pronunciation(headword: string): BritishPronunciation | undefined;
+  /**
+   * A headword's British pronunciation (data/ipa-gb.tsv), when the dictionary was given them;
+   * for a verb said otherwise than its noun ("record"), the verb's (data/ipa-gb-verbs.tsv).
+   */
+  pronunciation(headword: string, pos?: PartOfSpeech): BritishPronunciation | undefined;
   /** Every entry with senses, in file order (for pickers such as the random word). */
   entries: readonly EntryWithSenses[];
   /** The irregular forms it was made with (ran -> run), for callers that take words to bases. */
@@ -259,8 +262,12 @@ export function createDictionary(
     });
 
   const pronunciations = new Map<string, BritishPronunciation>();
-  const pronunciation = (headword: string): BritishPronunciation | undefined => {
-    const stored = britishIpa?.get(headword) ?? britishIpa?.get(headword.toLowerCase());
+  const pronunciation = (
+    headword: string,
+    pos?: PartOfSpeech,
+  ): BritishPronunciation | undefined => {
+    const verb = pos === 'verb' ? britishIpa?.get(`${headword.toLowerCase()} (verb)`) : undefined;
+    const stored = verb ?? britishIpa?.get(headword) ?? britishIpa?.get(headword.toLowerCase());
     if (stored === undefined) return undefined;
     let known = pronunciations.get(stored);
     if (!known) pronunciations.set(stored, (known = britishPronunciation(stored)));

@@ -53,6 +53,24 @@ export function contractionParts(word: string): string[] | null {
   return null;
 }
 
+/** Endings after which a short word doubles its last letter (swim -> swimming, big -> bigger). */
+const DOUBLING_SUFFIXES = new Set(['ing', 'ed', 'er', 'est']);
+
+/**
+ * Whether `stem + suffix` is how English spells that form of `stem`: a word of one syllable
+ * that ends in one vowel and one consonant doubles it (swimming, stopped, bigger), so
+ * "swiming", "runing" and "stoped" are misspellings, not forms of swim, run and stop; and a
+ * word ending in a silent e drops it ("making", not "makeing"). A misspelt form is not a form:
+ * the learner gets "Did you mean" instead.
+ */
+function spelledRegularly(stem: string, suffix: string, replacement: string): boolean {
+  if (replacement !== '' || !DOUBLING_SUFFIXES.has(suffix)) return true;
+  if (/^[^aeiouy]*[aeiou][bcdfgklmnprstvz]$/.test(stem)) return false;
+  // "makeing", "hopeed": a silent e is dropped ("seeing", "ageing", "queueing" keep theirs).
+  const silentE = /[^aeiouy]e$/.test(stem) && stem.length > 2 && stem !== 'age';
+  return !silentE;
+}
+
 /** Endings that make a new word rather than a form of it ("early" is not a form of "ear"). */
 const DERIVATIONAL = new Set(['ly', 'ily']);
 
@@ -81,6 +99,7 @@ export function baseCandidates(
     // "used" -> use, but not "ward" -> war; "boxes" -> box, but not "wares" -> war.
     if (suffix === 'd' && !stem.endsWith('e')) continue;
     if (suffix === 'es' && replacement === '' && !/(?:s|x|z|ch|sh|o)$/.test(stem)) continue;
+    if (!spelledRegularly(stem, suffix, replacement)) continue;
     out.add(stem + replacement);
     // stopped -> stop, bigger -> big, running -> run
     if (replacement === '' && /([bcdfgklmnprstvz])\1$/.test(stem)) out.add(stem.slice(0, -1));

@@ -8,7 +8,14 @@ import { dirname, join } from 'node:path';
 import { loadLexicon } from '@lexora/lexicon';
 import { createDictionary, type Dictionary } from './dictionary';
 import { britishRespellings } from './spelling';
-import { irregularFormsFrom, readBritishIpa, readDefiningVocabulary, readEntryFiles } from './load';
+import { beginnerWordTest, type BeginnerWordTest } from './beginner-words';
+import {
+  irregularFormsFrom,
+  readBeginnerWords,
+  readBritishIpa,
+  readDefiningVocabulary,
+  readEntryFiles,
+} from './load';
 
 /**
  * The entry files found through the installed package, not through this file's own place: the
@@ -45,4 +52,18 @@ export function loadDefiningVocabulary(): ReadonlySet<string> {
     defining = words;
   }
   return defining;
+}
+
+let beginner: BeginnerWordTest | undefined;
+
+/**
+ * Whether a word form is one of our beginner words (data/beginner-words.txt, any inflection, or
+ * a number): what an A1 learner can read.
+ */
+export function loadBeginnerWords(): BeginnerWordTest {
+  beginner ??= beginnerWordTest(
+    readBeginnerWords(installedDataDir()),
+    irregularFormsFrom(loadLexicon().morphology),
+  );
+  return beginner;
 }

@@ -44,6 +44,14 @@ export function readDefiningVocabulary(dataDir = DATA_DIR): Set<string> {
   return new Set(listLines('defining-vocabulary.txt', dataDir));
 }
 
+/**
+ * Our beginner words (data/beginner-words.txt): the lemmas a teacher calls A1, which a `simple`
+ * definition may use.
+ */
+export function readBeginnerWords(dataDir = DATA_DIR): Set<string> {
+  return new Set(listLines('beginner-words.txt', dataDir));
+}
+
 /** The single-word headword list (data/headwords.tsv): word, model level, classes, Zipf. */
 export function readHeadwordList(): { word: string; level: string; classes: string[] }[] {
   return listLines('headwords.tsv').map((line) => {
@@ -62,13 +70,17 @@ export function readContentRules(): Record<string, string[]> {
 
 /** data/ipa-gb.tsv: headword -> its British pronunciation line (`npm run dictionary:ipa`). */
 export function readBritishIpa(dataDir = DATA_DIR): Map<string, string> {
-  return new Map(
-    listLines('ipa-gb.tsv', dataDir).map((line) => {
+  const pairs = (name: string, suffix: string) =>
+    listLines(name, dataDir).map((line) => {
       const [word = '', ipa = ''] = line.split('\t');
-      return [word, ipa] as const;
-    }),
-  );
+      return [`${word}${suffix}`, ipa] as const;
+    });
+  // A verb said otherwise than its noun ("record") is kept as "record (verb)".
+  return new Map([...pairs('ipa-gb.tsv', ''), ...pairs('ipa-gb-verbs.tsv', VERB_IPA_KEY)]);
 }
+
+/** What follows a headword in the pronunciation map for its verb's own pronunciation. */
+export const VERB_IPA_KEY = ' (verb)';
 
 export function readFunctionWords(): string[] {
   return listLines('function-words.txt');

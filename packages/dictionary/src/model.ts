@@ -103,6 +103,12 @@ export interface Sense {
   guide?: string;
   level: SenseLevel;
   definition: string;
+  /**
+   * The same meaning in beginner words only (data/beginner-words.txt, the headword's own forms
+   * and numbers), shown to A1 and A2 learners instead of `definition`. Left out where the
+   * definition is already in beginner words, or where the meaning cannot be said in them.
+   */
+  simple?: string;
   grammar?: GrammarCode[];
   /** Two natural sentences (none for offensive and taboo senses). */
   examples: string[];

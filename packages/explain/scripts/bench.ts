@@ -1,15 +1,18 @@
 /**
  * npm run bench:explain — the word assistant on our learner's dictionary (issue 27 section 4):
  * 1. coverage of the dictionary's required headwords and of 1,000 frequent lemmas of our own;
- * 2. level fit for learners at A1-C1 (the dictionary checker's word levels);
+ * 2. level fit for learners at A1-C1 (the dictionary checker's word levels), and for A1-A2 the
+ *    words shown that are not our beginner words (data/beginner-words.txt) or are above the
+ *    learner by the CEFR-J sample of ../shared/data (when present), with and without the
+ *    engine's beginner rules (simple definitions, examples and other meanings chosen by them);
  * 3. sense choice on our labelled ambiguous words x interests (scripts/sense-labels.tsv);
  * 4. speed per explanation (warm) and the dictionary's load time per thread.
  * Writes the "Word assistant engine" section of docs/benchmarks.md and the sample to
  * scripts/common-words.txt. `-- --quick` explains 200 sample words and every 5th headword.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { WordExplanation } from '../src/types';
 
@@ -28,8 +31,9 @@ const timed = <T>(work: () => T): { value: T; ms: number; cpu: number } => {
 // Load as a worker thread does: the lexicon and tokenizer (shared with the vocabulary
 // predictor), then our dictionary, then the engine on top of both.
 const { loadLexicon } = await import('@lexora/lexicon');
-const { CEFR_LEVELS, preloadTokenizer } = await import('@lexora/cefr');
-const { loadDictionary, baseCandidates, wordTokens } = await import('@lexora/dictionary');
+const { CEFR_LEVELS, preloadTokenizer, levelTokens } = await import('@lexora/cefr');
+const { loadDictionary, loadBeginnerWords, baseCandidates, wordTokens } =
+  await import('@lexora/dictionary');
 const { loadExplainEngine } = await import('../src/load');
 const shared = timed(() => {
   loadLexicon();
@@ -199,6 +203,160 @@ const fits = LEARNERS.map(({ level, interests }) => {
   return { level, interests, fit };
 });
 
+// 2b. What A1-A2 learners read, by our beginner words and by CEFR-J (a teacher's kind of level):
+// the same sample and learners, with the engine's beginner rules ("after") and without them
+// ("before": the definition, examples and other meanings B1 learners read).
+const isBeginnerWord = loadBeginnerWords();
+const engineWithout = loadExplainEngine({ beginnerWords: false });
+const repoRoot = resolve(here, '../../..');
+const cefrjFile = join(
+  process.env.CEFR_DATA_DIR ?? resolve(repoRoot, '../shared/data/cefr'),
+  'words_cefrj_octanove.dev.jsonl',
+);
+/**
+ * The CEFR-J sample's level of a lemma in a part of speech ("verb:play"). Only CEFR-J's own
+ * rows (A1-B2): the file's Octanove rows (C1-C2) list rare uses of common words ("house" as a
+ * verb). The sample holds some parts of speech of a word and not others ("in" only as an A2
+ * adverb, "good" only as a B2 noun), so a token is looked up in the part of speech the
+ * analyser's tagger gives it; a lemma the sample lacks in that part of speech is unlisted. Read
+ * in place, never copied.
+ */
+const cefrj = new Map<string, CefrLevel>();
+const cefrjLemmas = new Set<string>();
+if (existsSync(cefrjFile)) {
+  for (const line of readFileSync(cefrjFile, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const row = JSON.parse(line) as {
+      word: string;
+      pos: string;
+      level: CefrLevel;
+      source: string;
+    };
+    if (!row.source.startsWith('cefrj') || /[A-Z]/.test(row.word.slice(1))) continue;
+    const word = row.word.toLowerCase().replace(/\.$/, '');
+    cefrjLemmas.add(word);
+    const key = `${row.pos}:${word}`;
+    const known = cefrj.get(key);
+    if (!known || rank(row.level) < rank(known)) cefrj.set(key, row.level);
+  }
+}
+/** The tagger's parts of speech (UPOS) as CEFR-J names them. */
+const CEFRJ_POS: Record<string, string[]> = {
+  NOUN: ['noun'],
+  VERB: ['verb'],
+  ADJ: ['adjective'],
+  ADV: ['adverb'],
+  ADP: ['preposition'],
+  PRON: ['pronoun'],
+  DET: ['determiner'],
+  CCONJ: ['conjunction'],
+  SCONJ: ['conjunction'],
+  NUM: ['number'],
+  AUX: ['be-verb', 'have-verb', 'do-verb', 'modal auxiliary', 'verb'],
+  INTJ: ['interjection'],
+  PART: ['adverb', 'preposition'],
+};
+const cefrjLevel = (lemma: string, upos: string): CefrLevel | null => {
+  let easiest: CefrLevel | null = null;
+  for (const pos of CEFRJ_POS[upos] ?? []) {
+    const level = cefrj.get(`${pos}:${lemma}`);
+    if (level && (!easiest || rank(level) < rank(easiest))) easiest = level;
+  }
+  return easiest;
+};
+interface ReadCount {
+  tokens: number;
+  notBeginner: number;
+  /** Analyser tokens (the CEFR-J columns count these; they split "don't" as do + n't). */
+  cefrjListed: number;
+  cefrjAbove: number;
+  cefrjUnlisted: number;
+  words: Map<string, number>;
+  cefrjWords: Map<string, number>;
+}
+const readCount = (): ReadCount => ({
+  tokens: 0,
+  notBeginner: 0,
+  cefrjListed: 0,
+  cefrjAbove: 0,
+  cefrjUnlisted: 0,
+  words: new Map(),
+  cefrjWords: new Map(),
+});
+/** Word tokens a learner reads in `text`: names (a capital inside) and the headword left out. */
+function shownTokens(text: string, headword: string): string[] {
+  const head = wordTokens(headword);
+  const raw = text.replace(/[’‘]/g, "'").match(/[A-Za-z]+(?:['-][A-Za-z]+)*/g) ?? [];
+  return raw
+    .filter((token, index) => !(index > 0 && /^[A-Z]/.test(token) && token !== 'I'))
+    .map((token) => token.toLowerCase().replace(/'s$/, ''))
+    .filter((lower) => !head.some((part) => baseCandidates(lower, check.irregular).has(part)));
+}
+const bump = (map: Map<string, number>, word: string) => map.set(word, (map.get(word) ?? 0) + 1);
+function read(text: string, headword: string, learner: CefrLevel, count: ReadCount): void {
+  for (const token of shownTokens(
+    text.replace(/^(?:(?:offensive|taboo)(?:, )?)+: /, ''),
+    headword,
+  )) {
+    count.tokens++;
+    const beginner =
+      isBeginnerWord(token) ||
+      (token.includes('-') && token.split('-').every((part) => isBeginnerWord(part)));
+    if (!beginner) {
+      count.notBeginner++;
+      bump(count.words, token);
+    }
+  }
+  // CEFR-J: the analyser's tokens, each in the part of speech its tagger gives it.
+  const head = wordTokens(headword);
+  const tokens = levelTokens(
+    text.replace(/^(?:(?:offensive|taboo)(?:, )?)+: /, ''),
+    engine.words.cefr,
+  );
+  tokens.forEach((token, index) => {
+    if (token.kind !== 'word' || !/[A-Za-z]/.test(token.text) || token.pos === 'PROPN') return;
+    if (index > 0 && /^[A-Z]/.test(token.text) && token.text !== 'I') return;
+    const lower = token.text.toLowerCase();
+    const bases = baseCandidates(lower, check.irregular);
+    if (head.some((part) => bases.has(part))) return;
+    const lemma = token.lemma.toLowerCase();
+    const level = cefrjLevel(lemma, token.pos) ?? cefrjLevel(lower, token.pos);
+    if (level === null) {
+      count.cefrjUnlisted++;
+      return;
+    }
+    count.cefrjListed++;
+    if (rank(level) > rank(learner)) {
+      count.cefrjAbove++;
+      bump(count.cefrjWords, `${lemma}/${token.pos.toLowerCase()}`);
+    }
+  });
+}
+const beginnerReads = (['A1', 'A2'] as const).flatMap((level) => {
+  const interests = LEARNERS.find((l) => l.level === level)!.interests;
+  return (['before', 'after'] as const).map((when) => {
+    const main = readCount();
+    const others = readCount();
+    const which = when === 'after' ? engine : engineWithout;
+    sample.forEach(({ word }, i) => {
+      const result = explanation(
+        which.explain({
+          word,
+          level,
+          interest: interests[i % interests.length],
+          style: 'verbal',
+          random: seededRandom(i),
+        }),
+      );
+      if (!result) return;
+      for (const text of [result.definition, ...result.examples])
+        read(text, result.word, level, main);
+      for (const other of result.otherMeanings) read(other.definition, result.word, level, others);
+    });
+    return { level, when, main, others };
+  });
+});
+
 // 3. Sense choice on our labels: the engine's chosen sense (the first one shown) against the
 // guide of the sense the learner means.
 interface Label {
@@ -267,6 +425,12 @@ const topAbove = (fit: Fit) =>
     .slice(0, 15)
     .map(([w, c]) => `${w} (${c})`)
     .join(', ');
+const top = (map: Map<string, number>) =>
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 20)
+    .map(([w, c]) => `${w} (${c})`)
+    .join(', ');
 const list = (items: string[]) => (items.length > 0 ? items.join(', ') : 'none');
 const p95 = quantile(timings, 0.95);
 
@@ -298,6 +462,31 @@ word level) is at most the learner's: a sense above the learner's level is writt
 | learner | interests | explanations | tokens | above the learner's level | <= 3% | our dictionary (explanations) | general dictionary (explanations) | sense at or below the learner (explanations) | explanations with none above |
 |---|---|---|---|---|---|---|---|---|---|
 ${fits.map(fitRow).join('\n')}
+
+What A1 and A2 learners read, by our beginner words (\`packages/dictionary/data/beginner-words.txt\`, any inflection, numbers
+counted as beginner words) and by the CEFR-J sample (${cefrj.size ? `\`../shared/data/cefr/words_cefrj_octanove.dev.jsonl\`, its CEFR-J rows A1-B2: ${cefrjLemmas.size} lemmas; each analyser token is looked up by its lemma in the part of speech the tagger gives it, and one the sample does not list in that part of speech (the sample holds only some parts of speech of a word) is reported as unlisted, not counted` : '**not present on this machine: not measured**'}):
+the same sample and learners as above; "before" is the engine without its beginner rules (what a B1 learner reads: the
+definition, the examples in the dictionary's order for A2 and the one with fewest words above A1 by the word model for A1,
+other meanings with their full definitions), "after" with them (\`simple\` definitions, the example with the fewest
+non-beginner words, other meanings in beginner words). Names and the explained word are left out.
+
+| learner | engine | definition + examples: tokens | not beginner words | CEFR-J: listed tokens | above the learner by CEFR-J | unlisted (of analyser tokens) | "Other meanings": tokens | not beginner words | above by CEFR-J (of listed) |
+|---|---|---|---|---|---|---|---|---|---|
+${beginnerReads
+  .map(
+    ({ level, when, main, others }) =>
+      `| ${level} | ${when} | ${main.tokens} | **${pct(main.notBeginner, main.tokens)}** | ${main.cefrjListed} | **${pct(main.cefrjAbove, main.cefrjListed)}** | ${pct(main.cefrjUnlisted, main.cefrjUnlisted + main.cefrjListed)} | ${others.tokens} | ${pct(others.notBeginner, others.tokens)} | ${pct(others.cefrjAbove, others.cefrjListed)} |`,
+  )
+  .join('\n')}
+
+Words most often outside the beginner words (after), and above the learner by CEFR-J (after):
+${beginnerReads
+  .filter((r) => r.when === 'after')
+  .map(
+    ({ level, main }) =>
+      `- ${level}: not beginner: ${top(main.words)}; CEFR-J above ${level}: ${top(main.cefrjWords) || 'none'}.`,
+  )
+  .join('\n')}
 
 Words most often above the learner's level:
 ${fits.map(({ level, fit }) => `- ${level}: ${topAbove(fit) || 'none'}.`).join('\n')}

@@ -63,12 +63,32 @@ describe('chat input rules (spec 000 section 5)', () => {
     });
     expect(parseChatInput('define a cup of tea', isEntry)).toMatchObject({ word: 'cup of tea' });
     expect(parseChatInput('what is ice', isEntry)).toMatchObject({ word: 'ice' });
-    // Without the check (the widget), the rest of the words travel along for the server.
+    // Without the check (the widget), the whole question travels along for the server.
     expect(parseChatInput('What is an ice cream?')).toEqual({
       kind: 'word',
       word: 'ice',
-      text: 'ice cream',
+      text: 'what is an ice cream',
     });
+  });
+
+  it('looks the whole typed phrase up before any filler word is dropped', () => {
+    const phrases = new Set(['log in', 'by and large', 'in theory', 'play by ear', 'ice cream']);
+    const has = (phrase: string) => phrases.has(phrase);
+    // "in" and "by" are fillers: dropped first, "log in" was answered as "log".
+    expect(parseChatInput('log in', has)).toMatchObject({ word: 'log in' });
+    expect(parseChatInput('What does log in mean?', has)).toMatchObject({ word: 'log in' });
+    expect(parseChatInput('play by ear', has)).toMatchObject({ word: 'play by ear' });
+    expect(parseChatInput('by and large', has)).toMatchObject({ word: 'by and large' });
+    expect(parseChatInput('what is in theory', has)).toMatchObject({ word: 'in theory' });
+    // A phrase must hold the first real word: "you know" in a question is not what is asked.
+    const withYouKnow = (phrase: string) => phrase === 'you know' || has(phrase);
+    expect(parseChatInput('do you know what bank means', withYouKnow)).toMatchObject({
+      word: 'bank',
+    });
+    expect(parseChatInput('log in', () => false)).toMatchObject({ word: 'log' });
+    // The widget sends the whole question, so the server sees "in" and "by".
+    expect(parseChatInput('log in')).toMatchObject({ word: 'log', text: 'log in' });
+    expect(parseChatInput('play by ear')).toMatchObject({ text: 'play by ear' });
   });
 
   it('lists the common question words, none twice', () => {

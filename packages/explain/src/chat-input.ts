@@ -228,15 +228,40 @@ export function parseChatInput(raw: string, isEntry?: (phrase: string) => boolea
   }
   const word = tokens[first] ?? '';
   if (!/[a-z]/.test(word)) return { kind: 'invalid', message: INVALID_WORD_MESSAGE };
-  let end = tokens.length;
-  while (end > first + 1 && FILLERS.has(tokens[end - 1] ?? '')) end--;
-  const rest = tokens.slice(first, end);
   if (isEntry) {
-    for (let size = Math.min(4, rest.length); size > 1; size--) {
-      const phrase = rest.slice(0, size).join(' ');
-      if (isEntry(phrase)) return { kind: 'word', word: phrase, text: phrase };
-    }
-    return { kind: 'word', word, text: word };
+    const phrase = typedPhrase(tokens, first, isEntry);
+    return { kind: 'word', word: phrase ?? word, text: phrase ?? word };
   }
-  return { kind: 'word', word, text: rest.join(' ') };
+  // Without the dictionary (the widget) the question goes on whole, so the server can find a
+  // phrase that starts or ends with a filler ("by and large", "log in"); long input keeps the
+  // words from just before the first real word.
+  const whole = tokens.join(' ');
+  const text = whole.length <= MAX_SENT ? whole : tokens.slice(Math.max(0, first - 2)).join(' ');
+  return { kind: 'word', word, text: text.slice(0, MAX_SENT).trim() };
+}
+
+/** The longest text the widget sends (the API takes 60 characters). */
+const MAX_SENT = 60;
+/** The longest phrase looked up whole ("play it by ear", "on the tip of your tongue"). */
+const MAX_PHRASE = 6;
+
+/**
+ * The phrase the learner typed, looked up whole before any filler is dropped: the longest run
+ * of words that contains the first real word and is an entry, starting as early as possible, so
+ * that fillers inside or around a phrase stay ("by and large", "log in", "in theory", "what is
+ * an ice cream" -> "ice cream"). Null when no phrase of two or more words is an entry.
+ */
+function typedPhrase(
+  tokens: string[],
+  first: number,
+  isEntry: (phrase: string) => boolean,
+): string | null {
+  for (let start = Math.max(0, first - MAX_PHRASE + 1); start <= first; start++) {
+    const longest = Math.min(MAX_PHRASE, tokens.length - start);
+    for (let size = longest; size >= Math.max(2, first - start + 1); size--) {
+      const phrase = tokens.slice(start, start + size).join(' ');
+      if (isEntry(phrase)) return phrase;
+    }
+  }
+  return null;
 }

@@ -1,4 +1,5 @@
 import type { DomainIcon } from '@lexora/words';
+import { withoutCrossReferenceQuotes } from './cross-references';
 import type { QuickQuestion } from './question';
 import type { WordExplanation, WordFamilyEntry } from './types';
 
@@ -48,10 +49,28 @@ function usageNotes(parts: Parts): string[] {
   return notes;
 }
 
+/**
+ * A person of our dictionary is said to be someone, not to "mean" something: "(1770-1827)
+ * Ludwig van Beethoven, a man from Germany who..." becomes "Ludwig van Beethoven (1770-1827)
+ * was a man from Germany who..."; null for any other definition.
+ */
+export function personSentence(word: string, partOfSpeech: string, definition: string) {
+  if (partOfSpeech !== 'proper noun') return null;
+  const match = /^\((\d{3,4})-(\d{3,4})\)\s+(?:"?([A-Z][^",]+)"?,\s+)?(.+)$/.exec(
+    definition.trim(),
+  );
+  if (!match) return null;
+  const [, born, died, fullName, rest] = match;
+  return `${fullName ?? word} (${born}-${died}) was ${rest}`;
+}
+
 /** Verbal style: one short paragraph. */
 export function verbalParagraph(parts: Parts): string {
   const where = parts.sense.interest ? `In ${parts.sense.interest}, ` : '';
-  const opening = `${formNote(parts)}${sourceNote(parts)}${where}${quote(parts.word)} (${parts.partOfSpeech}) means ${sentence(parts.definition)}`;
+  const person = personSentence(parts.word, parts.partOfSpeech, parts.definition);
+  const opening = person
+    ? `${formNote(parts)}${sourceNote(parts)}${where}${sentence(person)}`
+    : `${formNote(parts)}${sourceNote(parts)}${where}${quote(parts.word)} (${parts.partOfSpeech}) means ${sentence(parts.definition)}`;
   const usage = usageNotes(parts)
     .map((note) => ` ${note}`)
     .join('');
@@ -88,7 +107,12 @@ export function plainText(parts: Parts, question: QuickQuestion | null): string 
   const form = formNote(parts).trim();
   if (form) lines.push(form);
   const where = parts.sense.interest ? `In ${parts.sense.interest}, ` : '';
-  lines.push(`${sourceNote(parts)}${where}${parts.word} means: ${sentence(parts.definition)}`);
+  const person = personSentence(parts.word, parts.partOfSpeech, parts.definition);
+  lines.push(
+    person
+      ? `${sourceNote(parts)}${where}${sentence(person)}`
+      : `${sourceNote(parts)}${where}${parts.word} means: ${sentence(parts.definition)}`,
+  );
   if (spellingNote(parts)) lines.push(spellingNote(parts));
   lines.push(...usageNotes(parts));
   for (const example of parts.examples) lines.push(`Example: ${sentence(example)}`);
@@ -116,13 +140,25 @@ export function plainText(parts: Parts, question: QuickQuestion | null): string 
 
 /** The style's form on top of the parts: paragraph (verbal), card (visual), question (interactive). */
 export function assemble(
-  parts: Parts,
+  given: Parts,
   form: {
     wordFamily: () => WordFamilyEntry[];
     icon: () => DomainIcon;
     question: QuickQuestion | null;
   },
 ): WordExplanation {
+  // Our definitions' cross-reference quotes are markup for the checker, not for the learner.
+  const parts: Parts =
+    given.source === 'lexora'
+      ? {
+          ...given,
+          definition: withoutCrossReferenceQuotes(given.definition),
+          otherMeanings: given.otherMeanings.map((m) => ({
+            ...m,
+            definition: withoutCrossReferenceQuotes(m.definition),
+          })),
+        }
+      : given;
   return {
     ...parts,
     personalized_explanation: plainText(parts, form.question),

@@ -17,17 +17,19 @@ function explained(word: string, options: Record<string, unknown> = {}): WordExp
 
 /** The entry's senses as written in data/entries. */
 const sensesOf = (word: string): Sense[] => engine.dictionary.lookup(word)!.entry.senses;
+/** What an A2 learner (the default here) reads for a sense: its simple definition, if any. */
+const shown = (sense: Sense): string => sense.simple ?? sense.definition;
 
 describe('sense choice: the dictionary’s order, an interest only within its domain', () => {
   it('bank is the money bank for a Business learner and for everyone else', () => {
     const money = sensesOf('bank')[0]!;
     const business = explained('bank', { interest: 'Business' });
-    expect(business.definition).toBe(money.definition);
+    expect(business.definition).toBe(shown(money));
     expect(business.sense).toMatchObject({ chosenBy: 'interest', interest: 'Business' });
     expect(business.personalized_explanation).toContain('In Business, bank means:');
     for (const interest of ['Sports', 'Cooking', 'Music', 'any', null]) {
       const other = explained('bank', { interest });
-      expect(other.definition).toBe(money.definition);
+      expect(other.definition).toBe(shown(money));
       expect(other.sense.chosenBy).toBe('frequency');
     }
   });
@@ -40,7 +42,7 @@ describe('sense choice: the dictionary’s order, an interest only within its do
 
   it('fair is treating people equally for a Sports learner, not a baseball sense', () => {
     const sports = explained('fair', { interest: 'Sports' });
-    expect(sports.definition).toBe(sensesOf('fair')[0]!.definition);
+    expect(sports.definition).toBe(shown(sensesOf('fair')[0]!));
     expect(sports.definition).toMatch(/same way|equal/);
     expect(sports.personalized_explanation).not.toMatch(/baseball|foul/i);
   });
@@ -53,11 +55,14 @@ describe('sense choice: the dictionary’s order, an interest only within its do
   });
 
   it('shows an A1 learner one example, the one whose words fit A1 best; two from A2', () => {
+    // (Which one: the fewest words outside our beginner words, then the word model's levels;
+    // planted cases in beginner-explanation.test.ts.)
     // law: "...against the law to drive without a licence" has more words above A1 than
     // "Everyone is equal under the law."
     const [harder, easier] = sensesOf('law')[0]!.examples;
     expect(explained('law', { level: 'A1' }).examples).toEqual([easier]);
-    expect(explained('law', { level: 'A2' }).examples).toEqual([harder, easier]);
+    expect(explained('law', { level: 'A2' }).examples).toEqual([easier, harder]);
+    expect(explained('law', { level: 'B1' }).examples).toEqual([harder, easier]);
     // The interest's example is one of the candidates.
     const money = sensesOf('bank')[0]!;
     const business = explained('bank', { level: 'A1', interest: 'Business' }).examples;
@@ -65,7 +70,7 @@ describe('sense choice: the dictionary’s order, an interest only within its do
     expect([money.interest_examples?.business, ...money.examples]).toContain(business[0]);
   });
 
-  it('lets an interest choose only a sense in its domain within reach, never a sensitive one', () => {
+  it('lets an interest choose a sense of its domain at any level, never a sensitive or dated one', () => {
     const plain: Sense = { pos: 'noun', level: 'A1', definition: 'first', examples: [] };
     const senses: Sense[] = [
       plain,
@@ -86,14 +91,29 @@ describe('sense choice: the dictionary’s order, an interest only within its do
       },
     ];
     expect(chooseDictionarySense(senses, 'Sports', 'A2')).toMatchObject({
-      index: 3,
+      index: 1,
       chosenBy: 'interest',
       interest: 'Sports',
+      interestExample: null,
+    });
+    // The first sense of the domain, whatever its level: the learner is asking about it
+    // (issue 27: "work out" for an A1 Sports learner is the exercise, B1).
+    expect(chooseDictionarySense(senses, 'Sports', 'C1').index).toBe(1);
+    expect(chooseDictionarySense(senses, 'Sports', 'A1')).toMatchObject({
+      index: 1,
+      chosenBy: 'interest',
+    });
+    // ...but never one marked old-fashioned or literary: then the next sense of the domain.
+    const dated = senses.map((s, i) =>
+      i === 1 ? { ...s, labels: ['old-fashioned' as const] } : s,
+    );
+    expect(chooseDictionarySense(dated, 'Sports', 'A1')).toMatchObject({
+      index: 3,
+      chosenBy: 'interest',
       interestExample: 'x',
     });
-    expect(chooseDictionarySense(senses, 'Sports', 'C1').index).toBe(1);
-    // B1 is more than one level above an A1 learner: the first sense, the interest's example only.
-    expect(chooseDictionarySense(senses, 'Sports', 'A1')).toMatchObject({
+    const onlyDated = dated.filter((_, i) => i !== 3);
+    expect(chooseDictionarySense(onlyDated, 'Sports', 'A1')).toMatchObject({
       index: 0,
       chosenBy: 'frequency',
       interestExample: null,
@@ -107,8 +127,8 @@ describe('sense choice: the dictionary’s order, an interest only within its do
     expect(interestDomain('Film')).toBe('movies');
   });
 
-  it('offers at most three other senses, each with its own definition', () => {
-    const bank = explained('bank');
+  it('offers at most three other senses, each with its own definition (from B1)', () => {
+    const bank = explained('bank', { level: 'B1' });
     const others = sensesOf('bank').slice(1, 4);
     expect(bank.otherMeanings.map((m) => m.definition)).toEqual(others.map((s) => s.definition));
   });
@@ -159,7 +179,7 @@ describe('every kind of headword is explained from the dictionary', () => {
       const result = explained(word, { level: 'A1' });
       expect(result.word).toBe(word);
       expect(result.source).toBe('lexora');
-      expect(result.definition).toBe(sensesOf(word)[0]!.definition);
+      expect(result.definition).toBe(shown(sensesOf(word)[0]!));
       expect(result.examples.length).toBeGreaterThan(0);
     }
     expect(explained('can').sense.chosenBy).toBe('grammar');

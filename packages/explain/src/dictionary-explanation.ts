@@ -1,5 +1,6 @@
 import type { CefrLevel } from '@lexora/cefr';
 import type {
+  BeginnerWordTest,
   DictionaryMatch,
   EntryWithSenses,
   Sense as DictionarySense,
@@ -44,10 +45,42 @@ const DOMAIN_ICONS: Partial<Record<string, DomainIcon>> = {
   nature: 'nature',
 };
 
-/** The definition as the dictionary writes it, with an offensive or taboo label before it. */
-export function labelledDefinition(sense: DictionarySense): string {
+/** The definition as the dictionary writes it (or `text`), with an offensive or taboo label before it. */
+export function labelledDefinition(sense: DictionarySense, text = sense.definition): string {
   const labels = (sense.labels ?? []).filter((l) => l === 'offensive' || l === 'taboo');
-  return labels.length > 0 ? `${labels.join(', ')}: ${sense.definition}` : sense.definition;
+  return labels.length > 0 ? `${labels.join(', ')}: ${text}` : text;
+}
+
+/** Learners who read our beginner words: A1 and A2 (ADR 0055). */
+export const readsBeginnerWords = (level: CefrLevel): boolean => level === 'A1' || level === 'A2';
+
+/**
+ * Words of `text` outside our beginner words, the explained word's own forms and names (a
+ * capital inside a sentence) left out.
+ */
+export function nonBeginnerWords(
+  text: string,
+  isBeginnerWord: BeginnerWordTest,
+  keep: ReadonlySet<string>,
+): string[] {
+  const raw = text.replace(/[’‘]/g, "'").match(/[A-Za-z]+(?:['-][A-Za-z]+)*/g) ?? [];
+  return raw.filter((token, index) => {
+    if (index > 0 && /^[A-Z]/.test(token) && token !== 'I') return false;
+    const lower = token.toLowerCase().replace(/'s$/, '');
+    if (keep.has(lower) || isBeginnerWord(lower)) return false;
+    return !(lower.includes('-') && lower.split('-').every((part) => isBeginnerWord(part)));
+  });
+}
+
+/**
+ * The sense's definition for this learner: for A1-A2 its `simple` one (beginner words only)
+ * when it has one, else the dictionary's definition.
+ */
+export function definitionFor(sense: DictionarySense, level: CefrLevel): string {
+  return labelledDefinition(
+    sense,
+    readsBeginnerWords(level) && sense.simple ? sense.simple : sense.definition,
+  );
 }
 
 export const dictionarySenseId = (word: string, index: number): string =>
@@ -128,9 +161,30 @@ export interface DictionaryExplainDeps {
     level: CefrLevel,
     seed: number,
   ): QuestionWithAnswer | null;
+  /** Our beginner words (`loadBeginnerWords`); without it A1-A2 learners see what B1 do. */
+  isBeginnerWord?: BeginnerWordTest;
 }
 
-function otherMeanings(entry: EntryWithSenses, chosen: number): OtherMeaning[] {
+/**
+ * Up to three other senses, each with its own definition. An A1-A2 learner reads each briefly in
+ * beginner words: its `simple` definition, its definition when that is all beginner words, else
+ * its guide word ("river"), never a hard definition.
+ */
+function otherMeanings(
+  entry: EntryWithSenses,
+  chosen: number,
+  level: CefrLevel,
+  isBeginnerWord: BeginnerWordTest | undefined,
+  keep: ReadonlySet<string>,
+): OtherMeaning[] {
+  const brief = (sense: DictionarySense): string => {
+    if (!isBeginnerWord || !readsBeginnerWords(level)) return labelledDefinition(sense);
+    if (sense.simple) return labelledDefinition(sense, sense.simple);
+    if (nonBeginnerWords(sense.definition, isBeginnerWord, keep).length === 0 || !sense.guide) {
+      return labelledDefinition(sense);
+    }
+    return labelledDefinition(sense, sense.guide);
+  };
   return entry.senses
     .map((sense, index) => ({ sense, index }))
     .filter(({ index }) => index !== chosen)
@@ -138,8 +192,24 @@ function otherMeanings(entry: EntryWithSenses, chosen: number): OtherMeaning[] {
     .map(({ sense, index }) => ({
       senseId: dictionarySenseId(entry.word, index),
       partOfSpeech: sense.pos,
-      definition: labelledDefinition(sense),
+      definition: namedPhrase(entry, sense, brief(sense)),
     }));
+}
+
+/**
+ * A phrase sense of a one-word entry ("in theory" under theory) names its phrase before its
+ * definition, as its guide writes it: "(phrase) in theory: used to say what should happen...",
+ * not a definition that reads as one of "theory" itself.
+ */
+function namedPhrase(entry: EntryWithSenses, sense: DictionarySense, text: string): string {
+  const phrase = sense.guide ?? '';
+  const isPhrase = sense.pos === 'phrase' || sense.pos === 'idiom' || sense.pos === 'phrasal verb';
+  const names =
+    isPhrase &&
+    !entry.word.includes(' ') &&
+    phrase.includes(' ') &&
+    phrase.toLowerCase().includes(entry.word.toLowerCase());
+  return names && text !== phrase ? `${phrase}: ${text}` : text;
 }
 
 /** The explained word in every form a learner may meet is never reported as hard. */
@@ -167,21 +237,33 @@ function levelContext(
 
 /**
  * The interest's example first when the sense has one, then the sense's own: two of them. A
- * beginner (A1) sees one, the one whose words fit their level best (the first on a tie), as a
- * beginners' dictionary keeps one short example where two would only add harder words.
+ * beginner (A1) sees one, as a beginners' dictionary keeps one short example where two would
+ * only add harder words; A2 sees two. For both, the examples with the fewest words outside our
+ * beginner words come first, then those whose words fit their level best by the word model,
+ * then the interest's (the first on a tie).
  */
 function examplesFor(
   choice: ReturnType<typeof chooseDictionarySense>,
   level: CefrLevel,
   context: LevelContext,
+  isBeginnerWord: BeginnerWordTest | undefined,
 ): string[] {
   const candidates = [
     ...(choice.interestExample ? [choice.interestExample] : []),
     ...choice.sense.examples,
   ];
-  if (level !== 'A1' || candidates.length === 0) return candidates.slice(0, 2);
+  if (!readsBeginnerWords(level) || candidates.length === 0) return candidates.slice(0, 2);
   const hard = (text: string) => checkLevel(text, context).above.length;
-  return [candidates.reduce((best, text) => (hard(text) < hard(best) ? text : best))];
+  if (!isBeginnerWord) {
+    if (level !== 'A1') return candidates.slice(0, 2);
+    return [candidates.reduce((best, text) => (hard(text) < hard(best) ? text : best))];
+  }
+  const outside = (text: string) =>
+    isBeginnerWord ? nonBeginnerWords(text, isBeginnerWord, context.keep).length : 0;
+  const ranked = candidates
+    .map((text, order) => ({ text, order, outside: outside(text), hard: hard(text) }))
+    .sort((a, b) => a.outside - b.outside || a.hard - b.hard || a.order - b.order);
+  return ranked.slice(0, level === 'A1' ? 1 : 2).map((c) => c.text);
 }
 
 /**
@@ -200,13 +282,14 @@ export function explainFromDictionary(
   const choice = chooseDictionarySense(entry.senses, request.interest, level);
   const { sense } = choice;
   const offensive = isOffensiveSense(sense);
-  const definition = labelledDefinition(sense);
+  // Without our beginner words (a bench's "before"), A1-A2 learners read what B1 learners read.
+  const definition = deps.isBeginnerWord ? definitionFor(sense, level) : labelledDefinition(sense);
   const bridge = offensive ? null : wordNetSenseFor(entry, sense, words);
   const context = levelContext(entry, bridge, words, level);
-  const examples = offensive ? [] : examplesFor(choice, level, context);
+  const examples = offensive ? [] : examplesFor(choice, level, context, deps.isBeginnerWord);
   const above = [definition, ...examples].flatMap((text) => checkLevel(text, context).above);
   const advanced = levelRank(level) >= levelRank('B2');
-  const pronunciation = deps.pronounce(entry.word);
+  const pronunciation = deps.pronounce(entry.word, sense.pos);
   const style = request.style ?? 'verbal';
   const parts = {
     kind: 'explanation' as const,
@@ -232,7 +315,7 @@ export function explainFromDictionary(
     // judgement, docs/assistant-judgement-2026-11-28.md). Our entries will carry their own.
     related: [],
     aboveLevelWords: [...new Set(above)],
-    otherMeanings: otherMeanings(entry, choice.index),
+    otherMeanings: otherMeanings(entry, choice.index, level, deps.isBeginnerWord, context.keep),
     didYouMean: [],
     source: 'lexora' as const,
     formOf: match.matched.toLowerCase() === entry.word.toLowerCase() ? null : match.matched,

@@ -1,4 +1,4 @@
-import { CEFR_LEVELS, type CefrLevel } from '@lexora/cefr';
+import type { CefrLevel } from '@lexora/cefr';
 import {
   DOMAINS,
   GRAMMAR_PARTS_OF_SPEECH,
@@ -54,26 +54,31 @@ export interface DictionarySenseChoice {
   interestExample: string | null;
 }
 
-const rank = (level: CefrLevel) => CEFR_LEVELS.indexOf(level);
+/** Labels of a sense a learner rarely means today: an interest never puts it first. */
+const DATED_LABELS = new Set(['old-fashioned', 'literary']);
 
 /**
- * The dictionary's order, except that the learner's interest may choose the first sense in its
- * domain that the learner can reach (its level at most one above theirs). A sensitive or
- * offensive sense is never chosen because of an interest: someone who likes Medicine asking
- * about a word must not be shown its sexual sense first. Otherwise the interest only chooses
- * the example.
+ * The dictionary's order, except that the learner's interest chooses the first sense in its
+ * domain, whatever its level: a Sports learner asking "work out" means the exercise (B1) even
+ * at A1, a Cooking learner asking "season" the verb of cooking (B2). The learner is asking
+ * about it, so its level is no reason to show another meaning (issue 27: a fresh reader found
+ * "calculate" and "time of year" shown first; the rule used to be "at most one level above").
+ * A sense labelled old-fashioned or literary is never put first by an interest, nor a sensitive
+ * or offensive one: someone who likes Medicine asking about a word must not be shown its
+ * sexual sense first. Otherwise the interest only chooses the example.
  */
 export function chooseDictionarySense(
   senses: readonly Sense[],
   interest: string | null | undefined,
-  level: CefrLevel,
+  /** The learner's level: no longer limits the interest's choice (kept for callers). */
+  _level: CefrLevel,
 ): DictionarySenseChoice {
   const domain = interestDomain(interest);
   const byInterest = domain
     ? senses.findIndex(
         (s) =>
           (s.domains ?? []).includes(domain) &&
-          rank(s.level) <= rank(level) + 1 &&
+          !(s.labels ?? []).some((label) => DATED_LABELS.has(label)) &&
           !s.sensitive &&
           !isOffensiveSense(s),
       )

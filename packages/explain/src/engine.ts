@@ -1,7 +1,7 @@
 import type { CefrLevel } from '@lexora/cefr';
-import type { Dictionary, EntryWithSenses } from '@lexora/dictionary';
+import type { BeginnerWordTest, Dictionary, EntryWithSenses } from '@lexora/dictionary';
 import { sensesOfEntry, type Sense, type WordData, type WordNetPos } from '@lexora/words';
-import { parseChatInput, type ChatInput } from './chat-input';
+import { FILLER_WORDS, parseChatInput, type ChatInput } from './chat-input';
 import {
   dictionarySenseId,
   explainFromDictionary,
@@ -12,7 +12,10 @@ import { createDictionaryPicker } from './dictionary-picker';
 import { createPronouncer } from './pronunciation';
 import { chooseExamples, formsOf } from './examples';
 import { FUNCTION_WORDS } from './function-words';
+import { phraseVariants } from './phrase-variants';
 import { learnerLevel } from './learner-level';
+import { CHAT_SUGGESTION_WORDS } from '@lexora/content';
+import { shuffle } from '@lexora/games';
 import {
   buildQuestion,
   createDonorPool,
@@ -20,7 +23,7 @@ import {
   type QuestionWithAnswer,
 } from './question';
 import { explainFromWordNet } from './general-explanation';
-import type { LevelContext } from './simplify';
+import { levelRank, type LevelContext } from './simplify';
 import { createSubstitutes } from './substitutes';
 import type { AnswerCheck, ExplainRequest, ExplainResult } from './types';
 import { explainFunctionWord } from './function-word-explanation';
@@ -45,8 +48,15 @@ export interface ExplainEngine {
   parseInput(raw: string): ChatInput;
 }
 
+const FILLERS: ReadonlySet<string> = new Set(FILLER_WORDS);
+
 /** The explanation engine over the shared word layer. Pure: no I/O; randomness is passed in. */
-export function createExplainEngine(words: WordData, dictionary: Dictionary): ExplainEngine {
+export function createExplainEngine(
+  words: WordData,
+  dictionary: Dictionary,
+  /** Our beginner words (`loadBeginnerWords`): what A1-A2 learners are shown is chosen by them. */
+  isBeginnerWord?: BeginnerWordTest,
+): ExplainEngine {
   // The quick question still rewrites WordNet's examples for its options; example sentences
   // take no hypernyms ("eating a banana" must not become "a herb").
   const exampleSubstitutesAt = createSubstitutes(words, 'synonyms');
@@ -112,8 +122,26 @@ export function createExplainEngine(words: WordData, dictionary: Dictionary): Ex
       : undefined;
   };
 
+  /**
+   * Our dictionary's entry for what was typed: the text itself first, then, for a phrase, the
+   * ways learners shorten a headword ("play by ear" -> play it by ear, "change my mind" ->
+   * change your mind; `phrase-variants.ts`).
+   */
+  const dictionaryMatch = (text: string) => {
+    const match = dictionary.lookup(text);
+    // Variants only of a short phrase that starts with a real word ("play by ear", not "what
+    // is the"): the chat rules try many runs of a long question, each cheap without them.
+    const tokens = text.trim().toLowerCase().split(/\s+/);
+    if (match || tokens.length < 2 || tokens.length > 3 || FILLERS.has(tokens[0]!)) return match;
+    for (const variant of phraseVariants(text)) {
+      const found = dictionary.lookup(variant);
+      if (found) return { ...found, query: text.trim().toLowerCase().replace(/\s+/g, ' ') };
+    }
+    return null;
+  };
+
   const isEntry = (phrase: string) =>
-    dictionary.has(phrase) ||
+    dictionaryMatch(phrase) !== null ||
     FUNCTION_WORDS.has(phrase.toLowerCase()) ||
     words.lookup(phrase).senses.length > 0;
 
@@ -124,12 +152,13 @@ export function createExplainEngine(words: WordData, dictionary: Dictionary): Ex
    */
   const explain = (request: ExplainRequest): ExplainResult => {
     const level = learnerLevel(request.level);
-    const match = dictionary.lookup(request.word);
+    const match = dictionaryMatch(request.word);
     if (match) {
       return explainFromDictionary(match, request, level, {
         words,
         pronounce,
         questionFor: dictionaryQuestionFor,
+        isBeginnerWord,
       });
     }
     const lookup = words.lookup(request.word);
@@ -150,6 +179,28 @@ export function createExplainEngine(words: WordData, dictionary: Dictionary): Ex
       pronounce,
       british: dictionary.toBritishSpelling,
     });
+  };
+
+  /**
+   * Three words to try after an unknown word. The spec's ten words are C1-C2 ("egregious",
+   * "pernicious"): a learner is offered one only when it is at most one level above them (B2
+   * learners may get "resilient"; C1 and C2 get three); the rest are everyday words of our
+   * dictionary at the learner's own level (the WordNet picker only when a level has none).
+   */
+  const suggestionsFor = (level: CefrLevel, random: () => number): string[] => {
+    const reachable = shuffle(CHAT_SUGGESTION_WORDS, random).filter((word) => {
+      const sense = dictionary.lookup(word)?.entry.senses[0];
+      return sense !== undefined && levelRank(sense.level) <= levelRank(level) + 1;
+    });
+    if (levelRank(level) >= levelRank('C1') && reachable.length >= 3) return reachable.slice(0, 3);
+    const out = reachable.slice(0, 1);
+    for (let i = 0; i < 20 && out.length < 3; i++) {
+      const word =
+        dictionaryPicker.randomWord(level, random, (w) => !out.includes(w)) ??
+        picker.randomWord(level, random, (w) => !out.includes(w));
+      if (!out.includes(word)) out.push(word);
+    }
+    return out;
   };
 
   const senseById = (id: string): Sense | undefined => {
@@ -201,6 +252,6 @@ export function createExplainEngine(words: WordData, dictionary: Dictionary): Ex
         dictionaryPicker.randomWord(cefr, random, clean) ?? picker.randomWord(cefr, random, clean)
       );
     },
-    suggestions: (level, random) => picker.suggestions(learnerLevel(level), random),
+    suggestions: (level, random) => suggestionsFor(learnerLevel(level), random),
   };
 }

@@ -1,5 +1,5 @@
 import { preloadTokenizer } from '@lexora/cefr';
-import { loadDictionary } from '@lexora/dictionary';
+import { loadBeginnerWords, loadDictionary } from '@lexora/dictionary';
 import { loadWordData } from '@lexora/words/load';
 import { createExplainEngine, type ExplainEngine } from './engine';
 import { FUNCTION_WORDS } from './function-words';
@@ -10,9 +10,18 @@ import { FUNCTION_WORDS } from './function-words';
  * first question is about as fast as the rest. Interest profiles and the pools of the quick
  * question and the random word are built on first use (a few milliseconds each).
  */
-export function loadExplainEngine(): ExplainEngine {
+export function loadExplainEngine(
+  options: {
+    /** false: A1-A2 learners read what B1 learners read (the bench's "before"). */
+    beginnerWords?: boolean;
+  } = {},
+): ExplainEngine {
   const words = loadWordData({ extraWords: FUNCTION_WORDS.keys() });
-  const engine = createExplainEngine(words, loadDictionary());
+  const engine = createExplainEngine(
+    words,
+    loadDictionary(),
+    options.beginnerWords === false ? undefined : loadBeginnerWords(),
+  );
   preloadTokenizer();
   engine.explain({ word: 'houses', level: 'A2', style: 'verbal' });
   // A word only WordNet has warms the general-dictionary path.

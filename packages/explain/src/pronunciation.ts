@@ -1,4 +1,4 @@
-import type { Dictionary } from '@lexora/dictionary';
+import type { Dictionary, PartOfSpeech } from '@lexora/dictionary';
 import type { WordData } from '@lexora/words';
 
 /** The pronunciation fields of an explanation. */
@@ -19,12 +19,21 @@ export const AMERICAN_IPA_NOTE = 'US ';
  * CMUdict's: it is an American phone set, read by the pronunciation coach, not shown here.
  */
 export function createPronouncer(dictionary: Dictionary, words: WordData) {
-  return (word: string): ShownPronunciation => {
+  /**
+   * `pos`: the sense's part of speech, for verbs said otherwise than their noun ("record").
+   * A phrase names no stressed syllable: its main stress is on the particle or the last content
+   * word (warm ˈup, a piece of ˈcake), not on its first syllable; better nothing than wrong.
+   */
+  const pronounce = (word: string, pos?: PartOfSpeech): ShownPronunciation => {
     const american = words.pronunciation(word);
-    const british = dictionary.pronunciation(word);
+    const british = dictionary.pronunciation(word, pos);
     if (british) return { ...british, arpabet: american?.arpabet ?? null };
     if (!american) return { ipa: null, arpabet: null, syllables: [], stressedSyllable: 0 };
     return { ...american, ipa: `${AMERICAN_IPA_NOTE}${american.ipa}` };
+  };
+  return (word: string, pos?: PartOfSpeech): ShownPronunciation => {
+    const shown = pronounce(word, pos);
+    return word.trim().includes(' ') ? { ...shown, stressedSyllable: 0 } : shown;
   };
 }
 

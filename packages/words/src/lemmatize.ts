@@ -70,6 +70,18 @@ function compoundVariants(text: string): string[] {
   return [...variants];
 }
 
+/**
+ * Whether `stem + suffix` is how English spells that form (the twin of @lexora/dictionary's
+ * forms.ts rule): a word of one syllable ending in one vowel and one consonant doubles it
+ * (swimming, stopped, bigger) and a silent e is dropped (making), so "swiming", "runing",
+ * "stoped" and "makeing" are misspellings, not forms: they get "Did you mean" instead.
+ */
+function spelledRegularly(stem: string, suffix: string, replacement: string): boolean {
+  if (replacement !== '' || !['ing', 'ed', 'er', 'est'].includes(suffix)) return true;
+  if (/^[^aeiouy]*[aeiou][bcdfgklmnprstvz]$/.test(stem)) return false;
+  return !(/[^aeiouy]e$/.test(stem) && stem.length > 2 && stem !== 'age');
+}
+
 /** Base forms of one word for one part of speech (not yet checked against WordNet). */
 function baseForms(word: string, pos: WordNetPos, source: WordSource): string[] {
   const forms = [word];
@@ -78,6 +90,7 @@ function baseForms(word: string, pos: WordNetPos, source: WordSource): string[] 
   for (const [suffix, replacement] of DETACH[pos]) {
     if (word.length > suffix.length + 1 && word.endsWith(suffix)) {
       const base = word.slice(0, -suffix.length) + replacement;
+      if (!spelledRegularly(base, suffix, replacement)) continue;
       forms.push(base);
       // running -> runn -> run, stopped -> stopp -> stop, bigger -> bigg -> big
       if (replacement === '' && /([b-df-hj-np-tv-z])\1$/.test(base)) forms.push(base.slice(0, -1));

@@ -1,0 +1,28 @@
+/**
+ * Beginner words (data/beginner-words.txt): the lemmas a teacher calls A1. A `simple`
+ * definition uses only these (any inflected form), the headword's own forms and numbers; the
+ * word assistant prefers the example with the fewest words outside them for A1-A2 learners.
+ */
+import { baseCandidates, type IrregularForms } from './forms';
+import { britishRespellings } from './spelling';
+
+export type BeginnerWordTest = (token: string) => boolean;
+
+/**
+ * Whether a word form is a beginner word: a number, or any inflected form of a listed lemma
+ * ("played", "children", "better"; an -ly adverb of a listed adjective, "slowly"), in either
+ * spelling variety.
+ */
+export function beginnerWordTest(
+  words: ReadonlySet<string>,
+  irregular?: IrregularForms,
+): BeginnerWordTest {
+  const british = new Set(words);
+  for (const word of words) for (const b of britishRespellings(word)) british.add(b);
+  return (token: string) => {
+    const lower = token.toLowerCase().replace(/[’‘]/g, "'");
+    if (/^\d/.test(lower)) return true;
+    for (const base of baseCandidates(lower, irregular)) if (british.has(base)) return true;
+    return false;
+  };
+}

@@ -1,0 +1,153 @@
+import {
+  beginnerWordTest,
+  type DictionaryMatch,
+  type EntryWithSenses,
+  type Sense,
+} from '@lexora/dictionary';
+import { seededRandom } from '@lexora/games';
+import { describe, expect, it } from 'vitest';
+import { explainFromDictionary, nonBeginnerWords } from './dictionary-explanation';
+import { loadExplainEngine } from './load';
+
+// Issue 27: A1-A2 learners read our beginner words. Planted entries (not the data), so each
+// rule is seen to choose: the simple definition, the example with the fewest non-beginner
+// words, and "Other meanings" in beginner words.
+const engine = loadExplainEngine();
+// A small planted beginner list: the planted entries' words are beginner words or not by it.
+const isBeginnerWord = beginnerWordTest(
+  new Set(
+    `a the you that with play game like football thing in it is we to he she on they can
+     my of at by and park ball fire money give field small stick make when put keep
+     person who good name after before`.split(/\s+/),
+  ),
+);
+const deps = {
+  words: engine.words,
+  pronounce: () => ({ ipa: '', syllables: [], stressedSyllable: 0 }),
+  questionFor: () => null,
+  isBeginnerWord,
+};
+
+const sense = (changes: Partial<Sense>): Sense => ({
+  pos: 'noun',
+  level: 'A1',
+  definition: 'a spherical object that you propel in a competition',
+  examples: ['The striker propelled the ball.', 'We play with a ball in the park.'],
+  ...changes,
+});
+const entry = (senses: Sense[]): EntryWithSenses => ({ word: 'ball', senses });
+const match = (e: EntryWithSenses): DictionaryMatch => ({
+  query: e.word,
+  entry: e,
+  route: 'headword',
+  matched: e.word,
+});
+const explain = (e: EntryWithSenses, level: string, interest: string | null = null) => {
+  const result = explainFromDictionary(
+    match(e),
+    { word: e.word, level, interest, style: 'verbal', random: seededRandom(3) },
+    level as never,
+    deps as never,
+  );
+  if (result.kind !== 'explanation') throw new Error('not explained');
+  return result;
+};
+
+describe('what A1-A2 learners read: our beginner words', () => {
+  it('shows the simple definition to A1 and A2, the definition from B1', () => {
+    const ball = entry([sense({ simple: 'a thing that you play football with' })]);
+    expect(explain(ball, 'A1').definition).toBe('a thing that you play football with');
+    expect(explain(ball, 'A2').definition).toBe('a thing that you play football with');
+    expect(explain(ball, 'A2').personalized_explanation).toContain(
+      'ball means: a thing that you play football with.',
+    );
+    expect(explain(ball, 'B1').definition).toBe(
+      'a spherical object that you propel in a competition',
+    );
+    // No simple definition: the definition, for everyone.
+    expect(explain(entry([sense({})]), 'A1').definition).toBe(
+      'a spherical object that you propel in a competition',
+    );
+  });
+
+  it('keeps an offensive label before a simple definition', () => {
+    const rude = entry([
+      sense({ labels: ['offensive'], examples: [], simple: 'a bad name for a person' }),
+    ]);
+    expect(explain(rude, 'A1').definition).toBe('offensive: a bad name for a person');
+  });
+
+  it('gives A1 the example with the fewest non-beginner words, A2 both in that order', () => {
+    const ball = entry([sense({})]);
+    // "striker" and "propelled" are not beginner words; the second example has none.
+    expect(explain(ball, 'A1').examples).toEqual(['We play with a ball in the park.']);
+    expect(explain(ball, 'A2').examples).toEqual([
+      'We play with a ball in the park.',
+      'The striker propelled the ball.',
+    ]);
+    // B1 and above: the dictionary's order.
+    expect(explain(ball, 'B1').examples).toEqual(ball.senses[0]!.examples);
+  });
+
+  it('prefers the interest example only when it is as easy', () => {
+    const hardInterest = entry([
+      sense({
+        domains: ['sports'],
+        interest_examples: { sports: 'The goalkeeper intercepted the ball.' },
+      }),
+    ]);
+    expect(explain(hardInterest, 'A1', 'Sports').examples).toEqual([
+      'We play with a ball in the park.',
+    ]);
+    const easyInterest = entry([
+      sense({
+        domains: ['sports'],
+        interest_examples: { sports: 'We play with a ball in the field.' },
+      }),
+    ]);
+    expect(explain(easyInterest, 'A1', 'Sports').examples).toEqual([
+      'We play with a ball in the field.',
+    ]);
+  });
+
+  it('gives A1-A2 other meanings briefly in beginner words: simple, a plain definition, or the guide', () => {
+    const match3 = entry([
+      sense({ guide: 'game', definition: 'a game of football', simple: undefined }),
+      sense({
+        guide: 'fire',
+        definition: 'a thin stick that ignites when rubbed on a rough surface',
+        simple: 'a small stick that you use to make fire',
+        examples: ['Give me a ball.', 'Put the ball down.'],
+      }),
+      sense({
+        guide: 'money',
+        definition: 'money that an employer adds to your pension savings',
+        examples: ['He can keep the ball.', 'It is my ball.'],
+      }),
+      sense({
+        guide: 'person',
+        definition: 'a person who is good at it',
+        examples: ['She is good with a ball.', 'They play ball.'],
+      }),
+    ]);
+    const a1 = explain(match3, 'A1').otherMeanings.map((m) => m.definition);
+    expect(a1).toEqual([
+      'a small stick that you use to make fire',
+      'money',
+      'a person who is good at it',
+    ]);
+    expect(explain(match3, 'A2').personalized_explanation).toContain(
+      'Other meanings: (noun) a small stick that you use to make fire; (noun) money; (noun) a person who is good at it',
+    );
+    const b1 = explain(match3, 'B1').otherMeanings.map((m) => m.definition);
+    expect(b1[0]).toBe('a thin stick that ignites when rubbed on a rough surface');
+    expect(b1[1]).toBe('money that an employer adds to your pension savings');
+  });
+
+  it('counts non-beginner words without names, the headword or numbers', () => {
+    const keep = new Set(['ball']);
+    expect(
+      nonBeginnerWords('We give the ball to Anna and the striker in 2020.', isBeginnerWord, keep),
+    ).toEqual(['striker']);
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * The defects a fresh reader found in 65 answers (docs/assistant-judgement-2026-11-29.md), each
+ * with a case that failed before its fix: phrases lost to filler-word dropping, a misspelling
+ * taken for a form, an interest that could not choose its sense, core words answered by the
+ * general dictionary, and what the learner saw (quote marks, stress, people, suggestions).
+ */
+import { createDictionary, type Entry } from '@lexora/dictionary';
+import { seededRandom } from '@lexora/games';
+import { describe, expect, it } from 'vitest';
+import { withoutCrossReferenceQuotes } from './cross-references';
+import { personSentence } from './compose';
+import { createExplainEngine } from './engine';
+import { loadExplainEngine } from './load';
+import { phraseVariants } from './phrase-variants';
+import type { WordExplanation } from './types';
+
+const engine = loadExplainEngine();
+
+/** What the server does: the chat rules with the dictionary, then the explanation. */
+function asked(typed: string, level: string, interest: string | null = null) {
+  const parsed = engine.parseInput(typed);
+  if (parsed.kind !== 'word') throw new Error(`${typed} was not a word`);
+  return engine.explain({ word: parsed.word, level, interest, random: seededRandom(7) });
+}
+function explained(typed: string, level: string, interest: string | null = null): WordExplanation {
+  const result = asked(typed, level, interest);
+  if (result.kind !== 'explanation') throw new Error(`${typed} was not explained`);
+  return result;
+}
+
+describe('1. the whole typed phrase is looked up before a filler word is dropped', () => {
+  it('"log in" is our phrasal verb, not "log"; "logged in" is a form of it', () => {
+    expect(explained('log in', 'B1', 'Technology')).toMatchObject({
+      word: 'log in',
+      source: 'lexora',
+    });
+    expect(explained('What does log in mean?', 'B1').word).toBe('log in');
+    expect(explained('logged in', 'B1')).toMatchObject({ word: 'log in', formOf: 'logged in' });
+  });
+
+  it('"play by ear" keeps "by"; "in theory" keeps "in"; "cut up" has an example', () => {
+    const ear = explained('play by ear', 'B2', 'Music');
+    expect(ear.word).toBe('play by ear');
+    expect(ear.definition).toMatch(/without reading/);
+    expect(explained('what is in theory', 'C1').word).toBe('in theory');
+    const cut = explained('cut up', 'A2', 'Cooking');
+    expect(cut).toMatchObject({ word: 'cut up', source: 'lexora' });
+    expect(cut.examples.length).toBeGreaterThan(0);
+  });
+
+  it('reaches a headword through the ways learners shorten it ("play by ear" -> play it by ear)', () => {
+    expect(phraseVariants('play by ear')).toContain('play it by ear');
+    expect(phraseVariants('change my mind')[0]).toBe('change your mind');
+    expect(phraseVariants('ear')).toEqual([]);
+    // A planted dictionary with only "play it by ear": the variant finds it.
+    const planted: Entry[] = [
+      {
+        word: 'play it by ear',
+        kind: 'phrase',
+        senses: [{ pos: 'idiom', level: 'C1', definition: 'to decide later', examples: [] }],
+      },
+      {
+        word: 'play',
+        senses: [{ pos: 'verb', level: 'A1', definition: 'to have fun', examples: [] }],
+      },
+    ];
+    const small = createExplainEngine(engine.words, createDictionary(planted));
+    expect(small.parseInput('play by ear')).toMatchObject({ word: 'play by ear' });
+    expect(small.explain({ word: 'play by ear', level: 'B2' })).toMatchObject({
+      word: 'play it by ear',
+      query: 'play by ear',
+    });
+  });
+});
+
+describe('2. a misspelling that looks like a form gets "Did you mean"', () => {
+  it('"swiming", "runing" and "stoped" are not forms of swim, run and stop', () => {
+    for (const [typed, meant] of [
+      ['swiming', 'swimming'],
+      ['runing', 'running'],
+      ['stoped', 'stopped'],
+    ] as const) {
+      const result = asked(typed, 'A1', 'Sports');
+      expect(result.kind).toBe('unknown');
+      if (result.kind === 'unknown') expect(result.didYouMean).toContain(meant);
+    }
+    expect(explained('swimming', 'A1').source).toBe('lexora');
+    expect(explained('stopped', 'A1')).toMatchObject({ word: 'stop', formOf: 'stopped' });
+  });
+});
+
+describe('3. the interest chooses its sense even above the learner’s level', () => {
+  it('work out (A1 Sports), season (A2 Cooking), key (B2 Music), culture (C1 Science)', () => {
+    expect(explained('work out', 'A1', 'Sports').definition).toMatch(/exercise/);
+    const season = explained('season', 'A2', 'Cooking');
+    expect(season).toMatchObject({ partOfSpeech: 'verb', sense: { chosenBy: 'interest' } });
+    expect(season.definition).toMatch(/salt/);
+    expect(explained('key', 'B2', 'Music').definition).toMatch(/notes/);
+    expect(explained('culture', 'C1', 'Science').definition).toMatch(/cells/);
+    // Without the interest, the dictionary's order.
+    expect(explained('key', 'B2').definition).toMatch(/lock/);
+    expect(explained('season', 'A2').definition).toMatch(/spring, summer/);
+  });
+});
+
+describe('4. core words come from our dictionary, not the general one', () => {
+  it('boil, cut up, marinate, encryption, chord, syncopation, hypothesis, heterozygous', () => {
+    const words = ['boil', 'cut up', 'marinate', 'encryption', 'chord', 'syncopation'];
+    for (const word of [...words, 'hypothesis', 'heterozygous']) {
+      const result = explained(word, 'B2');
+      expect(result.source, word).toBe('lexora');
+      expect(result.examples, word).toHaveLength(2);
+      // WordNet's were circular: "boiling", "marinade", "syncopated".
+      expect(result.definition, word).not.toMatch(/boiling|marinade|syncopated|alleles/);
+    }
+  });
+});
+
+describe('5. what the learner reads', () => {
+  it('drops the dictionary’s cross-reference quotes, keeps quotes that mention a word', () => {
+    expect(explained('Christmas', 'A2').personalized_explanation).toContain('25 December,');
+    for (const level of ['A1', 'B1']) {
+      const court = explained('court', level, 'Sports');
+      expect(court.definition).toMatch(/tennis/);
+      expect(court.definition).not.toContain('"');
+    }
+    expect(explained('Google', 'B1').personalized_explanation).not.toMatch(
+      /"American"|"the Internet"/,
+    );
+    expect(withoutCrossReferenceQuotes('used in "according to" to say where')).toBe(
+      'used in "according to" to say where',
+    );
+    expect(withoutCrossReferenceQuotes('used before a few words such as "serious" or "dull"')).toBe(
+      'used before a few words such as "serious" or "dull"',
+    );
+    expect(withoutCrossReferenceQuotes('a short form of "Anna"')).toBe('a short form of "Anna"');
+    expect(withoutCrossReferenceQuotes('the knives, "forks" and "spoons" that you use')).toBe(
+      'the knives, forks and spoons that you use',
+    );
+  });
+
+  it('names no stressed syllable for a phrase; gives the verb "record" its own stress', () => {
+    for (const phrase of ['warm up', 'turn down', 'piece of cake', 'log in']) {
+      const result = explained(phrase, 'B2');
+      expect(result.stressedSyllable, phrase).toBe(0);
+      expect(result.personalized_explanation, phrase).not.toMatch(/stress on syllable/);
+    }
+    const verb = explained('record', 'B2', 'Music');
+    expect(verb).toMatchObject({ partOfSpeech: 'verb', ipa: '/rɪˈkɔːd/', stressedSyllable: 2 });
+    const noun = explained('record', 'B2');
+    expect(noun.partOfSpeech).toBe('noun');
+    expect(noun.stressedSyllable).toBe(1);
+  });
+
+  it('says who a person was, not what they "mean"', () => {
+    const text = explained('Beethoven', 'B2', 'Music').personalized_explanation;
+    expect(text).toContain('Ludwig van Beethoven (1770-1827) was a man from Germany');
+    expect(text).not.toMatch(/Beethoven means/);
+    expect(personSentence('Austen', 'proper noun', '(1775-1817) an English writer')).toBe(
+      'Austen (1775-1817) was an English writer',
+    );
+    expect(personSentence('London', 'proper noun', 'the main city of England')).toBeNull();
+  });
+
+  it('names a phrase among the other meanings: "in theory", not a wrong "theory"', () => {
+    const theory = explained('theory', 'C1', 'Science');
+    expect(theory.personalized_explanation).toMatch(/\(phrase\) in theory: used to say/);
+  });
+});
