@@ -164,7 +164,7 @@ export async function benchConnection(gamesPerLevel = 50, wordsLoaded = false): 
       note: thin
         .map(
           (l) =>
-            ` ${l.level} has only ${l.connections} connections (every word at most one level above it, the hardest at most one below), so its answers repeat sooner.`,
+            ` ${l.level} has only ${l.connections} connections (every word at most one level above it, the hardest at the level or one above), so its answers repeat sooner.`,
         )
         .join(''),
     },

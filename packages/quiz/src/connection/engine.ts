@@ -51,6 +51,14 @@ const MIN_DISTRACTOR_POOL = 40;
 /** Fewer shared-meaning keys of a part of speech near a level than this: none is asked there. */
 const MIN_SYNONYM_KEYS = 8;
 
+/**
+ * A closed form this frequent is a word people write (sunbath 2.1, sunbathe 2.3, airbag 2.6;
+ * unknown strings sit at the list's floor, 1.3).
+ */
+const CLOSED_COMPOUND_ZIPF = 1.75;
+/** Everyday closed compounds that neither WordNet nor the frequency list holds (by us). */
+const UNLISTED_CLOSED_COMPOUNDS: ReadonlySet<string> = new Set(['sunbed', 'airbed']);
+
 const pick = <T>(items: readonly T[], random: RandomSource): T =>
   items[Math.min(items.length - 1, Math.floor(random() * items.length))]!;
 
@@ -176,11 +184,24 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
         test.isCategoryOf(item.head ?? item.answer, h) ||
         clues.some((c) => test.isCategoryOf(h, c) || test.sharesSynset(h, c)),
     );
-  /** Does the option make a compound with the clue, in WordNet or in our dictionary? */
+  /**
+   * Does the option make a compound with the clue, in WordNet or in our dictionary, or as a
+   * closed word people write (the judgement of 2026-11-29b: "sun" beside bed, class, bath makes
+   * sunbath and sunbed)? A closed form counts when the frequency list has it, or its verb in -e
+   * or -ing (sunbathe, sunbathing), above the list's floor, or when it is one of the everyday
+   * closed compounds neither list holds (`UNLISTED_CLOSED_COMPOUNDS`).
+   */
   const compounds = (option: string, clue: string) =>
     test.joins(option, clue) ||
     [`${option} ${clue}`, `${clue} ${option}`, `${option}${clue}`, `${clue}${option}`].some(
       (form) => knownCompounds.has(form),
+    ) ||
+    [`${option}${clue}`, `${clue}${option}`].some(
+      (closed) =>
+        UNLISTED_CLOSED_COMPOUNDS.has(closed) ||
+        [closed, `${closed}e`, `${closed}ing`, `${closed}s`].some(
+          (form) => words.zipf(form) >= CLOSED_COMPOUND_ZIPF,
+        ),
     );
   const playableCache = new Map<CefrLevel, Playable[]>();
   const interestCache = new Map<string, Set<BankItem>>();
@@ -188,9 +209,12 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
   /**
    * A question's level is its hardest word (issue 28): the key (a category's label), the clues
    * and every compound they form (finish.ts levels a compound clue by its compound). At a level
-   * every word is at most one level above it and the hardest word at most one below it (the
-   * review's "level within one"): A1 has too few questions whose every word is A1 to fill a
-   * game, and at C1 an everyday key ("fruit") with C1 clues is a C1 question.
+   * every word is at most one level above it and the hardest word is at the level or one
+   * above (since the judgement of 2026-11-29b): so one clue triple is asked at two levels, not
+   * three ("gentle, police, business -> man" came at A2, B1 and B2), and no B2 question is made
+   * of B1 words only (the dictionary rates many everyday words a level above a teacher: a B2
+   * learner found "chemistry, biology, physics" too easy). A1 has too few questions whose every
+   * word is A1 to fill a game, and at C1 an everyday key ("fruit") with C1 clues is a C1 question.
    */
   function playable(level: CefrLevel): Playable[] {
     let found = playableCache.get(level);
@@ -205,8 +229,8 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
           const i = levelIndex(c.level);
           return i >= 0 && i <= at + 1 && !words.isSensitiveWord(c.word);
         });
-        const reaches = (c: BankClue) => levelIndex(c.level) >= at - 1;
-        if (clues.length < 3 || (answerAt < at - 1 && !clues.some(reaches))) continue;
+        const reaches = (c: BankClue) => levelIndex(c.level) >= at;
+        if (clues.length < 3 || (answerAt < at && !clues.some(reaches))) continue;
         found.push({ item, clues });
       }
       // A shared meaning needs other keys of its part of speech near the level for its wrong
@@ -225,8 +249,8 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
   /** Clue triples of a connection whose hardest word is within one level of `level`. */
   function triplesAt(p: Playable, level: CefrLevel): number {
     const at = levelIndex(level);
-    if (levelIndex(p.item.level) >= at - 1) return triples(p.clues.length);
-    const easy = p.clues.filter((c) => levelIndex(c.level) < at - 1).length;
+    if (levelIndex(p.item.level) >= at) return triples(p.clues.length);
+    const easy = p.clues.filter((c) => levelIndex(c.level) < at).length;
     return triples(p.clues.length) - triples(easy);
   }
 
@@ -262,7 +286,10 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
       const seen = new Set<string>();
       found = [];
       const add = (q: Playable) => {
-        if (!ofKey(q) || seen.has(q.item.answer) || levelIndex(q.item.level) > at + 1) return;
+        // A wrong label is no harder than the level ("joints of the body" at A2, judgement of
+        // 2026-11-29b); A1 has too few labels of its own and takes A2's.
+        const most = q.item.kind === 'category' && at > 0 ? at : at + 1;
+        if (!ofKey(q) || seen.has(q.item.answer) || levelIndex(q.item.level) > most) return;
         seen.add(q.item.answer);
         found!.push(q);
       };
@@ -315,8 +342,8 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
     const blocked = (c: BankClue) =>
       avoid.has(c.word) ||
       (c.joined?.split(/[ -]/).some((w) => w !== p.item.answer && avoid.has(w)) ?? false);
-    if (levelIndex(p.item.level) < at - 1) {
-      const reaching = order.findIndex((c) => levelIndex(c.level) >= at - 1 && !blocked(c));
+    if (levelIndex(p.item.level) < at) {
+      const reaching = order.findIndex((c) => levelIndex(c.level) >= at && !blocked(c));
       if (reaching < 0) return null;
       order.unshift(...order.splice(reaching, 1));
     }

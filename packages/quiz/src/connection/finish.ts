@@ -42,9 +42,47 @@ export const JUDGED_LOOSE_SYNONYMS: ReadonlySet<string> = new Set(
     'good:cracking keen:cracking neat:cracking put:pose certain:doomed complete:gross ' +
     'entirely:all completely:all ' +
     // The judgement of 2026-11-29 and the fixer's sample: rare or loose senses.
-    'master large:grand prepare:fix'
+    'master large:grand prepare:fix ' +
+    // The judgement of 2026-11-29b: "all" is no synonym of entirely (its gloss "completely or
+    // very"), "control" was glossed "have power over" for hold, contain, curb (restrain), and
+    // "frightening" is not "dreadful" (very bad).
+    'all control dreadful:frightening'
   ).split(' '),
 );
+
+/** Words of a label that name nothing ("things that add flavour", "animals of the dog family"). */
+const LABEL_GRAMMAR = new Set(
+  'a an the of and or that with for things kinds types parts family body'.split(' '),
+);
+
+/**
+ * A category clue's level is the level of its sense in that category (the judgement of
+ * 2026-11-29b: "cricket" the insect is B2 although the game is A2): the dictionary senses whose
+ * definition names the category's head or a word of its label ("a small ... insect that
+ * jumps"). When none does, the word's easiest noun sense (the dictionary cannot tell). The
+ * level only rises: a learner at the easier level reads the word in its everyday sense.
+ */
+export function categoryClueLevel(
+  learner: LearnerWords,
+  word: string,
+  head: string,
+  label?: string,
+): CefrLevel | null {
+  const names = new Set(
+    [head, ...(label ?? '').split(' ')]
+      .map((w) => w.toLowerCase())
+      .filter((w) => w.length > 2 && !LABEL_GRAMMAR.has(w))
+      .flatMap((w) => [w, w.replace(/ies$/, 'y').replace(/(?<=[^s])s$/, '')]),
+  );
+  const senses = learner.senses(word, 'n').filter((s) => !s.sensitive);
+  const naming = senses.filter((s) =>
+    (s.definition.toLowerCase().match(/[a-z]+/g) ?? []).some(
+      (t) => names.has(t) || names.has(t.replace(/(?<=[^s])s$/, '')),
+    ),
+  );
+  if (naming.length === 0) return learner.level(word, 'n');
+  return LEVELS[Math.min(...naming.map((s) => levelIndex(s.level)))] ?? null;
+}
 
 /**
  * What makes the bank fit to show a learner (issue 28):
@@ -74,6 +112,8 @@ export function finishBank(
       JUDGED_LOOSE_SYNONYMS.has(word ? `${item.answer}:${word}` : item.answer);
     if (loose()) continue;
     const clues: BankClue[] = [];
+    const categoryLabel =
+      item.kind === 'category' ? labelOf.get(item.head ?? item.answer) : undefined;
     for (const clue of item.clues) {
       if (!shownOk(clue.word) || (clue.joined && !shownOk(clue.joined.replace(/-/g, ' '))))
         continue;
@@ -84,7 +124,14 @@ export function finishBank(
           ? hardest([learner.level(clue.word), compoundLevel(learner, clue.joined ?? clue.word)])
           : item.kind === 'synonym' && item.definition && clue.level
             ? clue.level
-            : learner.level(clue.word, item.pos);
+            : item.kind === 'category'
+              ? categoryClueLevel(
+                  learner,
+                  clue.word,
+                  item.head ?? item.answer,
+                  categoryLabel?.label,
+                )
+              : learner.level(clue.word, item.pos);
       if (level) clues.push({ ...clue, level });
     }
     if (!shownOk(item.answer)) continue;

@@ -12,6 +12,7 @@ import {
 import { grammarOnlyAnswer, tokensOf } from './frame';
 import { questionProblems } from './validate';
 import { BLANK, fromWire } from './wire';
+import { WRITTEN_BANK } from './written-bank';
 
 const words = loadWordData();
 const dictionary = loadDictionary();
@@ -237,5 +238,117 @@ describe('planted items', { timeout: 120_000 }, () => {
         engine.validator,
       ).join(),
     ).toMatch(/alcohol/);
+  });
+});
+
+describe('planted items of the judgement of 2026-11-29b', { timeout: 120_000 }, () => {
+  const senseIndex = (word: string, pattern: RegExp) =>
+    dictionary.lookup(word)!.entry.senses.findIndex((s) => pattern.test(s.definition));
+
+  it('F1: refuses a verb whose object names nothing or that has no complement but a time', () => {
+    const take = senseIndex('take', /without permission/);
+    expect(engine.itemFor('take', take, 'The thieves took everything.')).toBeNull();
+    expect(engine.itemFor('take', take, 'The thieves took the money.')).not.toBeNull();
+    const exercise = senseIndex('exercise', /^to do physical/);
+    expect(engine.itemFor('exercise', exercise, 'I exercise three times a week.')).toBeNull();
+  });
+
+  it('F1: refuses a verb that takes abstract things for an abstract object (updated the plan)', () => {
+    const item = engine.itemFor(
+      'block',
+      senseIndex('block', /happening or making progress/),
+      'The council blocked the plan for a new hotel.',
+    )!;
+    expect(item).not.toBeNull();
+    expect(engine.refusal(item, 'update')).toMatch(/abstract/);
+  });
+
+  it('F2: refuses a noun that makes a compound with its neighbour, and "This ___" subjects', () => {
+    const item = engine.itemFor(
+      'stadium',
+      senseIndex('stadium', /./),
+      'We walked to the football stadium.',
+    )!;
+    expect(item).not.toBeNull();
+    expect(engine.refusal(item, 'game')).toMatch(/compound/);
+    const program = senseIndex('program', /set of orders written/);
+    expect(
+      engine.itemFor('program', program, 'This program helps you learn new words.'),
+    ).toBeNull();
+  });
+
+  it('F3: refuses "dropped" for "The band ___ a new album" (its informal sense)', () => {
+    const item = engine.itemFor(
+      'record',
+      senseIndex('record', /^to store sounds/),
+      'The band recorded a new album.',
+    )!;
+    expect(item).not.toBeNull();
+    expect(engine.refusal(item, 'drop')).not.toBeNull();
+  });
+
+  it('F4: refuses "shooting" without a film named, and a form entry as a key ("saw")', () => {
+    const film = senseIndex('shooting', /making a film/);
+    expect(engine.itemFor('shooting', film, 'Shooting starts next month in Italy.')).toBeNull();
+    expect(engine.itemFor('saw', 0, 'Did you see the film we saw last week?')).toBeNull();
+  });
+
+  it('F5: refuses a key sense defined by a form of its word ("blows", "savings")', () => {
+    const blow = senseIndex('blow', /wind/);
+    expect(engine.itemFor('blow', blow, 'A cold wind blew from the north.')).toBeNull();
+    const saving = senseIndex('saving', /^savings/);
+    expect(engine.itemFor('saving', saving, 'She used her savings to buy a car.')).toBeNull();
+  });
+
+  it('F6 and G: no US-only first sense offered ("attending"), no article-less countable', () => {
+    const item = engine.itemFor(
+      'stadium',
+      senseIndex('stadium', /./),
+      'We walked to the football stadium.',
+    )!;
+    expect(engine.refusal(item, 'attending')).toBe('not a candidate');
+    const sheriff = engine.itemFor(
+      'sheriff',
+      senseIndex('sheriff', /./),
+      'He was sheriff of the town for twenty years.',
+    )!;
+    expect(sheriff).not.toBeNull();
+    expect(engine.refusal(sheriff, 'coach')).toBe('needs an article');
+  });
+
+  it('G: the written bank fails a planted repeat, opposite or form give-away', () => {
+    const planted = {
+      id: 'planted-g',
+      level: 'A1' as const,
+      lemma: 'see',
+      pos: 'v' as const,
+      senseNumber: 0,
+      sentence: 'Did you see the film we _____ last week?',
+      options: ['saw', 'build', 'travel', 'call'] as [string, string, string, string],
+      correctIndex: 0,
+      explanation: 'Planted.',
+    };
+    const problems = engine.writtenProblems(planted).join(' | ');
+    expect(problems).toMatch(/repeats/);
+    expect(problems).toMatch(/grammar alone/);
+    const dry = {
+      ...planted,
+      lemma: 'dry',
+      pos: 'a' as const,
+      senseNumber: senseIndex('dry', /./),
+      sentence: 'After a day in the sun, the wet clothes are _____.',
+      options: ['dry', 'hungry', 'late', 'sorry'] as [string, string, string, string],
+    };
+    expect(engine.writtenProblems(dry).join(' | ')).toMatch(/opposite/);
+  });
+
+  it('the written bank has no entry with a repeat, an opposite or a form give-away', () => {
+    const problems = WRITTEN_BANK.flatMap((q) =>
+      engine
+        .writtenProblems(q)
+        .filter((p) => /repeats|opposite|grammar alone|violent|its form/.test(p))
+        .map((p) => `${q.id}: ${p}`),
+    );
+    expect(problems).toEqual([]);
   });
 });

@@ -36,10 +36,12 @@ import {
 } from './frame';
 import { contentWords, MIN_CONTENT_WORDS, openSlot, unkindText } from './quality';
 import { loadRefusedWords } from '../connection/connection-data';
+import { compoundForms } from '../connection/relations';
 import {
   definitionProblem,
   questionProblems,
   styleProblem,
+  violentReading,
   type ValidatorContext,
 } from './validate';
 import { BLANK, toWire, type FillBlankWireQuestion } from './wire';
@@ -146,6 +148,29 @@ const NOUN_PHRASE_WORDS = new Set(
     ' ',
   ),
 );
+
+/** Words beside a noun blank that make no compound with it (grammar words, common adjectives). */
+const WEAK_NOUN_NEIGHBOURS = new Set(
+  (
+    'a an the this that these those my your his her its our their some any no every each of ' +
+    'in on at to for from with by and or but is are was were be been has have had do does did ' +
+    'will would can could should must may might not very too more most much many new old big ' +
+    'small little good bad long short great first last next other same own few several'
+  ).split(' '),
+);
+/** Words before a noun that make its phrase definite or counted: no article is missing. */
+const DETERMINERS_BEFORE = new Set(
+  (
+    'a an the this that these those my your his her its our their some any no every each one ' +
+    'another which what whose either neither such both two three four five several many much ' +
+    'more most less few little enough all'
+  ).split(' '),
+);
+/**
+ * Labels of a first sense that make it no everyday meaning of the word ("attending": a US
+ * hospital doctor, judgement of 2026-11-29b): such a word is not offered as a wrong option.
+ */
+const NOT_EVERYDAY_LABELS = new Set(['US', 'technical', 'literary', 'humorous', 'spoken']);
 
 /** One sentence with a blank: a dictionary example of one sense, the headword's form blanked. */
 export interface BlankItem {
@@ -305,6 +330,51 @@ export function createFillBlankEngine(
     refused.has(token) ||
     [...baseCandidates(token, irregular, { inflectionOnly: true })].some((b) => refused.has(b));
   const validator: ValidatorContext = { tokenLevel, contentHits: hitsOf };
+  const isWordNetEntry = (lemma: string) =>
+    (['n', 'v', 'a', 'r'] as const).some((pos) => source.wordnet.entry(lemma, pos));
+  /**
+   * Do two words make a compound: a WordNet entry in either order ("football game"), or a
+   * closed word people write (the frequency list above its floor)?
+   */
+  const joinsAsCompound = (a: string, b: string): boolean =>
+    [...compoundForms(a, b), ...compoundForms(b, a)].some(isWordNetEntry) ||
+    [`${a}${b}`, `${b}${a}`].some((w) => words.zipf(w) >= 1.75);
+  /**
+   * A noun blank with no article or other determiner before its phrase ("City ___ can be very
+   * busy", "He was ___ of the town"): the words before it, back to a word that is not a noun
+   * or an adjective, hold no determiner.
+   */
+  const zeroArticle = (tokens: readonly string[], at: number): boolean => {
+    for (let k = at - 1; k >= 0; k--) {
+      const word = tokens[k]!;
+      if (DETERMINERS_BEFORE.has(word) || word.endsWith("'s") || word.endsWith("s'")) return false;
+      const modifier = baseOf(word).some((b) =>
+        headwords.get(b)?.senses.some((x) => x.pos === 'noun' || x.pos === 'adjective'),
+      );
+      if (!modifier) return true;
+    }
+    return true;
+  };
+  /**
+   * The words of the blank's clause: "My grandmother is old, but my baby sister is very ___"
+   * contrasts two clauses (fine); "the wet clothes are ___" (dry) contradicts itself.
+   */
+  const clauseOfBlank = (sentence: string): string[] => {
+    const clause = sentence
+      .split(/[,;:]|\b(?:but|and|or|so|because|while|when|although|though|if)\b/i)
+      .find((part) => part.includes(BLANK));
+    return tokensOf(clause ?? sentence);
+  };
+  /** An opposite of the word (WordNet, any common sense) among the words given. */
+  const opposes = (lemma: string, pos: WordNetPos, tokens: readonly string[]): boolean => {
+    const opposites = new Set(
+      sensesOfEntry({ lemma, pos }, source).flatMap((s) =>
+        antonymsOf(s, source).map((a) => a.word),
+      ),
+    );
+    if (opposites.size === 0) return false;
+    return tokens.some((t) => baseOf(t).some((b) => opposites.has(b)));
+  };
   const fit = new Map<string, boolean>();
   /** A single word passes the content rules and is no sensitive or offensive word (cached). */
   const fitForAll = (word: string): boolean => {
@@ -381,8 +451,14 @@ export function createFillBlankEngine(
     domains: Domain[],
   ): BlankItem | null {
     if (/["“”()°\d;:]/.test(sentence) || styleProblem(sentence)) return null;
-    // The explanation is this sense's definition: one that names the word, says "used in" or
-    // needs a word above the level cannot explain it.
+    // A form entry ("saw": the past form of "see") is no meaning to ask (2026-11-29b: its
+    // options came in the base form beside "saw" before "last week").
+    if (NOT_A_MEANING.test(sense.definition)) return null;
+    // A form of "shoot" with no film, photo or game named reads as gun violence (2026-11-29b).
+    if (violentReading(sentence)) return null;
+    // The explanation is this sense's definition: one that names the word (or one of its
+    // forms: "When the wind blows"), says "used in" or needs a word above the level cannot
+    // explain it.
     if (
       definitionProblem(
         entry.word,
@@ -390,6 +466,7 @@ export function createFillBlankEngine(
         sense.level as CefrLevel,
         tokenLevel,
         defining,
+        [...formsOf(entry.word, pos).keys()],
       )
     ) {
       return null;
@@ -448,6 +525,9 @@ export function createFillBlankEngine(
     }
     if (hitsOf(blanked).length > 0 || unkindText(blanked)) return null;
     if (tokens.some((t) => t !== BLANK && isRefused(t))) return null;
+    // "After a day in the sun, the wet clothes are dry": an opposite of the key in the sentence
+    // contradicts it (the judgement of 2026-11-29b).
+    if (pos === 'a' && opposes(entry.word, pos, clauseOfBlank(blanked))) return null;
     return {
       key: id,
       lemma: entry.word,
@@ -490,6 +570,7 @@ export function createFillBlankEngine(
       // Letters, short forms and forms of other words ("spoke": the past of "speak") are not
       // words a learner reads as a thing or an action.
       if (entry.word.length < 3 || NOT_A_MEANING.test(first.definition)) continue;
+      if ((first.labels ?? []).some((l) => NOT_EVERYDAY_LABELS.has(l))) continue;
       const same = entry.senses.filter((s) => s.pos === first.pos);
       const grammar = new Set(same.flatMap((s) => s.grammar ?? []));
       out.get(pos)!.push({
@@ -552,20 +633,62 @@ export function createFillBlankEngine(
     return items;
   }
 
-  /** A written question as an item, when it passes the validator. */
-  function writtenItem(written: WrittenQuestion): BlankItem | null {
+  /**
+   * Why a written question cannot be served (empty when it can): the validator's problems, no
+   * sense or a sense of another part of speech, a definition that cannot explain it, and (the
+   * judgement of 2026-11-29b) another form of the answer's word in the sentence ("Did you see
+   * the film we ___ last week?": saw), an opposite of it ("the wet clothes are ___": dry), or
+   * options the grammar-only solver reads the answer from.
+   */
+  function writtenProblems(written: WrittenQuestion): string[] {
     const answer = written.options[written.correctIndex]!;
     const problems = questionProblems({ ...written, answer, options: written.options }, validator);
-    if (problems.length > 0) return null;
     // The sense the sentence was written for: stored with it, or the sentence is not served.
     const entry = headwords.get(written.lemma);
     const sense =
       written.senseNumber === undefined ? undefined : entry?.senses[written.senseNumber];
-    if (!sense || WRITTEN_POS[sense.pos] !== written.pos) return null;
-    if (definitionProblem(written.lemma, sense.definition, written.level, tokenLevel, defining))
-      return null;
+    if (!sense || WRITTEN_POS[sense.pos] !== written.pos) return [...problems, 'no such sense'];
+    const forms = [...formsOf(written.lemma, written.pos).keys()];
+    const definition = definitionProblem(
+      written.lemma,
+      sense.definition,
+      written.level,
+      tokenLevel,
+      defining,
+      forms,
+    );
+    if (definition) problems.push(definition);
     // The definition opens the explanation: it passes the content rules too ("knife": a weapon).
-    if (hitsOf(sense.definition).length > 0 || unkindText(sense.definition)) return null;
+    if (hitsOf(sense.definition).length > 0 || unkindText(sense.definition)) {
+      problems.push('definition breaks a content rule');
+    }
+    const tokens = tokensOf(written.sentence);
+    const at = tokens.indexOf(BLANK);
+    const table = formsOf(written.lemma, written.pos);
+    const repeated = tokens.find((t, k) => k !== at && table.has(t));
+    if (repeated) problems.push(`"${repeated}" repeats the answer's word`);
+    if (
+      written.pos === 'a' &&
+      opposes(written.lemma, written.pos, clauseOfBlank(written.sentence))
+    ) {
+      problems.push('an opposite of the answer in its clause');
+    }
+    const solved = grammarOnlyAnswer({
+      tokens,
+      at,
+      options: written.options,
+      formsOf: (o) => optionForms(o, written.pos),
+      countableOnly: (o) => written.pos === 'n' && countableOnly(o),
+    });
+    if (solved === written.correctIndex) problems.push('grammar alone gives the answer');
+    return problems;
+  }
+
+  /** A written question as an item, when it passes the validator. */
+  function writtenItem(written: WrittenQuestion): BlankItem | null {
+    if (writtenProblems(written).length > 0) return null;
+    const answer = written.options[written.correctIndex]!;
+    const sense = headwords.get(written.lemma)!.senses[written.senseNumber!]!;
     const tokens = tokensOf(written.sentence);
     return {
       key: written.id,
@@ -713,8 +836,24 @@ export function createFillBlankEngine(
     // Never the plural of a noun people do not count ("weathers").
     if (item.pos === 'n' && item.form === 'plural' && !c.countable) return 'not countable';
     // Its line explains it with its definition: one a learner at the level can read.
-    if (definitionProblem(c.lemma, c.definition, item.level, tokenLevel, defining))
+    if (
+      definitionProblem(c.lemma, c.definition, item.level, tokenLevel, defining, [
+        ...formsOf(c.lemma, c.pos).keys(),
+      ])
+    )
       return 'its definition';
+    if (violentReading(written)) return 'violent reading';
+    // No article before a singular noun ("City ___ can be very busy", "He was ___ of the
+    // town"): a noun people only count needs one, so grammar alone would rule it out
+    // (the judgement of 2026-11-29b, G).
+    if (
+      item.pos === 'n' &&
+      item.form === 'base' &&
+      zeroArticle(item.tokens, item.at) &&
+      !c.uncountable
+    ) {
+      return 'needs an article';
+    }
     if (item.pos === 'n' && item.form === 'base') {
       const grammar = new Set(item.sense.grammar ?? []);
       if ((before === 'a' || before === 'an') && !c.countable) return 'not countable';
@@ -765,6 +904,25 @@ export function createFillBlankEngine(
       // an object of that kind could fit ("entered").
       const object = objectAfter(item.tokens, item.at);
       if (object && objectKinds(c.lemma).has(object)) return `"${c.lemma}" takes ${object}`;
+      // An abstract object ("the plan", "the test"): a verb that takes any abstract thing in the
+      // dictionary's sentences may take this one too ("The council ___ the plan": updated), so
+      // it is no wrong option (the judgement of 2026-11-29b; concrete kinds were widened so).
+      if (
+        object &&
+        !CONCRETE.has(object) &&
+        [...objectKinds(c.lemma)].some((k) => !CONCRETE.has(k))
+      ) {
+        return `"${c.lemma}" takes abstract things`;
+      }
+    }
+    // A noun beside the blank that makes a compound with the option ("football ___": game,
+    // judgement of 2026-11-29b): a WordNet entry or a closed word people write.
+    if (item.pos === 'n') {
+      const beside = [item.tokens[item.at - 1], item.tokens[item.at + 1]];
+      const joined = beside.find(
+        (w) => w && !WEAK_NOUN_NEIGHBOURS.has(w) && joinsAsCompound(w, c.lemma),
+      );
+      if (joined) return `makes a compound with "${joined}"`;
     }
     if (item.pos === 'n' && c.kind) {
       const verb = headVerb(item.tokens, item.at);
@@ -926,6 +1084,20 @@ export function createFillBlankEngine(
     return [meaningLine(`Here ${word}`, item.definition), ...others].join(' ');
   }
 
+  /** A noun people only count, in its first noun sense's grammar ("musician", not "life"). */
+  function countableOnly(option: string): boolean {
+    const lemma = baseOf(option).find((b) => headwords.has(b)) ?? option;
+    const senses = headwords.get(lemma)?.senses.filter((x) => x.pos === 'noun') ?? [];
+    if (senses.length === 0 || option !== lemma) return false;
+    const grammar = new Set(senses.flatMap((x) => x.grammar ?? []));
+    return (
+      grammar.has('countable') &&
+      !grammar.has('uncountable') &&
+      !grammar.has('plural') &&
+      !grammar.has('singular')
+    );
+  }
+
   /** The forms an option can be read as, for the grammar-only solver. */
   function optionForms(option: string, pos: WordNetPos): Set<BlankForm> {
     const out = new Set<BlankForm>();
@@ -952,6 +1124,7 @@ export function createFillBlankEngine(
       at: item.at,
       options,
       formsOf: (o) => optionForms(o, item.pos),
+      countableOnly: (o) => (item.pos === 'n' ? countableOnly(o) : false),
     });
     if (solved === correctIndex) return null;
     return {
@@ -1087,6 +1260,8 @@ export function createFillBlankEngine(
     validator,
     /** A written bank question as an item, or null when it cannot be served (for tests). */
     writtenItem,
+    /** Why a written question cannot be served (for tests and the bank's check). */
+    writtenProblems,
     tokenLevel,
     optionForms,
     /** Builds the bank, the level pools, the candidates and the verbs' objects (server start-up). */

@@ -308,6 +308,44 @@ export interface SolverQuestion {
   options: readonly string[];
   /** Forms each option can be read as (from morphology alone: "walked" past and participle). */
   formsOf: (option: string) => ReadonlySet<BlankForm>;
+  /** A noun people only count ("musician"): it needs an article in the singular. */
+  countableOnly?: (option: string) => boolean;
+}
+
+/** Words after which a singular noun has no article ("He was ___ of", "made of ___"). */
+const ZERO_ARTICLE_BEFORE = new Set(
+  'is was are were be been am of in on at for with from by and or but as'.split(' '),
+);
+const DETERMINER_WORDS = new Set(
+  'a an the this that these those my your his her its our their some any no every each one another what which whose'.split(
+    ' ',
+  ),
+);
+const PAST_TIMES = new Set(
+  'week month year night weekend summer winter spring autumn time monday tuesday wednesday thursday friday saturday sunday'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A time in the past after the blank ("we ___ last week", "two days ago", "yesterday"): the
+ * verb must be in the past (the judgement of 2026-11-29b: only "saw" was a past form).
+ */
+export function asksForPast(tokens: readonly string[], at: number): boolean {
+  const after = tokens.slice(at + 1);
+  if (after.includes('yesterday') || after.includes('ago')) return true;
+  return after.some((t, k) => t === 'last' && PAST_TIMES.has(after[k + 1] ?? ''));
+}
+
+/**
+ * A noun blank with nothing that could be its article before it: the sentence's start, "City
+ * ___" (a first word that is no determiner), or after "was", "of", "in"...
+ */
+export function noArticleBefore(tokens: readonly string[], at: number): boolean {
+  const before = tokens[at - 1];
+  if (before === undefined) return true;
+  if (ZERO_ARTICLE_BEFORE.has(before)) return true;
+  return at === 1 && !DETERMINER_WORDS.has(before);
 }
 
 /**
@@ -317,13 +355,20 @@ export interface SolverQuestion {
  */
 export function grammarOnlyAnswer(q: SolverQuestion): number | null {
   const before = q.tokens[q.at - 1];
-  const asked = formsAskedFor(q.tokens, q.at);
+  let asked = formsAskedFor(q.tokens, q.at);
+  // "we ___ last week": a past, when some option can be one and the words before ask nothing.
+  if (!asked && asksForPast(q.tokens, q.at) && q.options.some((o) => q.formsOf(o).has('past'))) {
+    asked = new Set(['past']);
+  }
+  const bare = noArticleBefore(q.tokens, q.at);
   const left = q.options
     .map((option, i) => ({ option, i }))
     .filter(({ option }) => {
       if (before === 'a' && takesAn(option)) return false;
       if (before === 'an' && !takesAn(option)) return false;
       if (asked && ![...q.formsOf(option)].some((f) => asked.has(f))) return false;
+      // A singular noun people only count needs an article ("City ___ can be very busy").
+      if (bare && q.countableOnly?.(option)) return false;
       return true;
     });
   return left.length === 1 ? left[0]!.i : null;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pastOrParticiple } from './frame';
-import { definitionProblem, questionProblems, styleProblem } from './validate';
+import { grammarOnlyAnswer, pastOrParticiple, tokensOf, type BlankForm } from './frame';
+import { openSlot } from './quality';
+import { definitionProblem, questionProblems, styleProblem, violentReading } from './validate';
 
 /** The rules added after the judgement of 2026-11-29, one planted case each. */
 describe('fill-blank rules of the judgement of 2026-11-29', () => {
@@ -51,5 +52,113 @@ describe('fill-blank rules of the judgement of 2026-11-29', () => {
     expect(pastOrParticiple(['has', 'not'])).toBe('participle');
     expect(pastOrParticiple(['She', 'quickly'])).toBe('past');
     expect(pastOrParticiple(['We'])).toBe('past');
+  });
+});
+
+/** The rules added after the judgement of 2026-11-29b (seed 48213), one planted case each. */
+describe('fill-blank rules of the judgement of 2026-11-29b', () => {
+  const slot = (pos: 'n' | 'v', sentence: string) => {
+    const raw = sentence.split(/\s+/);
+    return openSlot(
+      pos,
+      raw,
+      raw.findIndex((t) => t.includes('___')),
+    );
+  };
+
+  it('F1: a verb with an object that names nothing, or only a time after it, is an open slot', () => {
+    expect(slot('v', 'The thieves ___ everything.')).toBe('indefinite object');
+    expect(slot('v', 'I ___ three times a week.')).toBe('no complement');
+    expect(slot('v', 'The thieves ___ the money.')).toBeNull();
+    expect(slot('v', 'Looking after a baby is very ___.')).toBe('adjective');
+    expect(slot('v', 'We ___ along the beach.')).toBeNull();
+  });
+
+  it('F2: the subject after a first "This" or "That" is an open slot', () => {
+    expect(slot('n', 'This ___ helps you learn new words.')).toBe('demonstrative subject');
+    expect(slot('n', 'That ___ uses fresh tomatoes.')).toBe('demonstrative subject');
+    expect(slot('n', 'The ___ is very bright tonight.')).toBeNull();
+  });
+
+  it('F4: "shooting" or "shot" without a film, photo or game reads as violence', () => {
+    expect(violentReading('Shooting starts next month in Italy.')).not.toBeNull();
+    expect(violentReading('He was shot outside his house.')).not.toBeNull();
+    expect(violentReading('Shooting of the film starts next month.')).toBeNull();
+    expect(violentReading('She took a shot at goal.')).toBeNull();
+    expect(violentReading('The cat slept all day.')).toBeNull();
+    const q = {
+      id: 'planted',
+      level: 'B2' as const,
+      sentence: '_____ starts next month in Italy.',
+      options: ['shooting', 'cargo', 'costume', 'oxygen'],
+      answer: 'shooting',
+      explanation: 'Planted.',
+    };
+    const ctx = { tokenLevel: () => 0, contentHits: () => [] };
+    expect(questionProblems(q, ctx).join(' ')).toMatch(/violent/);
+  });
+
+  it('F5: a definition may not use a form of its word', () => {
+    const level = () => 0;
+    const blow = ['blow', 'blows', 'blew', 'blown', 'blowing'];
+    expect(
+      definitionProblem(
+        'blow',
+        'When the wind blows, it moves the air.',
+        'A2',
+        level,
+        () => true,
+        blow,
+      ),
+    ).toMatch(/blows/);
+    expect(
+      definitionProblem('saving', 'savings: money that you have kept', 'B1', level, () => true, [
+        'saving',
+        'savings',
+      ]),
+    ).toMatch(/savings/);
+    expect(
+      definitionProblem('blow', 'to push air out of your mouth', 'A2', level, () => true, blow),
+    ).toBeNull();
+  });
+
+  it('G: the grammar-only solver reads a past time and a missing article', () => {
+    const forms: Record<string, BlankForm[]> = {
+      saw: ['past'],
+      build: ['base'],
+      travel: ['base'],
+      call: ['base'],
+    };
+    const sentence = tokensOf('Did you like the film we _____ last week?');
+    expect(
+      grammarOnlyAnswer({
+        tokens: sentence,
+        at: sentence.indexOf('_____'),
+        options: ['build', 'saw', 'travel', 'call'],
+        formsOf: (o) => new Set(forms[o] ?? ['base']),
+      }),
+    ).toBe(1);
+    const city = tokensOf('City _____ can be very busy.');
+    const countable = new Set(['musician', 'coach', 'doll']);
+    expect(
+      grammarOnlyAnswer({
+        tokens: city,
+        at: city.indexOf('_____'),
+        options: ['musician', 'life', 'coach', 'doll'],
+        formsOf: () => new Set<BlankForm>(['base']),
+        countableOnly: (o) => countable.has(o),
+      }),
+    ).toBe(1);
+    // With an article, the countable nouns stay in.
+    const the = tokensOf('The city _____ can be very busy.');
+    expect(
+      grammarOnlyAnswer({
+        tokens: the,
+        at: the.indexOf('_____'),
+        options: ['musician', 'life', 'coach', 'doll'],
+        formsOf: () => new Set<BlankForm>(['base']),
+        countableOnly: (o) => countable.has(o),
+      }),
+    ).toBeNull();
   });
 });

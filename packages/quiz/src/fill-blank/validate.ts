@@ -21,6 +21,23 @@ export interface ValidatedQuestion {
   explanation: string;
 }
 
+/** Forms of "shoot" and the words that make them a film's or a game's, not a gun's. */
+const SHOOTING =
+  /\b(shoot|shoots|shooting|shootings|shot|shots|gunshot|gunshots|shooter|shooters)\b/i;
+const NOT_A_GUN =
+  /\b(film|films|movie|movies|scene|scenes|camera|cameras|photo|photos|photograph|photographs|picture|pictures|video|videos|director|actor|actors|actress|goal|goals|ball|basket|net|hoop|penalty|injection|vaccine|flu|star|stars|shooting star|bud|buds|plant|plants)\b/i;
+
+/**
+ * A text that reads as gun violence (the judgement of 2026-11-29b: "Shooting starts next month
+ * in Italy" with no film named): a form of "shoot" with no word of a film, a photo, a game or a
+ * plant beside it. Null when the text is fine.
+ */
+export function violentReading(text: string): string | null {
+  const hit = SHOOTING.exec(text);
+  if (!hit || NOT_A_GUN.test(text)) return null;
+  return `"${hit[0].toLowerCase()}" without a film, photo or game`;
+}
+
 /**
  * Every word of a sentence that must be levelled: lower case, or the sentence's first word. A
  * capitalised word inside the sentence is a name (London, Anna) and is not vocabulary.
@@ -62,6 +79,8 @@ export function questionProblems(q: ValidatedQuestion, ctx: ValidatorContext): s
     const unkind = unkindText(text);
     if (unkind) problems.push(`unkind ${part} (${unkind})`);
   }
+  const violent = violentReading(`${q.sentence.replace(BLANK, q.answer)} ${q.options.join(' ')}`);
+  if (violent) problems.push(`violent reading (${violent})`);
   const style = styleProblem(q.sentence.replace(BLANK, 'blank'));
   if (style) problems.push(style);
   for (const word of levelledWords(q.sentence)) {
@@ -98,10 +117,17 @@ export function definitionProblem(
   level: CefrLevel,
   tokenLevel: (token: string) => number,
   isDefiningWord: (token: string) => boolean = () => false,
+  forms: readonly string[] = [],
 ): string | null {
   const tokens = tokensOf(definition.toLowerCase());
   if (/\bused in\b/i.test(definition) || /^used\b/i.test(definition.trim())) return 'used in';
   if (tokens.includes(word.toLowerCase())) return `defined by "${word}" itself`;
+  // Nor by one of its forms (the judgement of 2026-11-29b: "blew": "When the wind blows, it
+  // moves the air"; "savings": "savings: money that you have kept").
+  const form = forms.find(
+    (f) => f.toLowerCase() !== word.toLowerCase() && tokens.includes(f.toLowerCase()),
+  );
+  if (form) return `defined by its form "${form}"`;
   const hard = tokens.find(
     (t) => /^[a-z]+$/.test(t) && tokenLevel(t) > levelIndex(level) + 1 && !isDefiningWord(t),
   );
