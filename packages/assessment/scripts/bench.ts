@@ -8,7 +8,8 @@
  * Writes the "Reading assessment" section of docs/benchmarks.md.
  * Options: --learners N (default 2000), --seed S (default 13), --no-write, --non-readers-only
  * (only the takers who do not read, printed, nothing written), --readers-only (only the readers
- * of every level, printed, nothing written).
+ * of every level, printed, nothing written), --placement reader-types (with one of those two: the
+ * proposed placement of reader-types.ts instead of the posterior mean's band).
  */
 import { seededRandom } from '@lexora/games';
 import { parseArgs } from 'node:util';
@@ -60,8 +61,15 @@ const { values } = parseArgs({
     'no-write': { type: 'boolean', default: false },
     'non-readers-only': { type: 'boolean', default: false },
     'readers-only': { type: 'boolean', default: false },
+    placement: { type: 'string', default: 'posterior-mean' },
   },
 });
+/** The placement rule of the whole assessments: the server's (posterior mean) or the proposed
+ *  reader types (issue 29, reader-types.ts); with reader-types use --readers-only or
+ *  --non-readers-only (nothing is written). */
+const PLACEMENT = values.placement as 'posterior-mean' | 'reader-types';
+if (PLACEMENT !== 'posterior-mean' && PLACEMENT !== 'reader-types')
+  throw new Error('--placement is posterior-mean or reader-types');
 const LEARNERS = Number(values.learners);
 const SEED = Number(values.seed);
 
@@ -179,7 +187,14 @@ function readerRecovery(): { readerRows: string[]; readerMisses: string[] } {
         answerPassage(p, theta, items, scenario.world, random);
       const t = place(
         readers,
-        () => simulateAssessment({ bank, topics: someTopics(random), answer, random }),
+        () =>
+          simulateAssessment({
+            bank,
+            topics: someTopics(random),
+            answer,
+            random,
+            placement: PLACEMENT,
+          }),
         index + 1,
       );
       if (t.withinOne / t.n < 0.9)
@@ -228,6 +243,7 @@ function takerRow(name: string, answer: (random: () => number) => PassageAnswere
       topics: someTopics(random),
       answer: answer(random),
       random,
+      placement: PLACEMENT,
     }),
   );
   return { name, t };
@@ -295,6 +311,8 @@ if (values['non-readers-only']) {
   process.exit(0);
 }
 
+if (PLACEMENT !== 'posterior-mean')
+  throw new Error('--placement reader-types needs --readers-only or --non-readers-only');
 const cut = advanceCut(DEFAULT_MODEL);
 const bank = syntheticBank(seededRandom(SEED));
 const started = performance.now();

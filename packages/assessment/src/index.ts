@@ -7,6 +7,7 @@ export * from './bands';
 export * from './level-prediction';
 export * from './skills';
 export * from './lookahead';
+export * from './reader-types';
 export * from './selection';
 export * from './topics';
 export * from './error-patterns';

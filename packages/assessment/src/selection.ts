@@ -1,5 +1,12 @@
 import { pickIndex, type RandomSource } from '@lexora/games';
-import type { AbilityEstimate } from './ability';
+import {
+  estimateAbility,
+  NEW_LEARNER_PRIOR,
+  type AbilityEstimate,
+  type Prior,
+  type ScoredAnswer,
+} from './ability';
+import { nextLevelByTypes, readerTypeWeights } from './reader-types';
 import { advanceCut } from './bands';
 import { THETA_GRID } from './grid';
 import { levelAim, nextPassageLevel } from './lookahead';
@@ -63,6 +70,24 @@ export function placementTarget(
   if (nextRound === 1 && advanceDecisionOpen(estimate, model))
     return levelAim(CEFR_LEVELS[0], model);
   return levelAim(nextPassageLevel(estimate, nextRound, model).level, model);
+}
+
+/**
+ * The target of the reader-types rule (proposed in issue 29, reader-types.ts): round 1 of a new
+ * learner on A1 as in placementTarget, later rounds at the aim of the level with the least
+ * expected chance of a final placement (typePlacement) more than one level off.
+ */
+export function readerTypeTarget(
+  answers: readonly ScoredAnswer[],
+  nextRound: 1 | 2 | 3,
+  options: { prior?: Prior; model?: ScoringModel } = {},
+): number {
+  const model = options.model ?? DEFAULT_MODEL;
+  const prior = options.prior ?? NEW_LEARNER_PRIOR;
+  if (nextRound === 1 && advanceDecisionOpen(estimateAbility(answers, prior, model), model))
+    return levelAim(CEFR_LEVELS[0], model);
+  const weights = readerTypeWeights(answers, prior, model);
+  return levelAim(nextLevelByTypes(weights, nextRound, model).level, model);
 }
 
 export interface SelectionInput<P extends BankPassage> {

@@ -12,7 +12,8 @@ import { ADVANCE_SCORE, finalScore, type FinalScore } from './bands';
 import type { CalibrationRecord } from './calibration/fit';
 import { roundOutcome } from './level-prediction';
 import { DEFAULT_MODEL, probabilityCorrect, questionDifficulty, type ScoringModel } from './model';
-import { placementTarget, selectPassages } from './selection';
+import { placementTarget, readerTypeTarget, selectPassages } from './selection';
+import { readerTypeWeights, typePlacement } from './reader-types';
 import { skillStats } from './skills';
 
 /**
@@ -211,16 +212,30 @@ export function simulateAssessment<P extends BankPassage>(input: {
   model?: ScoringModel;
   /** Where each round's passage should be most informative; default placementTarget. */
   target?: (estimate: AbilityEstimate, round: 1 | 2 | 3, model: ScoringModel) => number;
+  /**
+   * How the placement (and so the advance decision) is made: 'posterior-mean' (default, as the
+   * server does: finalScore of the ability estimate, passages at placementTarget) or
+   * 'reader-types' (proposed in issue 29, reader-types.ts: typePlacement of the seven types'
+   * weights, passages at readerTypeTarget; `target` is then ignored).
+   */
+  placement?: 'posterior-mean' | 'reader-types';
 }): SimulatedAssessment<P> {
   const prior = input.prior ?? NEW_LEARNER_PRIOR;
   const model = input.model ?? DEFAULT_MODEL;
+  const byTypes = input.placement === 'reader-types';
   const answers: ScoredAnswer[] = [];
   const passages: P[] = [];
   let estimate = estimateAbility([], prior, model);
+  const place = (): FinalScore =>
+    byTypes
+      ? typePlacement(readerTypeWeights(answers, prior, model))
+      : finalScore(estimate.ability, model);
   for (const round of [1, 2, 3] as const) {
     const [passage] = selectPassages({
       bank: input.bank,
-      ability: (input.target ?? placementTarget)(estimate, round, model),
+      ability: byTypes
+        ? readerTypeTarget(answers, round, { prior, model })
+        : (input.target ?? placementTarget)(estimate, round, model),
       topics: input.topics,
       seenPassageIds: passages.map((p) => p.id),
       stats: skillStats(answers),
@@ -239,8 +254,8 @@ export function simulateAssessment<P extends BankPassage>(input: {
       }),
     );
     estimate = estimateAbility(answers, prior, model);
-    const advance = finalScore(estimate.ability, model) >= ADVANCE_SCORE;
+    const advance = place() >= ADVANCE_SCORE;
     if (!roundOutcome(round, { advance }).continues) break;
   }
-  return { passages, finalScore: finalScore(estimate.ability, model), estimate };
+  return { passages, finalScore: place(), estimate };
 }
