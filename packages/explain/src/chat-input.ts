@@ -211,7 +211,16 @@ export function inputTokens(raw: string): string[] {
  * ("what is an ice cream" -> "ice cream", "a cup of tea" -> "cup of tea"). Input of fillers
  * alone may ask about one of them ("hello", "thank you", "what is can"; see askedFiller).
  */
-export function parseChatInput(raw: string, isEntry?: (phrase: string) => boolean): ChatInput {
+export function parseChatInput(
+  raw: string,
+  isEntry?: (phrase: string) => boolean,
+  /**
+   * A weak match, tried only when no other run of words is an entry: a phrase found only as
+   * a joined spelling of its words ("a piece" -> apiece), so that "what does a piece of cake
+   * mean" finds "piece of cake".
+   */
+  isWeakEntry?: (phrase: string) => boolean,
+): ChatInput {
   const trimmed = raw.trim().toLowerCase();
   if (trimmed.length === 0) return { kind: 'empty' };
   const tokens = inputTokens(trimmed);
@@ -229,7 +238,9 @@ export function parseChatInput(raw: string, isEntry?: (phrase: string) => boolea
   const word = tokens[first] ?? '';
   if (!/[a-z]/.test(word)) return { kind: 'invalid', message: INVALID_WORD_MESSAGE };
   if (isEntry) {
-    const phrase = typedPhrase(tokens, first, isEntry);
+    const phrase =
+      (isWeakEntry ? typedPhrase(tokens, first, (p) => isEntry(p) && !isWeakEntry(p)) : null) ??
+      typedPhrase(tokens, first, isEntry);
     return { kind: 'word', word: phrase ?? word, text: phrase ?? word };
   }
   // Without the dictionary (the widget) the question goes on whole, so the server can find a

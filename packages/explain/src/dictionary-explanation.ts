@@ -1,5 +1,6 @@
 import type { CefrLevel } from '@lexora/cefr';
 import type {
+  Domain,
   BeginnerWordTest,
   DictionaryMatch,
   EntryWithSenses,
@@ -166,9 +167,12 @@ export interface DictionaryExplainDeps {
 }
 
 /**
- * Up to three other senses, each with its own definition. An A1-A2 learner reads each briefly in
- * beginner words: its `simple` definition, its definition when that is all beginner words, else
- * its guide word ("river"), never a hard definition.
+ * Up to three other senses, each with its own definition; the senses in the domain of the
+ * learner's interest first (a Music learner asking "record" sees the vinyl record before
+ * "information"). An A1-A2 learner reads each briefly in beginner words: its `simple`
+ * definition, else its definition when that is all beginner words; a sense with neither is
+ * left out, never shown as a bare guide word ("ball: shape", "give up: time": a fresh reader
+ * found them cryptic, docs/assistant-judgement-2026-11-29b.md).
  */
 function otherMeanings(
   entry: EntryWithSenses,
@@ -176,23 +180,27 @@ function otherMeanings(
   level: CefrLevel,
   isBeginnerWord: BeginnerWordTest | undefined,
   keep: ReadonlySet<string>,
+  domain: Domain | null = null,
 ): OtherMeaning[] {
-  const brief = (sense: DictionarySense): string => {
+  const brief = (sense: DictionarySense): string | null => {
     if (!isBeginnerWord || !readsBeginnerWords(level)) return labelledDefinition(sense);
     if (sense.simple) return labelledDefinition(sense, sense.simple);
-    if (nonBeginnerWords(sense.definition, isBeginnerWord, keep).length === 0 || !sense.guide) {
+    if (nonBeginnerWords(sense.definition, isBeginnerWord, keep).length === 0) {
       return labelledDefinition(sense);
     }
-    return labelledDefinition(sense, sense.guide);
+    return null;
   };
+  const inDomain = (sense: DictionarySense) =>
+    domain !== null && (sense.domains ?? []).includes(domain) ? 0 : 1;
   return entry.senses
-    .map((sense, index) => ({ sense, index }))
-    .filter(({ index }) => index !== chosen)
+    .map((sense, index) => ({ sense, index, text: brief(sense) }))
+    .filter(({ index, text }) => index !== chosen && text !== null)
+    .sort((a, b) => inDomain(a.sense) - inDomain(b.sense) || a.index - b.index)
     .slice(0, 3)
-    .map(({ sense, index }) => ({
+    .map(({ sense, index, text }) => ({
       senseId: dictionarySenseId(entry.word, index),
       partOfSpeech: sense.pos,
-      definition: namedPhrase(entry, sense, brief(sense)),
+      definition: namedPhrase(entry, sense, text!),
     }));
 }
 
@@ -315,7 +323,14 @@ export function explainFromDictionary(
     // judgement, docs/assistant-judgement-2026-11-28.md). Our entries will carry their own.
     related: [],
     aboveLevelWords: [...new Set(above)],
-    otherMeanings: otherMeanings(entry, choice.index, level, deps.isBeginnerWord, context.keep),
+    otherMeanings: otherMeanings(
+      entry,
+      choice.index,
+      level,
+      deps.isBeginnerWord,
+      context.keep,
+      interestDomain(request.interest),
+    ),
     didYouMean: [],
     source: 'lexora' as const,
     formOf: match.matched.toLowerCase() === entry.word.toLowerCase() ? null : match.matched,

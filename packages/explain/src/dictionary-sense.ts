@@ -59,7 +59,8 @@ const DATED_LABELS = new Set(['old-fashioned', 'literary']);
 
 /**
  * The dictionary's order, except that the learner's interest chooses the first sense in its
- * domain, whatever its level: a Sports learner asking "work out" means the exercise (B1) even
+ * domain (in the word's main part of speech, that of its first sense, when one is), whatever
+ * its level: a Sports learner asking "work out" means the exercise (B1) even
  * at A1, a Cooking learner asking "season" the verb of cooking (B2). The learner is asking
  * about it, so its level is no reason to show another meaning (issue 27: a fresh reader found
  * "calculate" and "time of year" shown first; the rule used to be "at most one level above").
@@ -74,15 +75,18 @@ export function chooseDictionarySense(
   _level: CefrLevel,
 ): DictionarySenseChoice {
   const domain = interestDomain(interest);
-  const byInterest = domain
-    ? senses.findIndex(
-        (s) =>
-          (s.domains ?? []).includes(domain) &&
-          !(s.labels ?? []).some((label) => DATED_LABELS.has(label)) &&
-          !s.sensitive &&
-          !isOffensiveSense(s),
-      )
-    : -1;
+  const eligible = (s: Sense) =>
+    domain !== null &&
+    (s.domains ?? []).includes(domain) &&
+    !(s.labels ?? []).some((label) => DATED_LABELS.has(label)) &&
+    !s.sensitive &&
+    !isOffensiveSense(s);
+  // Among the interest's senses, one in the word's main part of speech (its first sense's)
+  // first: "record" for a Music learner is the vinyl record (noun) before the verb "record"
+  // (docs/assistant-judgement-2026-11-29b.md), as the headword is first a noun.
+  const main = senses[0]?.pos;
+  const inMain = senses.findIndex((s) => s.pos === main && eligible(s));
+  const byInterest = inMain >= 0 ? inMain : senses.findIndex(eligible);
   const index = Math.max(byInterest, 0);
   const sense = senses[index]!;
   const interestExample = (domain && sense.interest_examples?.[domain]) || null;

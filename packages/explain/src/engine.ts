@@ -146,6 +146,22 @@ export function createExplainEngine(
     words.lookup(phrase).senses.length > 0;
 
   /**
+   * A run of words that is an entry only as one word with its spaces removed ("a piece" ->
+   * apiece, "may be" -> maybe): the chat rules try it only when no other phrase is an entry.
+   */
+  const isJoinedSpelling = (phrase: string) => {
+    const text = phrase.trim().toLowerCase().replace(/\s+/g, ' ');
+    if (!text.includes(' ')) return false;
+    const match = dictionaryMatch(text);
+    return (
+      match !== null &&
+      !match.entry.word.includes(' ') &&
+      !FUNCTION_WORDS.has(text) &&
+      words.lookup(text).senses.length === 0
+    );
+  };
+
+  /**
    * Our dictionary first, for every kind of headword (grammar words, greetings, phrases,
    * names, offensive words with their label). WordNet only for what ours does not have, as
    * a general dictionary; a word neither knows is "unknown" with "did you mean".
@@ -216,7 +232,7 @@ export function createExplainEngine(
     dictionary,
     explain,
     isEntry,
-    parseInput: (raw) => parseChatInput(raw, isEntry),
+    parseInput: (raw) => parseChatInput(raw, isEntry, isJoinedSpelling),
     checkAnswer(questionId, choice) {
       const parsed = parseQuestionId(questionId);
       if (!parsed) return null;
