@@ -227,7 +227,7 @@ async function benchFillBlank(gamesPerLevel: number): Promise<void> {
     times: allTimes,
     cpuTimes: allCpu,
     speedNote:
-      ' The first question of an answer word also builds its set of related words in WordNet (synonyms, two hypernym steps, direct hyponyms), cached per word.',
+      " Warm-up (before the timing) builds the related words in WordNet of every answer and candidate and each candidate's sentence-free checks (its forms, their levels, its definition at each level); checks per item and per word pair are cached as games meet them.",
   });
   out.say(
     `- People's judgement of a sample ("exactly one option fits", "the explanation is right", target >= 90%): not part of this benchmark (docs/quizzes.md).`,

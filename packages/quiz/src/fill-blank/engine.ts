@@ -215,6 +215,16 @@ interface Candidate extends DistractorFacts {
   uncountable: boolean;
   transitive: boolean;
   intransitive: boolean;
+  /** Cached sentence-free checks: why each form cannot be offered, its definition per level. */
+  formProblems: Partial<Record<BlankForm, string | null>>;
+  /** Its forms as written ("took") and their levels, cached. */
+  forms: Partial<Record<BlankForm, string>>;
+  formLevels: Partial<Record<BlankForm, number>>;
+  /** WordNet's kinds of its three commonest senses in its part of speech. */
+  kinds: readonly string[];
+  /** The word and its base forms, for the "fits" test. */
+  fitWords?: readonly string[];
+  definitionProblems: (string | null | undefined)[];
 }
 
 /** A generated question: the wire format plus what the server keeps to score and file it. */
@@ -330,15 +340,33 @@ export function createFillBlankEngine(
     refused.has(token) ||
     [...baseCandidates(token, irregular, { inflectionOnly: true })].some((b) => refused.has(b));
   const validator: ValidatorContext = { tokenLevel, contentHits: hitsOf };
-  const isWordNetEntry = (lemma: string) =>
-    (['n', 'v', 'a', 'r'] as const).some((pos) => source.wordnet.entry(lemma, pos));
+  let wordNetLemmas: Set<string> | undefined;
+  /** A WordNet entry in any part of speech: every index lemma in one set, read once. */
+  const isWordNetEntry = (lemma: string) => {
+    if (!wordNetLemmas) {
+      wordNetLemmas = new Set(
+        (['n', 'v', 'a', 'r'] as const).flatMap((pos) => source.wordnet.lemmas(pos)),
+      );
+    }
+    const key = lemma.toLowerCase().replace(/ /g, '_');
+    return key.length > 0 && wordNetLemmas.has(key);
+  };
+  const compounds = new Map<string, boolean>();
   /**
    * Do two words make a compound: a WordNet entry in either order ("football game"), or a
-   * closed word people write (the frequency list above its floor)?
+   * closed word people write (the frequency list above its floor)? Cached per pair.
    */
-  const joinsAsCompound = (a: string, b: string): boolean =>
-    [...compoundForms(a, b), ...compoundForms(b, a)].some(isWordNetEntry) ||
-    [`${a}${b}`, `${b}${a}`].some((w) => words.zipf(w) >= 1.75);
+  const joinsAsCompound = (a: string, b: string): boolean => {
+    const pair = `${a} ${b}`;
+    let joined = compounds.get(pair);
+    if (joined === undefined) {
+      joined =
+        [...compoundForms(a, b), ...compoundForms(b, a)].some((form) => isWordNetEntry(form)) ||
+        [`${a}${b}`, `${b}${a}`].some((w) => words.zipf(w) >= 1.75);
+      compounds.set(pair, joined);
+    }
+    return joined;
+  };
   /**
    * A noun blank with no article or other determiner before its phrase ("City ___ can be very
    * busy", "He was ___ of the town"): the words before it, back to a word that is not a noun
@@ -588,12 +616,17 @@ export function createFillBlankEngine(
         ),
         domains: first.domains ?? [],
         kind: kindsOf(entry.word, pos)[0] ?? null,
+        kinds: kindsOf(entry.word, pos),
         grammar,
         collocations: same.flatMap((s) => s.collocations ?? []),
         countable: grammar.has('countable') || !grammar.has('uncountable'),
         uncountable: grammar.has('uncountable'),
         transitive: grammar.has('transitive') || grammar.size === 0,
         intransitive: grammar.has('intransitive') || grammar.size === 0,
+        formProblems: {},
+        forms: {},
+        formLevels: {},
+        definitionProblems: [],
       });
     }
     return out;
@@ -797,8 +830,33 @@ export function createFillBlankEngine(
     );
   }
 
-  /** Why a candidate cannot be a wrong option for the item, or null when it can. */
-  const formProblems = new Map<string, string | null>();
+  /** A candidate in a form, as written (cached on the candidate). */
+  function writtenForm(c: Candidate, form: BlankForm): string {
+    let written = c.forms[form];
+    if (written === undefined) {
+      written = form === 'base' ? c.lemma : inflect(c.lemma, c.pos, form);
+      c.forms[form] = written;
+    }
+    return written;
+  }
+
+  /** The level of a candidate's form (cached on the candidate). */
+  function formLevel(c: Candidate, form: BlankForm): number {
+    let level = c.formLevels[form];
+    if (level === undefined) {
+      level = tokenLevel(writtenForm(c, form));
+      c.formLevels[form] = level;
+    }
+    return level;
+  }
+
+  /** `fits(item, c.lemma)`, with the candidate's base forms kept on it. */
+  function fitsCandidate(item: Fillable, c: Candidate): boolean {
+    c.fitWords ??= [c.lemma, ...baseOf(c.lemma)];
+    const related = relatedWords(item.lemma);
+    return c.fitWords.some((w) => related.has(w) || above(w).has(item.lemma));
+  }
+
   /**
    * Why a candidate's form cannot be offered, whatever the sentence (cached per word and form):
    * not one word; a form that is a headword of its own ("molten", "left", "broken": a learner
@@ -806,10 +864,9 @@ export function createFillBlankEngine(
    * topic its base does not ("drunk"); a form nobody writes.
    */
   function formProblem(c: Candidate, form: BlankForm): string | null {
-    const key = `${c.lemma}|${form}`;
-    let problem = formProblems.get(key);
+    let problem = c.formProblems[form];
     if (problem === undefined) {
-      const written = form === 'base' ? c.lemma : inflect(c.lemma, c.pos, form);
+      const written = writtenForm(c, form);
       problem = !/^[a-z]+$/.test(written)
         ? 'not one word'
         : written !== c.lemma && headwords.has(written)
@@ -819,16 +876,62 @@ export function createFillBlankEngine(
             : form !== 'base' && words.zipf(written) < Math.max(1.5, c.zipf - 1.75)
               ? 'a form nobody writes'
               : null;
-      formProblems.set(key, problem);
+      c.formProblems[form] = problem;
     }
     return problem;
   }
 
+  /** Why a candidate's definition cannot explain it at a level (cached per word and level). */
+  function candidateDefinitionProblem(c: Candidate, level: CefrLevel): string | null {
+    const rank = levelIndex(level);
+    let problem = c.definitionProblems[rank];
+    if (problem === undefined) {
+      problem = definitionProblem(c.lemma, c.definition, level, tokenLevel, defining, [
+        ...formsOf(c.lemma, c.pos).keys(),
+      ]);
+      c.definitionProblems[rank] = problem;
+    }
+    return problem;
+  }
+
+  /** What refusal reads of an item, whatever the candidate: worked out once per item. */
+  interface ItemFacts {
+    grammar: ReadonlySet<string>;
+    zeroArticle: boolean;
+    keyKinds: readonly string[];
+    kindGroups: readonly string[];
+    definitionTokens: ReadonlySet<string>;
+    object: string | null;
+    verb: string | null;
+  }
+  const itemFacts = new WeakMap<BlankItem, ItemFacts>();
+  function factsOf(item: BlankItem): ItemFacts {
+    let facts = itemFacts.get(item);
+    if (!facts) {
+      const own = kindsOf(item.lemma, item.pos);
+      facts = {
+        grammar: new Set(item.sense.grammar ?? []),
+        zeroArticle:
+          item.pos === 'n' && item.form === 'base' ? zeroArticle(item.tokens, item.at) : false,
+        keyKinds: own,
+        // WordNet files its top words (person, animal, food, thing) apart: every concrete kind fits.
+        kindGroups: (own.includes('noun.Tops') ? [...own, ...CONCRETE] : own).map(kindGroup),
+        definitionTokens: new Set(tokensOf(item.definition)),
+        object: item.pos === 'v' ? objectAfter(item.tokens, item.at) : null,
+        verb: item.pos === 'n' ? headVerb(item.tokens, item.at) : null,
+      };
+      itemFacts.set(item, facts);
+    }
+    return facts;
+  }
+
+  /** Why a candidate cannot be a wrong option for the item, or null when it can. */
   function refusal(item: BlankItem, c: Candidate, written: string, rank: number): string | null {
     if (c.lemma === item.lemma || written === item.answer) return 'the answer';
+    const facts = factsOf(item);
     const problem = formProblem(c, item.form);
     if (problem) return problem;
-    if (tokenLevel(written) > rank + 1) return 'too hard';
+    if (formLevel(c, item.form) > rank + 1) return 'too hard';
     const before = item.tokens[item.at - 1];
     if ((before === 'a' && takesAn(written)) || (before === 'an' && !takesAn(written))) {
       return 'a/an';
@@ -836,33 +939,23 @@ export function createFillBlankEngine(
     // Never the plural of a noun people do not count ("weathers").
     if (item.pos === 'n' && item.form === 'plural' && !c.countable) return 'not countable';
     // Its line explains it with its definition: one a learner at the level can read.
-    if (
-      definitionProblem(c.lemma, c.definition, item.level, tokenLevel, defining, [
-        ...formsOf(c.lemma, c.pos).keys(),
-      ])
-    )
-      return 'its definition';
+    if (candidateDefinitionProblem(c, item.level)) return 'its definition';
     if (violentReading(written)) return 'violent reading';
     // No article before a singular noun ("City ___ can be very busy", "He was ___ of the
     // town"): a noun people only count needs one, so grammar alone would rule it out
     // (the judgement of 2026-11-29b, G).
-    if (
-      item.pos === 'n' &&
-      item.form === 'base' &&
-      zeroArticle(item.tokens, item.at) &&
-      !c.uncountable
-    ) {
+    if (item.pos === 'n' && item.form === 'base' && facts.zeroArticle && !c.uncountable) {
       return 'needs an article';
     }
     if (item.pos === 'n' && item.form === 'base') {
-      const grammar = new Set(item.sense.grammar ?? []);
+      const { grammar } = facts;
       if ((before === 'a' || before === 'an') && !c.countable) return 'not countable';
       if (grammar.has('uncountable') && !grammar.has('countable') && !c.uncountable) {
         return 'not uncountable';
       }
     }
     if (item.pos === 'v') {
-      const grammar = new Set<string>(item.sense.grammar ?? []);
+      const { grammar } = facts;
       if (grammar.has('transitive') && !grammar.has('intransitive') && !c.transitive) {
         return 'not transitive';
       }
@@ -880,20 +973,20 @@ export function createFillBlankEngine(
     // sentences about things ("My ___ is five years old": hotel for daughter; "We waited on the
     // ___": island for platform). So a noun's wrong options come from the other side, in each of
     // their common senses ("capital" is money and a city).
-    const keyKind = kindsOf(item.lemma, item.pos)[0];
+    const keyKind = facts.keyKinds[0];
     const sameSide = (kind: string) => CONCRETE.has(kind) === CONCRETE.has(keyKind ?? '');
-    if (item.pos === 'n' && keyKind && kindsOf(c.lemma, 'n').some(sameSide)) {
+    const nounKinds = c.pos === 'n' ? c.kinds : kindsOf(c.lemma, 'n');
+    if (item.pos === 'n' && keyKind && nounKinds.some(sameSide)) {
       return 'concrete or abstract like the key';
     }
     // WordNet files its top words (person, animal, food, thing) apart: every concrete kind fits.
-    const own = kindsOf(item.lemma, item.pos);
-    const kinds = (own.includes('noun.Tops') ? [...own, ...CONCRETE] : own).map(kindGroup);
+    const kinds = facts.kindGroups;
     if ((item.pos === 'n' || item.pos === 'v') && c.kind && kinds.includes(kindGroup(c.kind))) {
       return 'same kind';
     }
-    if (fits(item, c.lemma)) return 'related to the answer';
+    if (fitsCandidate(item, c)) return 'related to the answer';
     // One defines the other ("chance": something that happens by accident).
-    if (tokensOf(item.definition).includes(c.lemma) || c.definitionWords.has(item.lemma)) {
+    if (facts.definitionTokens.has(c.lemma) || c.definitionWords.has(item.lemma)) {
       return 'in the definition';
     }
     // Definitions that share a topic word ("money" for earn and spend) name one field.
@@ -902,7 +995,7 @@ export function createFillBlankEngine(
     if (item.pos === 'v') {
       // The blank's object ("They ___ a new restaurant"): a verb whose dictionary sentences take
       // an object of that kind could fit ("entered").
-      const object = objectAfter(item.tokens, item.at);
+      const { object } = facts;
       if (object && objectKinds(c.lemma).has(object)) return `"${c.lemma}" takes ${object}`;
       // An abstract object ("the plan", "the test"): a verb that takes any abstract thing in the
       // dictionary's sentences may take this one too ("The council ___ the plan": updated), so
@@ -925,7 +1018,7 @@ export function createFillBlankEngine(
       if (joined) return `makes a compound with "${joined}"`;
     }
     if (item.pos === 'n' && c.kind) {
-      const verb = headVerb(item.tokens, item.at);
+      const { verb } = facts;
       if (verb && objectKinds(verb).has(c.kind)) return `"${verb}" takes ${c.kind}`;
     }
     // The word's own examples use a content word of the sentence ("I save money every month"
@@ -1062,7 +1155,7 @@ export function createFillBlankEngine(
         const c = list[pickIndex(list.length, random)]!;
         if (used.has(c.lemma) || chosen.some((x) => x.c.lemma === c.lemma)) continue;
         if (formProblem(c, item.form)) continue;
-        const written = item.form === 'base' ? c.lemma : inflect(c.lemma, c.pos, item.form);
+        const written = writtenForm(c, item.form);
         if (chosen.some((x) => x.written === written)) continue;
         if (refusal(item, c, written, rank)) continue;
         chosen.push({ written, c });
@@ -1276,8 +1369,18 @@ export function createFillBlankEngine(
         if (item.pos === 'v') objectAfter(item.tokens, item.at);
         else headVerb(item.tokens, item.at);
       }
+      // Every candidate's checks that do not depend on the sentence: its forms, their levels,
+      // its definition at each level (the first games would otherwise pay for them).
+      isWordNetEntry('');
       for (const list of candidates!.values()) {
-        for (const c of list) for (const base of baseOf(c.lemma)) above(base);
+        for (const c of list) {
+          for (const base of baseOf(c.lemma)) above(base);
+          for (const form of ['base', ...FORMS[c.pos]] as BlankForm[]) {
+            if (formProblem(c, form)) continue;
+            formLevel(c, form);
+          }
+          for (const level of LEVELS.slice(0, 5)) candidateDefinitionProblem(c, level);
+        }
       }
     },
   };
