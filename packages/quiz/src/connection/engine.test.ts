@@ -95,6 +95,33 @@ describe('Find the connection engine', () => {
     expect(next.filter((q) => exclude.has(q.id))).toEqual([]);
   });
 
+  it('does not repeat the last game at C1, where fewer than 30 other connections remain', () => {
+    // The judgement of 2026-11-29c: the second C1 game repeated three questions of the first
+    // (the exclusion was dropped whenever fewer than 30 unseen connections were left).
+    const all = engine.playable('C1').length;
+    for (const seed of [1, 2, 3, 73519]) {
+      // Games in a row, each excluding the ones before, until fewer than 30 others remain.
+      const exclude = new Set<string>();
+      let game = 0;
+      while (all - exclude.size >= 30 && game < 10) {
+        for (const q of engine.questions({
+          level: 'C1',
+          random: seededRandom(seed + game++),
+          exclude,
+        }))
+          exclude.add(q.id);
+      }
+      const fresh = engine
+        .playable('C1')
+        .filter((p) => !exclude.has(`${p.item.kind}:${p.item.answer}`));
+      expect(all - exclude.size).toBeLessThan(30);
+      expect(fresh.length).toBeGreaterThanOrEqual(15);
+      const next = engine.questions({ level: 'C1', random: seededRandom(seed + game), exclude });
+      expect(next.length).toBe(10);
+      expect(next.filter((q) => exclude.has(q.id)).map((q) => q.id)).toEqual([]);
+    }
+  });
+
   it('does not repeat an answer word seen lately as another kind of connection', () => {
     // An answer word seen as one kind ("ball" as a category) is not asked as another (the
     // joining word "ball") while others remain. No word is both kinds in today's bank, so the
@@ -240,7 +267,9 @@ describe('Word Connection rules of the judgement of 2026-11-29b', { timeout: 120
     expect(categoryClueLevel(learner, 'bee', 'insect', 'insects')).toBe('A2');
     const insects = bank.find((b) => b.kind === 'category' && b.head === 'insect');
     const cricket = insects?.clues.find((c) => c.word === 'cricket');
-    if (cricket) expect(cricket.level).toBe('B2');
+    // Since the judgement of 2026-11-29c a sense harder than the everyday one is raised one
+    // level (rarerSenseLevel), so the insect (B2) is C1 in the bank: B2 and C1 games, no B1.
+    if (cricket) expect(cricket.level).toBe('C1');
   });
 
   it('C2: offers no wrong label harder than the level (from A2)', () => {

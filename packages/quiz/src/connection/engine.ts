@@ -471,17 +471,20 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
       // joining word the next would repeat the answer a learner just saw.
       const seenAnswers = new Set([...(request.exclude ?? [])].map((id) => id.split(':')[1]));
       const fresh = all.filter((p) => !seenAnswers.has(p.item.answer));
-      // Seen lately only when nothing else is left.
-      const candidates = fresh.length >= count * 3 ? fresh : all;
+      // Seen lately only when nothing else is left: the game is drawn from the fresh connections
+      // first and topped up from the seen ones only when the fresh ones cannot fill it. (It was
+      // "all of them when fewer than 30 fresh remain", so at C1, with about 39 connections, the
+      // second game ignored the first: the judgement of 2026-11-29c saw three questions repeat.)
       const interest =
         request.interest && request.interest.toLowerCase() !== 'any' ? request.interest : undefined;
       const themed = interest ? relevant(level, interest) : new Set<BankItem>();
-      const byKind = new Map<ConnectionKind, Playable[]>(
-        (['category', 'compound', 'synonym'] as const).map((k) => [
-          k,
-          candidates.filter((p) => p.item.kind === k),
-        ]),
-      );
+      const kindsOf = (pool: Playable[]) =>
+        new Map<ConnectionKind, Playable[]>(
+          (['category', 'compound', 'synonym'] as const).map((k) => [
+            k,
+            pool.filter((p) => p.item.kind === k),
+          ]),
+        );
       const used = new Set<string>();
       // Every word the game has shown: no clue of one question is the key of another, and no
       // option comes back (issue 28).
@@ -493,26 +496,28 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
       let themedCount = 0;
       // Up to 10 draws a question. A kind that ran out (A1 has no shared-meaning sets) spends no
       // draw: its turns used to count, so A1 games of compounds stopped at 9 questions.
-      let draws = 0;
-      for (let slot = 0; out.length < count && draws < count * 10 && slot < count * 60; slot++) {
-        const kind = GAME_PLAN[slot % GAME_PLAN.length]!;
-        const ofKind = byKind.get(kind)!.filter((p) => !used.has(p.item.answer));
-        if (ofKind.length === 0) continue;
-        draws++;
-        const wantTheme = themedCount < Math.floor(count * INTEREST_SHARE) && themed.size > 0;
-        const onTheme = wantTheme ? ofKind.filter((p) => themed.has(p.item)) : [];
-        const from = onTheme.length > 0 ? onTheme : ofKind;
-        // Keys at or below the level first: a key one level above makes the whole question so.
-        const easy = from.filter((q) => levelIndex(q.item.level) <= levelIndex(level));
-        const p = pick(easy.length > 0 ? easy : from, random);
-        used.add(p.item.answer);
-        if (asked.has(p.item.answer)) continue;
-        const q = question(p, level, random, shown);
-        if (!q) continue;
-        if (onTheme.length > 0) themedCount++;
-        for (const word of [...q.clues, ...q.options]) shown.add(word);
-        for (const word of [...q.clues, q.answer]) asked.add(word);
-        out.push(q);
+      for (const byKind of [kindsOf(fresh), kindsOf(all)]) {
+        let draws = 0;
+        for (let slot = 0; out.length < count && draws < count * 10 && slot < count * 60; slot++) {
+          const kind = GAME_PLAN[slot % GAME_PLAN.length]!;
+          const ofKind = byKind.get(kind)!.filter((p) => !used.has(p.item.answer));
+          if (ofKind.length === 0) continue;
+          draws++;
+          const wantTheme = themedCount < Math.floor(count * INTEREST_SHARE) && themed.size > 0;
+          const onTheme = wantTheme ? ofKind.filter((p) => themed.has(p.item)) : [];
+          const from = onTheme.length > 0 ? onTheme : ofKind;
+          // Keys at or below the level first: a key one level above makes the whole question so.
+          const easy = from.filter((q) => levelIndex(q.item.level) <= levelIndex(level));
+          const p = pick(easy.length > 0 ? easy : from, random);
+          used.add(p.item.answer);
+          if (asked.has(p.item.answer)) continue;
+          const q = question(p, level, random, shown);
+          if (!q) continue;
+          if (onTheme.length > 0) themedCount++;
+          for (const word of [...q.clues, ...q.options]) shown.add(word);
+          for (const word of [...q.clues, q.answer]) asked.add(word);
+          out.push(q);
+        }
       }
       return out;
     },

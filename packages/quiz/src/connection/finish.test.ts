@@ -5,7 +5,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { levelIndex, type BankItem } from './bank';
 import { loadCategoryLabels } from './connection-data';
 import { createConnectionEngine, type ConnectionEngine } from './engine';
-import { compoundLevel, finishBank, JUDGED_LOOSE_SYNONYMS } from './finish';
+import {
+  compoundLevel,
+  finishBank,
+  JUDGED_LOOSE_SYNONYMS,
+  rarerSenseLevel,
+  synonymClueLevel,
+} from './finish';
 import { createLearnerWords, type LearnerWords } from './learner-words';
 import { loadConnectionBank } from './load';
 import { testConnectionEngine, testWords } from './test-engine';
@@ -278,4 +284,84 @@ describe('Find the connection: the rules of issue 28', () => {
     const big = synonyms.find((b) => b.answer === 'large');
     expect(big?.clues.map((c) => c.word)).toContain('big');
   }, 60_000);
+
+  it('refuses one-way and loose shared meanings the reader of 2026-11-29c named', () => {
+    // A plain word is no stronger one: large is not huge or gigantic, bad is not dreadful,
+    // important is not chief; gentle is not quiet; certain and sure are not destined.
+    const named: [string, string, string[]][] = [
+      ['huge', 'large', ['enormous', 'massive', 'vast']],
+      ['gigantic', 'large', ['enormous', 'massive', 'vast']],
+      ['dreadful', 'bad', ['awful', 'terrible', 'horrible']],
+      ['chief', 'important', ['main', 'principal', 'primary']],
+      ['quiet', 'gentle', ['silent', 'soft', 'peaceful']],
+      ['destined', 'certain', ['bound', 'fated', 'doomed']],
+      ['destined', 'sure', ['bound', 'fated', 'doomed']],
+      ['large', 'huge', ['big', 'giant', 'great']],
+    ];
+    for (const [key, clue, others] of named) {
+      const item = {
+        ...planted(
+          'synonym',
+          key,
+          [clue, ...others].map((word) => ({ word, level: 'A1' as CefrLevel })),
+        ),
+        pos: 'a' as const,
+      };
+      const kept = finishBank([item], learner, []).flatMap((b) => b.clues.map((c) => c.word));
+      // The planted set survives (so the test can fail) without the refused clue; "destined"
+      // has too few dictionary companions to plant, so its pairs are checked in the list.
+      if (key === 'destined') expect(JUDGED_LOOSE_SYNONYMS.has(`${key}:${clue}`)).toBe(true);
+      else expect(kept.length, key).toBeGreaterThanOrEqual(3);
+      expect(kept, `${key}: ${clue}`).not.toContain(clue);
+    }
+    // And no played set keeps one (the written sets were read through again).
+    for (const b of bank.filter((x) => x.kind === 'synonym'))
+      for (const [key, clue] of named)
+        if (b.answer === key)
+          expect(
+            b.clues.map((c) => c.word),
+            key,
+          ).not.toContain(clue);
+  }, 60_000);
+
+  it("asks a clue in a rarer sense only at that sense's level (raw, tender, aged, great, cricket)", () => {
+    // "raw" and "tender" mean "sore" only in their C1 sense "painful"; "aged" = old is C1.
+    expect(synonymClueLevel(learner, 'raw', 'sore', 'a')).toBe('C1');
+    expect(synonymClueLevel(learner, 'tender', 'painful', 'a')).toBe('C1');
+    expect(synonymClueLevel(learner, 'aged', 'old', 'a')).toBe('C1');
+    // Harder than the everyday sense: raised by one, so the engine's "one above" cannot take it
+    // to the level below (C1 -> C2: C1 games only; cricket the insect B2 -> C1: no B1 game).
+    expect(rarerSenseLevel('C1', 'B1')).toBe('C2');
+    expect(rarerSenseLevel('B2', 'A2')).toBe('C1');
+    expect(rarerSenseLevel('A2', 'A1')).toBe('B1');
+    expect(rarerSenseLevel('B1', 'B1')).toBe('B1');
+    const clueLevel = (answer: string, word: string) =>
+      bank.find((b) => b.answer === answer)?.clues.find((c) => c.word === word)?.level;
+    expect(clueLevel('sore', 'raw') ?? 'C2').toBe('C2');
+    expect(clueLevel('insects', 'cricket') ?? 'C1').toBe('C1');
+    for (const level of ['A1', 'A2', 'B1'] as CefrLevel[])
+      for (const q of games(level, 10).flat()) {
+        if (q.kind === 'category' && q.answer === 'insects')
+          expect(q.clues, q.id).not.toContain('cricket');
+        if (q.kind === 'synonym') {
+          for (const w of ['raw', 'tender', 'aged']) expect(q.clues, q.id).not.toContain(w);
+          // "great" = large is A2, its everyday sense "very good" A1: no A1 question.
+          if (q.answer === 'large' && level === 'A1') expect(q.clues, q.id).not.toContain('great');
+        }
+      }
+  }, 120_000);
+
+  it('leaves out the loose category members and the levels the reader of 2026-11-29c named', () => {
+    const labels = loadCategoryLabels();
+    const not = (head: string) => labels.find((l) => l.head === head)?.excluded ?? [];
+    expect(not('appliance')).toContain('oven');
+    expect(not('aircraft')).toContain('balloon');
+    expect(not('meal')).toContain('snack');
+    expect(not('doctor')).toContain('vet');
+    for (const q of [...games('B2', 10), ...games('B1', 10)].flat()) {
+      expect(q.clues, q.id).not.toContain('coyote');
+      if (q.level === 'B2' && q.answer === 'birds')
+        expect(q.clues.filter((c) => ['eagle', 'swan', 'duck'].includes(c)).length).toBeLessThan(3);
+    }
+  }, 120_000);
 });

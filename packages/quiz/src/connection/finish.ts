@@ -46,9 +46,30 @@ export const JUDGED_LOOSE_SYNONYMS: ReadonlySet<string> = new Set(
     // The judgement of 2026-11-29b: "all" is no synonym of entirely (its gloss "completely or
     // very"), "control" was glossed "have power over" for hold, contain, curb (restrain), and
     // "frightening" is not "dreadful" (very bad).
-    'all control dreadful:frightening'
+    'all control dreadful:frightening ' +
+    // The judgement of 2026-11-29c: one-way pairs (a plain word is no stronger one, nor the
+    // reverse: large is not huge, bad is not dreadful, important is not chief) and loose senses
+    // (gentle is not quiet; certain and sure are not destined).
+    'large:huge huge:large large:gigantic gigantic:large large:enormous enormous:large ' +
+    'large:massive massive:large large:vast vast:large big:huge huge:big big:enormous ' +
+    'big:gigantic big:massive bad:dreadful dreadful:bad bad:terrible bad:awful bad:horrible ' +
+    'important:chief chief:important important:main main:important important:principal ' +
+    'important:key important:primary primary:important quiet:gentle gentle:quiet ' +
+    'destined:certain destined:sure certain:destined sure:destined bound:destined'
   ).split(' '),
 );
+
+/**
+ * Clue levels a reader of the samples set against the dictionary's (the judgement of
+ * 2026-11-29c): "coyote" is a North American animal a B2 learner does not know (the dictionary's
+ * C1 let it into B2 games; C2 keeps it to C1), and "eagle" and "swan" are everyday birds (the
+ * dictionary's B2 made "eagle, swan, duck -> birds" a B2 question). Written by us.
+ */
+export const JUDGED_CLUE_LEVELS: ReadonlyMap<string, CefrLevel> = new Map([
+  ['coyote', 'C2'],
+  ['eagle', 'B1'],
+  ['swan', 'B1'],
+]);
 
 /** Words of a label that name nothing ("things that add flavour", "animals of the dog family"). */
 const LABEL_GRAMMAR = new Set(
@@ -82,6 +103,59 @@ export function categoryClueLevel(
   );
   if (naming.length === 0) return learner.level(word, 'n');
   return LEVELS[Math.min(...naming.map((s) => levelIndex(s.level)))] ?? null;
+}
+
+/** Words that open a definition without naming its meaning ("very old", "used to talk"). */
+const DEFINITION_GRAMMAR = new Set(
+  'a an the very not or and of to in used that who which having being most more quite'.split(' '),
+);
+
+/**
+ * A written shared meaning's clue is levelled by its senses that mean the key (the judgement of
+ * 2026-11-29c: "raw" and "tender" mean "sore" only in their C1 sense "painful", "aged" means
+ * "old" only in its C1 sense "very old"): the senses whose definition names the key or the
+ * first word of one of the key's definitions ("sore: painful, especially ..."). Null when none
+ * does (the word's easiest sense is then used, as before).
+ */
+export function synonymClueLevel(
+  learner: LearnerWords,
+  word: string,
+  key: string,
+  pos: BankItem['pos'],
+): CefrLevel | null {
+  const names = new Set([key.toLowerCase()]);
+  for (const s of learner.senses(key, pos)) {
+    const head = (s.definition.toLowerCase().match(/[a-z]+/g) ?? []).find(
+      (t) => !DEFINITION_GRAMMAR.has(t),
+    );
+    if (head) names.add(head);
+  }
+  const naming = learner
+    .senses(word, pos)
+    .filter((s) => !s.sensitive)
+    .filter((s) =>
+      // A comparative names its word too ("senior: older, or for older people").
+      (s.definition.toLowerCase().match(/[a-z]+/g) ?? []).some(
+        (t) => names.has(t) || names.has(t.replace(/e?r$/, '')),
+      ),
+    );
+  if (naming.length === 0) return null;
+  return LEVELS[Math.min(...naming.map((s) => levelIndex(s.level)))] ?? null;
+}
+
+/**
+ * A clue used in a sense harder than its everyday one is asked only at that sense's level and
+ * above (the judgement of 2026-11-29c): a learner at the level below reads the everyday sense,
+ * so the one-level-above allowance of the engine does not apply ("cricket" the insect, B2, came
+ * at B1; "great" = large, A2, at A1). The level is raised by one, so the engine's "one above"
+ * lands on the sense's own level.
+ */
+export function rarerSenseLevel(
+  sense: CefrLevel | null,
+  everyday: CefrLevel | null,
+): CefrLevel | null {
+  if (!sense || !everyday || levelIndex(sense) <= levelIndex(everyday)) return sense;
+  return LEVELS[Math.min(levelIndex(sense) + 1, LEVELS.length - 1)] ?? sense;
 }
 
 /**
@@ -132,7 +206,21 @@ export function finishBank(
                   categoryLabel?.label,
                 )
               : learner.level(clue.word, item.pos);
-      if (level) clues.push({ ...clue, level });
+      // A clue in a sense harder than the word's everyday one ("raw" = painful, C1; "cricket"
+      // the insect, B2): the written sets' clues are levelled by the sense that names the key.
+      const senseLevel =
+        item.kind === 'synonym' && !(item.definition && clue.level)
+          ? (synonymClueLevel(learner, clue.word, item.answer, item.pos) ?? level)
+          : level;
+      const shownLevel =
+        item.kind === 'compound'
+          ? senseLevel
+          : rarerSenseLevel(
+              senseLevel,
+              learner.level(clue.word, item.kind === 'category' ? 'n' : item.pos),
+            );
+      const judged = JUDGED_CLUE_LEVELS.get(clue.word);
+      if (shownLevel) clues.push({ ...clue, level: judged ?? shownLevel });
     }
     if (!shownOk(item.answer)) continue;
     let shown: Partial<BankItem> = {};
