@@ -133,12 +133,18 @@ describe('a learner’s account journey', () => {
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('This page is lost for words');
+    // The community is built (issue 30): a visitor finds the league explained and a way in.
     await page.goto('/community');
     const main = page.getByRole('main');
     await expect
-      .poll(() => main.getByRole('heading', { level: 1, name: 'The Lexora community' }).isVisible())
+      .poll(() =>
+        main.getByRole('heading', { level: 1, name: 'A friendly weekly league' }).isVisible(),
+      )
       .toBe(true);
-    expect(await main.getByText('Coming soon').isVisible()).toBe(true);
+    expect(await main.getByText('Coming soon').count()).toBe(0);
+    expect(await main.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/login?next=%2Fcommunity',
+    );
     await context.close();
   });
 });

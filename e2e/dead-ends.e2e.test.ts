@@ -70,10 +70,14 @@ describe('no dead ends for a new learner', () => {
       await expectWayOn(page);
       await expectNoSeriousA11yViolations(page, `${path} placeholder`);
     }
-    await page.goto(placeholderRoutes()[0]?.path ?? '/community');
-    await page.getByRole('link', { name: /Your dashboard/ }).click();
-    await page.waitForURL('**/DashboardOne');
-    await page.getByRole('heading', { level: 1, name: /Hello, Ada/ }).waitFor();
+    // Issue 30 built the last placeholders (community, sample): checked while any is left.
+    const firstPlaceholder = placeholderRoutes()[0]?.path;
+    if (firstPlaceholder) {
+      await page.goto(firstPlaceholder);
+      await page.getByRole('link', { name: /Your dashboard/ }).click();
+      await page.waitForURL('**/DashboardOne');
+      await page.getByRole('heading', { level: 1, name: /Hello, Ada/ }).waitFor();
+    }
     await context.close();
   });
 
@@ -104,8 +108,8 @@ describe('no dead ends for a new learner', () => {
       const card = page.getByRole('link', { name: /Word Quiz/ });
       expect(await card.getAttribute('href')).toBe('/vocabulary-game-quiz');
     }
-    // The checks saw real placeholder links (the community link at least).
-    expect(checked).toContain('/community');
+    // The community is built (issue 30): its links are real links, not placeholders.
+    expect(checked).not.toContain('/community');
     await context.close();
   });
 

@@ -28,6 +28,9 @@ const FEATURES = [
   '/word-connection',
   '/mcq2',
   '/pronounce-startup',
+  '/community',
+  '/profile',
+  '/settings',
 ];
 
 /** Every signed-in page: the features themselves and the pages between them. */
@@ -85,7 +88,8 @@ describe('every feature is two clicks from every signed-in page (issue 30)', () 
         await learnButton(page).waitFor();
       }
       await context.close();
-    });
+      // Nineteen pages, each loaded and its menu opened: more than the file's 90 s on a busy machine.
+    }, 240_000);
   }
 
   it('works with the keyboard: Enter opens, arrows move, Enter follows, Escape closes', async () => {

@@ -131,8 +131,15 @@ describe('public pages', () => {
     const listening = page.getByRole('link', { name: /Improve Listening/ });
     expect(await listening.getAttribute('target')).toBe('_blank');
     expect(await listening.getAttribute('rel')).toBe('noopener noreferrer');
-    const stats = await page.locator('#stats').textContent();
-    for (const claim of ['2M+', '50K+', '95%', '24/7']) expect(stats).toContain(claim);
+    // Figures about the product itself (product-facts.ts), none about learners we never counted.
+    const stats = (await page.locator('#stats').textContent()) ?? '';
+    for (const fact of ['338', 'reading passages', '6,000+', 'CEFR levels']) {
+      expect(stats).toContain(fact);
+    }
+    for (const claim of ['2M+', '50K+', '95%', '24/7']) expect(stats).not.toContain(claim);
+    expect(await page.getByRole('link', { name: 'Try a sample lesson' }).getAttribute('href')).toBe(
+      '/sample',
+    );
     await context.close();
   });
 
@@ -207,6 +214,47 @@ describe('public pages', () => {
     );
     await context.close();
   });
+
+  for (const width of [1280, 390]) {
+    it(`the footer's Our team link lands on the team heading at ${width} px, from another page and from the about page`, async () => {
+      const { context, page } = await newPage(suite.browser, suite.server.baseUrl, { width });
+      // Only the landing page's tour is done: the about page's own tour must not take the
+      // visitor back to the top.
+      await page.addInitScript(() => localStorage.setItem('lexora.tour.landing', 'finished'));
+      const teamHeading = page.getByRole('heading', { level: 2, name: 'Meet the team' });
+      const headingInView = async () => {
+        const box = await teamHeading.boundingBox();
+        const height = page.viewportSize()!.height;
+        return box !== null && box.y >= 0 && box.y + box.height <= height;
+      };
+      const ourTeam = page
+        .getByRole('navigation', { name: 'Company' })
+        .getByRole('link', { name: 'Our team' });
+
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await ourTeam.click();
+      await expect.poll(() => new URL(page.url()).hash).toBe('#team');
+      await expect.poll(headingInView, { timeout: 15_000 }).toBe(true);
+      // The about tour would open a second after the page: it stays closed, and the heading in view.
+      await page.waitForTimeout(1_500);
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(await headingInView()).toBe(true);
+
+      await page.goto('/EnglishLearningAboutPage');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('dialog').waitFor({ timeout: 5_000 }); // without an anchor, the tour opens
+      await page
+        .getByRole('button', { name: /Skip|Close/ })
+        .first()
+        .click();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await headingInView()).toBe(false);
+      await ourTeam.click();
+      await expect.poll(headingInView, { timeout: 15_000 }).toBe(true);
+      await context.close();
+    });
+  }
 
   it('/pronounce-startup opens its three sections and leads to the coach', async () => {
     const { context, page } = await newPage(suite.browser, suite.server.baseUrl);

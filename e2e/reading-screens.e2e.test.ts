@@ -224,9 +224,10 @@ describe('reading screens, camera check, privacy and analyser (issue 30)', () =>
       for (const part of [
         'never leaves your device',
         'emotionHistory',
-        'until you delete your account',
+        'until you delete them, or your account',
         'Emotion reading switch',
-        'deleting your account deletes it',
+        'Delete my emotion data in Settings deletes only the emotion numbers',
+        'deleting your account deletes them',
       ])
         expect(text).toContain(part);
       await expectNoA11yViolations(page, `/privacy (light, ${width})`);

@@ -66,6 +66,27 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
   expect(summary, `axe on ${label}`).toEqual([]);
 }
 
+/**
+ * Every axe violation on the page, of any impact (minor and moderate included), one line each:
+ * rule, impact and the first few elements. Empty when the page is clean.
+ */
+export async function a11yViolations(page: Page): Promise<string[]> {
+  await settleAnimations(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
+}
+
+/** Fails on any axe violation, whatever its impact, naming each one. */
+export async function expectNoA11yViolations(page: Page, label: string): Promise<void> {
+  expect(await a11yViolations(page), `axe on ${label}`).toEqual([]);
+}
+
 /** Marks the marketing pages' guided tours as finished, so they do not open over the page. */
 export async function withToursDone(page: Page): Promise<void> {
   await page.addInitScript(() => {

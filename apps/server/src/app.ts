@@ -26,11 +26,18 @@ import { DatabaseUsageCounter } from './limits/usage-counter';
 import { createAccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
+import { createCommunityRepository } from './modules/community/community.repository';
+import { communityRoutes } from './modules/community/community.routes';
+import { createCommunityService } from './modules/community/community.service';
+import { displayNameRules, loadContentRules } from './modules/community/display-name';
 import {
   configRoutes,
   mountFaceModels,
   type EmotionReadingDeploy,
 } from './modules/emotion/emotion.routes';
+import { createEmotionDataRepository } from './modules/emotion/emotion-data.repository';
+import { emotionDataRoutes } from './modules/emotion/emotion-data.routes';
+import { createEmotionDataService } from './modules/emotion/emotion-data.service';
 import { installedFaceModels } from './modules/emotion/face-models';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService, type AuthLimits } from './modules/auth/auth.service';
@@ -71,6 +78,8 @@ import { createVocabularyService } from './modules/vocabulary/vocabulary.service
 import { createWordsRepository } from './modules/words/words.repository';
 import { wordsRoutes } from './modules/words/words.routes';
 import { createWordsService } from './modules/words/words.service';
+import { sampleLessonRoutes } from './modules/sample-lesson/sample-lesson.routes';
+import { createSampleLessonService } from './modules/sample-lesson/sample-lesson.service';
 import { sessionRoutes } from './modules/session/session.routes';
 import { wordAssistantRoutes } from './modules/word-assistant/word-assistant.routes';
 import { createWordAssistantService } from './modules/word-assistant/word-assistant.service';
@@ -220,6 +229,12 @@ export function createApp(deps: AppDeps): LexoraApp {
     rephraser: deps.rephraser ?? null,
   });
 
+  const sampleLesson = createSampleLessonService({
+    passages: deps.passages,
+    tasks: deps.tasks,
+    limits: learnerLimits,
+  });
+
   const account = createAccountService({
     auth,
     repo: createAccountRepository(database.db),
@@ -227,6 +242,16 @@ export function createApp(deps: AppDeps): LexoraApp {
     sessions,
     limits: learnerLimits,
   });
+
+  const emotionData = createEmotionDataService({
+    repo: createEmotionDataRepository(database.db),
+    transaction,
+  });
+
+  const community = createCommunityService(
+    createCommunityRepository(database.db),
+    displayNameRules(loadContentRules()),
+  );
 
   const emotion: EmotionReadingDeploy = {
     available: deps.emotionReading?.available ?? true,
@@ -272,6 +297,7 @@ export function createApp(deps: AppDeps): LexoraApp {
   v1.route('/pronunciation', pronunciationOpenRoutes(pronunciation, sessions, deps.trustProxy));
   v1.route('/', sessionRoutes(profiles, sessions));
   v1.route('/', configRoutes(emotion));
+  v1.route('/', sampleLessonRoutes(sampleLesson, deps.trustProxy));
   // Registered after the open auth routes, so it guards every route below it.
   v1.use('*', requireLearner(sessions));
   v1.route('/', profileRoutes(profiles));
@@ -285,6 +311,8 @@ export function createApp(deps: AppDeps): LexoraApp {
   v1.route('/', assessmentRoutes(assessment));
   v1.route('/', wordAssistantRoutes(wordAssistant));
   v1.route('/', accountRoutes(account));
+  v1.route('/', communityRoutes(community));
+  v1.route('/', emotionDataRoutes(emotionData));
   api.route('/v1', v1);
 
   api.route(

@@ -73,38 +73,47 @@ describe(`the API reference (${dbMode})`, () => {
     expect(unsaid).toEqual([]);
   });
 
-  it('marks exactly the routes that refuse a visitor (401) as needing the session cookie', async () => {
-    const owner = await newLearner(server);
-    const visitor = server.client();
-    const wrong: string[] = [];
-    for (const operation of operations) {
-      const url = operationUrl(operation, { validKey: owner.user.validKey });
-      // An empty JSON body: a learner route refuses before reading it, an open one says why not.
-      const body = operation.method === 'get' || !operation.requestBody ? undefined : {};
-      const res = await visitor.request(operation.method.toUpperCase(), url, body);
-      const marked = (operation.security?.length ?? 0) > 0;
-      if ((res.status === 401) !== marked) {
-        wrong.push(`${operation.method.toUpperCase()} ${operation.path}: ${res.status}`);
+  // Each loops over every route, one request after another: allow for a busy machine.
+  it(
+    'marks exactly the routes that refuse a visitor (401) as needing the session cookie',
+    { timeout: 120_000 },
+    async () => {
+      const owner = await newLearner(server);
+      const visitor = server.client();
+      const wrong: string[] = [];
+      for (const operation of operations) {
+        const url = operationUrl(operation, { validKey: owner.user.validKey });
+        // An empty JSON body: a learner route refuses before reading it, an open one says why not.
+        const body = operation.method === 'get' || !operation.requestBody ? undefined : {};
+        const res = await visitor.request(operation.method.toUpperCase(), url, body);
+        const marked = (operation.security?.length ?? 0) > 0;
+        if ((res.status === 401) !== marked) {
+          wrong.push(`${operation.method.toUpperCase()} ${operation.path}: ${res.status}`);
+        }
       }
-    }
-    expect(wrong).toEqual([]);
-    expect(document.components.securitySchemes).toHaveProperty('session');
-  });
+      expect(wrong).toEqual([]);
+      expect(document.components.securitySchemes).toHaveProperty('session');
+    },
+  );
 
-  it("answers 404 for another learner's key on every route that takes one", async () => {
-    const owner = await newLearner(server);
-    const other = await newLearner(server);
-    const keyed = operations.filter((operation) => operation.path.includes('{validKey}'));
-    expect(keyed.length).toBeGreaterThan(5);
-    const wrong: string[] = [];
-    for (const operation of keyed.filter((operation) => operation.method === 'get')) {
-      const res = await other.client.get(
-        operationUrl(operation, { validKey: owner.user.validKey }),
-      );
-      if (res.status !== 404) wrong.push(`${operation.path}: ${res.status}`);
-    }
-    expect(wrong).toEqual([]);
-  });
+  it(
+    "answers 404 for another learner's key on every route that takes one",
+    { timeout: 120_000 },
+    async () => {
+      const owner = await newLearner(server);
+      const other = await newLearner(server);
+      const keyed = operations.filter((operation) => operation.path.includes('{validKey}'));
+      expect(keyed.length).toBeGreaterThan(5);
+      const wrong: string[] = [];
+      for (const operation of keyed.filter((operation) => operation.method === 'get')) {
+        const res = await other.client.get(
+          operationUrl(operation, { validKey: owner.user.validKey }),
+        );
+        if (res.status !== 404) wrong.push(`${operation.path}: ${res.status}`);
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
 
   it('serves a readable reference page and its files from this server, under the CSP', async () => {
     const page = await fetch(`${server.baseUrl}/api/docs`);

@@ -14,6 +14,7 @@ export const ROUTE_PAGES: Record<string, string[]> = Object.fromEntries(
     '/EnglishPricePlan': 'marketing/pricing-page',
     '/EnglishLearningAboutPage': 'marketing/about-page',
     '/privacy': 'marketing/privacy-page',
+    '/sample': 'sample-lesson/sample-lesson-page',
     '/login': 'auth/auth-page',
     // A learner not assessed yet meets the assessment dialog on arrival (spec 000 section 4): it
     // is the largest paint then, so its chunk comes with the page's rather than after the profile.
@@ -32,6 +33,9 @@ export const ROUTE_PAGES: Record<string, string[]> = Object.fromEntries(
     '/pronounce-coach': 'pronunciation/pronounce-coach-page',
     '/user-details': 'topics/topic-picker-page',
     '/vocabulary-analyzer': 'vocabulary-assessment/vocabulary-analyzer-page',
+    '/community': 'community/community-page',
+    '/profile': 'account/profile-page',
+    '/settings': 'account/settings-page',
   }).map(([route, pages]) => [route, [pages].flat().map((page) => `src/features/${page}.tsx`)]),
 );
 

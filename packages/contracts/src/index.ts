@@ -14,3 +14,6 @@ export * from './config';
 export * from './assessment';
 export * from './fill-blank-quiz';
 export * from './connection-quiz';
+export * from './sample-lesson';
+export * from './community';
+export * from './learner-page';

@@ -498,3 +498,21 @@ export const levelChange = pgTable(
   },
   (t) => [index('level_change_user_idx').on(t.userId, t.kind, t.createdAt)],
 );
+
+/**
+ * A learner who chose to appear in the weekly league of /community (ADR 0054). No row: not in it
+ * (the default). Leaving deletes the row; the points stay in the ledger, where they always were.
+ */
+export const communityMember = pgTable(
+  'community_member',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The public name the learner chose; never their account name or e-mail. */
+    displayName: text('display_name').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One learner per name, however it is capitalised, so nobody can pass for another member.
+  (t) => [uniqueIndex('community_member_display_name_idx').on(sql`lower(${t.displayName})`)],
+);

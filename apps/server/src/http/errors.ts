@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { errorStatus, type ApiError, type ErrorCode } from '@lexora/contracts';
+import { displayNameMessages, errorStatus, type ApiError, type ErrorCode } from '@lexora/contracts';
 import { isConnectionLoss, sqlState } from '../db/client';
 
 /** A failure the learner can act on; anything else becomes a generic 500. */
@@ -28,6 +28,10 @@ export const EMAIL_IN_USE_MESSAGE =
 /** Unique constraints a request can run into despite the services' checks (a race). */
 const uniqueViolations: Record<string, () => AppError> = {
   user_email_unique: () => new AppError('EMAIL_IN_USE', EMAIL_IN_USE_MESSAGE),
+  community_member_display_name_idx: () =>
+    new AppError('CONFLICT', displayNameMessages.taken, {
+      fields: { displayName: displayNameMessages.taken },
+    }),
 };
 
 function constraintOf(error: unknown): string | undefined {

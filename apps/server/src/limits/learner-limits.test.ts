@@ -13,6 +13,7 @@ function limitsAt(clock: { now: number }) {
       'anonymous-check': { limit: 2, windowSeconds: 10 },
       'password-check': { limit: 1, windowSeconds: 10 },
       explanation: { limit: 2, windowSeconds: 60 },
+      'sample-lesson': { limit: 2, windowSeconds: 60 },
     },
     now,
   );

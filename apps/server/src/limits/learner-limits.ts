@@ -1,7 +1,7 @@
 import { AppError } from '../http/errors';
 import type { UsageCounter } from './usage-counter';
 
-/** Allowances counted per learner (the rest, 'anonymous-check', per address). */
+/** Allowances counted per learner (the rest, 'anonymous-check' and 'sample-lesson', per address). */
 export const LEARNER_ACTIONS = [
   'analysis',
   'pronunciation-check',
@@ -11,7 +11,12 @@ export const LEARNER_ACTIONS = [
 
 /** The CPU-heavy things a learner asks for, each with its own allowance. */
 export type LimitedAction =
-  'analysis' | 'pronunciation-check' | 'anonymous-check' | 'password-check' | 'explanation';
+  | 'analysis'
+  | 'pronunciation-check'
+  | 'anonymous-check'
+  | 'password-check'
+  | 'explanation'
+  | 'sample-lesson';
 
 export interface LimitRule {
   limit: number;
@@ -32,6 +37,9 @@ export const DEFAULT_LEARNER_LIMITS: Record<LimitedAction, LimitRule> = {
   'password-check': { limit: 10, windowSeconds: 600 },
   // A learner chatting asks about a word every few seconds at most.
   explanation: { limit: 60, windowSeconds: 60 },
+  // A visitor's sample lesson, counted per address: the lesson, its eight answers and a few words
+  // asked about take about 15; a script asking for explanations goes far past.
+  'sample-lesson': { limit: 40, windowSeconds: 60 },
 };
 
 /** The defaults with the per-minute allowances set in the environment, where set. */
@@ -58,6 +66,8 @@ const MESSAGES: Record<LimitedAction, string> = {
     'Many recordings were checked from your network in a short time. Sign in to keep practising.',
   'password-check': 'You have tried many passwords in a short time.',
   explanation: 'You have asked about many words in a short time.',
+  'sample-lesson':
+    'Many sample lesson requests came from your network in a short time. Create a free account to keep practising.',
 };
 
 export interface LearnerLimits {

@@ -6,13 +6,42 @@ import { SiteFooter } from '../features/shell/site-footer';
 import { TopNav } from '../features/shell/top-nav';
 import { WordAssistantHost } from '../features/word-assistant/word-assistant-host';
 
-/** Every route change starts at the top of the page (spec 001 section 2), unless it targets an anchor. */
+/** How long a link to an anchor waits for its page (a lazy chunk) to show the anchor. */
+const ANCHOR_WAIT_MS = 10_000;
+
+/**
+ * Every route change starts at the top of the page (spec 001 section 2), unless it targets an
+ * anchor. Coming from another page, the anchor's page is often still loading when the route
+ * changes: the page starts at the top and moves to the anchor as soon as it is in the document
+ * (left where it was, the page would keep the old page's scroll position, mid-way down).
+ */
 function ScrollToTop() {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash, key } = useLocation();
   useEffect(() => {
-    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
-    else window.scrollTo(0, 0);
-  }, [pathname, hash]);
+    const id = hash ? decodeURIComponent(hash.slice(1)) : '';
+    const anchor = () => (id ? document.getElementById(id) : null);
+    const found = anchor();
+    if (found || !id) {
+      if (found) found.scrollIntoView();
+      else window.scrollTo(0, 0);
+      return;
+    }
+    window.scrollTo(0, 0);
+    const observer = new MutationObserver(() => {
+      const element = anchor();
+      if (!element) return;
+      stop();
+      element.scrollIntoView();
+    });
+    const timer = window.setTimeout(() => stop(), ANCHOR_WAIT_MS);
+    const stop = () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+    observer.observe(document.body, { childList: true, subtree: true });
+    return stop;
+    // `key`: a link to the page and anchor already shown scrolls there again.
+  }, [pathname, hash, key]);
   return null;
 }
 

@@ -31,7 +31,15 @@ const TabooVocabularyPage = lazyPage(
   'TabooVocabularyPage',
 );
 const WordGuessPage = lazyPage(() => import('../features/games/word-guess-page'), 'WordGuessPage');
+const SampleLessonPage = lazyPage(
+  () => import('../features/sample-lesson/sample-lesson-page'),
+  'SampleLessonPage',
+);
 const ComingSoon = lazyPage(() => import('../features/placeholder/coming-soon'), 'ComingSoon');
+const CommunityPage = lazyPage(
+  () => import('../features/community/community-page'),
+  'CommunityPage',
+);
 const PronounceCoachPage = lazyPage(
   () => import('../features/pronunciation/pronounce-coach-page'),
   'PronounceCoachPage',
@@ -61,6 +69,8 @@ const FillBlankQuizPage = lazyPage(
   () => import('../features/fill-blank-quiz/fill-blank-quiz-page'),
   'FillBlankQuizPage',
 );
+const ProfilePage = lazyPage(() => import('../features/account/profile-page'), 'ProfilePage');
+const SettingsPage = lazyPage(() => import('../features/account/settings-page'), 'SettingsPage');
 const WordConnectionPage = lazyPage(
   () => import('../features/word-connection/word-connection-page'),
   'WordConnectionPage',
@@ -115,11 +125,16 @@ export const routes: RouteObject[] = [
           { path: '/EnglishPricePlan', element: <PricingPage /> },
           { path: '/EnglishLearningAboutPage', element: <AboutPage /> },
           { path: '/privacy', element: <PrivacyPage /> },
+          { path: '/sample', element: <SampleLessonPage /> },
+          // Open to visitors, who find what the league is and a way to sign in.
+          { path: '/community', element: <CommunityPage /> },
           { path: '/pronounce-startup', element: <PronounceStartupPage /> },
           { path: '/pronounce-coach', element: <PronounceCoachPage /> },
           { path: '/user-details', element: <TopicPickerPage /> },
           signedIn('/vocabulary-analyzer', <VocabularyAnalyzerPage />),
           signedIn('/emotion-check', <EmotionCheckPage />),
+          signedIn('/profile', <ProfilePage />),
+          signedIn('/settings', <SettingsPage />),
           // Keyed by page: moving from one round to the next starts a fresh screen.
           ...assessmentRounds.map((page) =>
             signedIn(`/${page}`, <AssessmentPage key={page} page={page} />),

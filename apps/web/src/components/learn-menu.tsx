@@ -3,8 +3,10 @@ import { ChevronDown, GraduationCap } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { learnGroups } from '../lib/learn-features';
 
+// 44 px targets for a finger on a phone; 36 px with a mouse, so the whole menu fits an 800 px
+// high window without scrolling (a scrolling menu is a region the keyboard cannot scroll).
 const itemClass =
-  'flex min-h-11 cursor-pointer items-center rounded-lg px-3 text-sm text-slate-700 outline-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-800 aria-[current=page]:font-bold aria-[current=page]:text-indigo-800 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white dark:aria-[current=page]:text-indigo-200';
+  'flex min-h-11 sm:min-h-9 cursor-pointer items-center rounded-lg px-3 text-sm text-slate-700 outline-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-800 aria-[current=page]:font-bold aria-[current=page]:text-indigo-800 dark:text-slate-200 dark:data-[highlighted]:bg-slate-800 dark:data-[highlighted]:text-white dark:aria-[current=page]:text-indigo-200';
 
 /**
  * The header's Learn menu (issue 30): every feature, grouped, on every signed-in page. A radix

@@ -100,16 +100,16 @@ const table: Record<DestinationId, Omit<Destination, 'id'>> = {
   sample: {
     path: '/sample',
     title: 'Sample lesson',
-    description: 'A short sample lesson to try Lexora’s features.',
-    available: false,
-    open: false,
+    description: 'A few minutes of reading, questions and word puzzles to try without an account.',
+    available: true,
+    open: true,
   },
   community: {
     path: '/community',
-    title: 'The Lexora community',
+    title: 'Weekly league',
     description:
-      'Study groups, conversation partners and weekly challenges with learners worldwide.',
-    available: false,
+      'A friendly weekly table of learners on this server who choose to join. Private until you do.',
+    available: true,
     open: true,
   },
 };

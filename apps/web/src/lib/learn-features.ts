@@ -23,7 +23,10 @@ const place = (id: DestinationId): LearnFeature[] => {
  */
 export function learnGroups(): LearnGroup[] {
   return [
-    { title: 'Your progress', items: [...place('dashboard'), ...place('reading')] },
+    {
+      title: 'Your progress',
+      items: [...place('dashboard'), ...place('reading'), ...place('community')],
+    },
     {
       title: 'Vocabulary',
       items: [
@@ -38,6 +41,13 @@ export function learnGroups(): LearnGroup[] {
     },
     { title: 'Reading', items: [...place('assessment')] },
     { title: 'Speaking', items: [...place('coach')] },
+    {
+      title: 'Your account',
+      items: [
+        { label: 'Your profile', path: '/profile' },
+        { label: 'Settings', path: '/settings' },
+      ],
+    },
   ].filter((group) => group.items.length > 0);
 }
 

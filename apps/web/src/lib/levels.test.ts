@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelChangeSentence, levelLabel, levelStatus } from './levels';
+import { levelChangeReason, levelChangeSentence, levelLabel, levelStatus } from './levels';
 
 const at = '2026-11-28T10:00:00.000Z';
 
@@ -8,6 +8,15 @@ describe('the one level story (ADR 0053)', () => {
     expect(levelLabel('A1')).toBe('A1 Beginner');
     expect(levelLabel('B2')).toBe('B2 Upper Intermediate');
     expect(levelLabel('C2')).toBe('C2 Proficient');
+  });
+
+  it('gives each line of the level history its reason', () => {
+    expect(levelChangeReason({ from: 'A2', to: 'B1', shown: 'B1', evidence: 'practice', at })).toBe(
+      'After reading practice.',
+    );
+    expect(levelChangeReason({ from: 'A1', to: 'A2', shown: 'C1', evidence: 'analyser', at })).toBe(
+      'After the text you wrote in the level check. It showed C1: a level moves one step at a time.',
+    );
   });
 
   it('says why a level changed, with the evidence and the day', () => {

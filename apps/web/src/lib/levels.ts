@@ -46,6 +46,17 @@ export function levelChangeSentence(
     : moved;
 }
 
+/**
+ * Why one change of the level history happened: "After the reading assessment." A move shorter
+ * than the evidence showed says so, as the level cards do.
+ */
+export function levelChangeReason(change: LevelChange): string {
+  const after = `After ${EVIDENCE[change.evidence]}.`;
+  return change.shown !== change.to
+    ? `${after} It showed ${change.shown}: a level moves one step at a time.`
+    : after;
+}
+
 /** What the learner reads about a level that has no recorded change. */
 export function levelStatus(kind: LevelKind, level: LearnerLevel, timeZone?: string): string {
   if (level.lastChange) return levelChangeSentence(kind, level.lastChange, timeZone);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { deriveTotals, sourceIds, uniqueBySource, validateAward, type AwardEvent } from './ledger';
+import {
+  badgeProgress,
+  deriveTotals,
+  sourceIds,
+  uniqueBySource,
+  validateAward,
+  type AwardEvent,
+} from './ledger';
 
 const ev = (
   reason: AwardEvent['reason'],
@@ -65,5 +72,29 @@ describe('points ledger', () => {
       'century',
       'week_streak',
     ]);
+  });
+
+  it('says how far a learner is from each badge, from the events alone', () => {
+    const events = [
+      ev('reading-assessment', 20, 'r1'),
+      ...Array.from({ length: 3 }, (_, i) => ev('word-added', 10, `w${i}`)),
+    ];
+    const stats = deriveTotals(events, 'L1', { longestStreak: 2 });
+    const byId = new Map(badgeProgress(stats).map((badge) => [badge.id, badge]));
+    expect(byId.get('first_reading')).toMatchObject({ earned: true, current: 1, target: 1 });
+    expect(byId.get('first_game')).toMatchObject({ earned: false, current: 0, target: 1 });
+    expect(byId.get('word_collector')).toMatchObject({ earned: false, current: 3, target: 10 });
+    expect(byId.get('thousand_club')).toMatchObject({ earned: false, current: 50, target: 1000 });
+    expect(byId.get('week_streak')).toMatchObject({ earned: false, current: 2, target: 7 });
+    expect(stats.badges).toEqual(['new_adventurer', 'first_reading']);
+    // A badge past its target shows the target, not more.
+    const rich = deriveTotals(
+      Array.from({ length: 12 }, (_, i) => ev('daily-challenge', 100, `d${i}`)),
+      'L1',
+    );
+    expect(badgeProgress(rich).find((b) => b.id === 'thousand_club')).toMatchObject({
+      earned: true,
+      current: 1000,
+    });
   });
 });

@@ -79,6 +79,7 @@ export function uniqueBySource(events: readonly AwardEvent[]): AwardEvent[] {
 export type BadgeId =
   | 'new_adventurer'
   | 'first_game'
+  | 'first_reading'
   | 'word_collector'
   | 'match_maker'
   | 'daily_hero'
@@ -94,11 +95,19 @@ export interface LedgerStats {
   longestStreak: number;
 }
 
+/**
+ * A badge is earned when its measure of the ledger reaches its target: nothing else decides it,
+ * so the profile can say how far a learner is from each one (docs/profile-settings.md).
+ */
 export interface BadgeDefinition {
   id: BadgeId;
   title: string;
+  /** What the learner did, once it is earned. */
   description: string;
-  earned: (stats: LedgerStats) => boolean;
+  /** How to earn it, while it is not. */
+  toEarn: string;
+  target: number;
+  measure: (stats: LedgerStats) => number;
 }
 
 const games: AwardReason[] = [
@@ -114,51 +123,93 @@ export const BADGES: readonly BadgeDefinition[] = [
     id: 'new_adventurer',
     title: 'New Adventurer',
     description: 'Joined Lexora.',
-    earned: () => true,
+    toEarn: 'Join Lexora.',
+    target: 1,
+    measure: () => 1,
   },
   {
     id: 'first_game',
     title: 'First Game',
     description: 'Finished a game with points.',
-    earned: (s) => games.some((reason) => s.countByReason[reason] > 0),
+    toEarn: 'Finish any game or quiz that pays points.',
+    target: 1,
+    measure: (s) => games.reduce((sum, reason) => sum + s.countByReason[reason], 0),
+  },
+  {
+    id: 'first_reading',
+    title: 'First Reading Assessment',
+    description: 'Answered a question right in the reading assessment.',
+    toEarn: 'Take the reading assessment and answer a question right.',
+    target: 1,
+    measure: (s) => s.countByReason['reading-assessment'],
   },
   {
     id: 'word_collector',
     title: 'Word Collector',
     description: 'Added 10 difficult words.',
-    earned: (s) => s.countByReason['word-added'] >= 10,
+    toEarn: 'Add 10 words to your difficult words.',
+    target: 10,
+    measure: (s) => s.countByReason['word-added'],
   },
   {
     id: 'match_maker',
     title: 'Match Maker',
     description: 'Completed 5 matching games.',
-    earned: (s) => s.countByReason['matching-completed'] >= 5,
+    toEarn: 'Complete 5 matching games on your dashboard.',
+    target: 5,
+    measure: (s) => s.countByReason['matching-completed'],
   },
   {
     id: 'daily_hero',
     title: 'Daily Hero',
     description: "Completed Today's Challenge on 7 days.",
-    earned: (s) => s.countByReason['daily-challenge'] >= 7,
+    toEarn: "Complete Today's Challenge on 7 days.",
+    target: 7,
+    measure: (s) => s.countByReason['daily-challenge'],
   },
   {
     id: 'century',
     title: 'Century',
     description: 'Earned 100 points.',
-    earned: (s) => s.points >= 100,
+    toEarn: 'Earn 100 points.',
+    target: 100,
+    measure: (s) => s.points,
   },
   {
     id: 'thousand_club',
     title: 'Thousand Club',
     description: 'Earned 1,000 points.',
-    earned: (s) => s.points >= 1000,
+    toEarn: 'Earn 1,000 points.',
+    target: 1000,
+    measure: (s) => s.points,
   },
   {
     id: 'week_streak',
     title: 'Week Streak',
     description: 'Kept a 7-day streak.',
-    earned: (s) => s.longestStreak >= 7,
+    toEarn: 'Learn on 7 days in a row.',
+    target: 7,
+    measure: (s) => s.longestStreak,
   },
 ];
+
+/** One badge as a learner sees it: earned or not, and how far they are (capped at the target). */
+export interface BadgeProgress {
+  id: BadgeId;
+  title: string;
+  description: string;
+  toEarn: string;
+  earned: boolean;
+  current: number;
+  target: number;
+}
+
+export function badgeProgress(stats: LedgerStats): BadgeProgress[] {
+  return BADGES.map(({ measure, target, ...badge }) => {
+    const reached = measure(stats);
+    return { ...badge, earned: reached >= target, current: Math.min(reached, target), target };
+  });
+}
 
 export interface LedgerTotals extends LedgerStats {
   badges: BadgeId[];
@@ -193,6 +244,8 @@ export function deriveTotals(
   };
   return {
     ...stats,
-    badges: BADGES.filter((badge) => badge.earned(stats)).map((badge) => badge.id),
+    badges: badgeProgress(stats)
+      .filter((badge) => badge.earned)
+      .map((badge) => badge.id),
   };
 }

@@ -1,4 +1,5 @@
 import { assessmentData } from '../assessment/assessment.data';
+import { communityData } from '../community/community.data';
 import { fillBlankQuizData } from '../fill-blank-quiz/fill-blank-quiz.data';
 import { connectionQuizData } from '../connection-quiz/connection-quiz.data';
 import { gamesData } from '../games/games.data';
@@ -31,4 +32,5 @@ export const learnerDataSections: readonly LearnerDataSection[] = [
   readingData,
   assessmentData,
   connectionQuizData,
+  communityData,
 ];

@@ -1,4 +1,10 @@
-import type { CefrLevel, LevelChange, LevelEvidence, LevelKind } from '@lexora/contracts';
+import type {
+  CefrLevel,
+  LevelChange,
+  LevelEvidence,
+  LevelHistoryEntry,
+  LevelKind,
+} from '@lexora/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { levelChange } from '../../db/schema';
@@ -15,6 +21,11 @@ export function toLevelChange(row: LevelChangeRow): LevelChange {
   };
 }
 
+export const toLevelHistoryEntry = (row: LevelChangeRow): LevelHistoryEntry => ({
+  kind: row.kind as LevelKind,
+  ...toLevelChange(row),
+});
+
 /** The learner's level changes (ADR 0053): the latest of a kind is the level's last change. */
 export function createLevelsRepository(db: Database) {
   return {
@@ -26,6 +37,15 @@ export function createLevelsRepository(db: Database) {
         .orderBy(desc(levelChange.createdAt), desc(levelChange.id))
         .limit(1);
       return row;
+    },
+
+    /** Every change of both levels, newest first (the profile's level history). */
+    async history(userId: string): Promise<LevelChangeRow[]> {
+      return db
+        .select()
+        .from(levelChange)
+        .where(eq(levelChange.userId, userId))
+        .orderBy(desc(levelChange.createdAt), desc(levelChange.id));
     },
 
     async insert(row: {

@@ -5,11 +5,12 @@ import {
   type LearnerLevels,
   type LevelChange,
   type LevelEvidence,
+  type LevelHistoryEntry,
   type LevelKind,
   type LevelTitle,
 } from '@lexora/contracts';
 import { movedLevel } from './levels.rules';
-import { toLevelChange, type LevelsRepository } from './levels.repository';
+import { toLevelChange, toLevelHistoryEntry, type LevelsRepository } from './levels.repository';
 
 /** The stored vocabulary title ('level' = not assessed) as its CEFR code. */
 export function codeOfTitle(title: string): CefrLevel | null {
@@ -48,6 +49,10 @@ export function createLevelsService(repo: LevelsRepository, now: () => number = 
           lastChange: reading ? toLevelChange(reading) : null,
         },
       };
+    },
+
+    async history(userId: string): Promise<LevelHistoryEntry[]> {
+      return (await repo.history(userId)).map(toLevelHistoryEntry);
     },
 
     /**

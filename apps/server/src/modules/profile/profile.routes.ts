@@ -1,5 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  badgeListSchema,
+  levelHistorySchema,
   preferencesSchema,
   preferencesUpdateSchema,
   profileSchema,
@@ -23,6 +25,28 @@ export function profileRoutes(service: ProfileService) {
       responses: { 200: jsonContent(sessionUserSchema, 'The signed-in learner') },
     }),
     async (c) => c.json(await service.sessionUser(c.var.learner), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/me/level-changes',
+      tags: ['profile'],
+      summary: 'Every change of the vocabulary and reading levels, with its reason, newest first',
+      responses: { 200: jsonContent(levelHistorySchema, "The learner's level history") },
+    }),
+    async (c) => c.json(await service.levelHistory(c.var.learner), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/me/badges',
+      tags: ['profile'],
+      summary: 'Every badge, earned or not, with how far the learner is (from the points ledger)',
+      responses: { 200: jsonContent(badgeListSchema, "The learner's badges") },
+    }),
+    async (c) => c.json(await service.badges(c.var.learner), 200),
   );
 
   router.openapi(

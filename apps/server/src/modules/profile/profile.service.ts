@@ -1,8 +1,11 @@
+import { badgeProgress } from '@lexora/games';
 import {
   storedVocabularyLevelSchema,
+  type BadgeList,
   type CefrLevel,
   type LearnerLevels,
   type LevelChange,
+  type LevelHistory,
   type LevelTitle,
   type Preferences,
   type PreferencesUpdate,
@@ -117,6 +120,21 @@ export function createProfileService(
 
     async getProfile(learner: Learner, validKey: string): Promise<Profile> {
       return withTotals(await ownProfile(learner, validKey));
+    },
+
+    /** Every change of both levels with its reason, newest first. */
+    async levelHistory(learner: Learner): Promise<LevelHistory> {
+      await ensureProfile(learner);
+      return { changes: await levels.history(learner.userId) };
+    },
+
+    /**
+     * Every badge and how far the learner is, from the same ledger totals as the profile's
+     * points, streak and badgesEarned: one source, so the two can never disagree.
+     */
+    async badges(learner: Learner): Promise<BadgeList> {
+      const row = await ensureProfile(learner);
+      return { badges: badgeProgress(await progress.totals(row.userId, row.timeZone)) };
     },
 
     async updateProfile(

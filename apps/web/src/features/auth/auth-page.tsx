@@ -25,7 +25,7 @@ export function AuthPage() {
         <Logo />
         <ThemeToggle />
       </header>
-      <main className="mx-auto mt-6 max-w-5xl">
+      <main id="content" className="mx-auto mt-6 max-w-5xl">
         <div className="relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-2xl ring-1 ring-slate-200 md:grid md:min-h-[640px] md:grid-cols-2 dark:bg-slate-900 dark:ring-slate-700">
           <section
             className={`p-6 sm:p-10 md:col-start-1 md:row-start-1 md:flex md:flex-col md:justify-center ${isLogin ? '' : 'hidden md:flex'}`}

@@ -60,12 +60,13 @@ export function PreferencesModal({ validKey, onClose }: { validKey: string; onCl
       });
       await invalidateLearner(queryClient, validKey);
       toast.success(PREFERENCES_TEXTS.saved);
+      onClose();
     } catch (err) {
+      // The modal stays open with the learner's choice, to try again.
       console.warn('Could not save preferences', err);
       toast.error(PREFERENCES_TEXTS.failed);
     } finally {
       setSaving(false);
-      onClose();
     }
   }
 

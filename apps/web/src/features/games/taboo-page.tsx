@@ -51,7 +51,7 @@ export function TabooVocabularyPage() {
   if (cards.isPending) return <PageSpinner />;
   if (!game) {
     return (
-      <main className="mx-auto max-w-xl px-4 py-16 text-center">
+      <main id="content" className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold">Taboo with your words</h1>
         {notice}
         <p className="mt-3 text-slate-700 dark:text-slate-300">

@@ -34,17 +34,17 @@ export const timeline = [
   {
     year: '2019',
     title: 'Words at the right level',
-    text: 'Teachers help us map thousands of words to CEFR levels, and the first 10,000 learners join.',
+    text: 'Teachers help us map thousands of words to CEFR levels, so every word a learner meets is pitched at theirs.',
   },
   {
     year: '2020',
     title: 'Reading practice launches',
-    text: 'As classrooms move online, short passages with comprehension questions help 250,000 learners keep going.',
+    text: 'As classrooms move online, short passages with comprehension questions help learners keep reading at home.',
   },
   {
     year: '2021',
     title: 'Finding your level in minutes',
-    text: 'Our adaptive reading assessment replaces long placement tests. Lexora passes one million learners.',
+    text: 'Our adaptive reading assessment replaces long placement tests: up to three short rounds, from A1 to C2.',
   },
   {
     year: '2022',
@@ -53,13 +53,13 @@ export const timeline = [
   },
   {
     year: '2023',
-    title: 'A global community',
-    text: 'Word games, streaks and a learner community. Lexora is now used in more than 50 countries.',
+    title: 'Practice that feels like play',
+    text: 'Word games, timed quizzes, streaks and an opt-in weekly league for learners who choose to take part.',
   },
   {
     year: '2024',
     title: 'Private by design',
-    text: 'Every engine runs on our own servers, with no third-party AI, and students get 50% off Premium.',
+    text: 'Our own engines run on the Lexora server itself, so your recordings and texts are not sent to an outside AI service.',
   },
 ];
 

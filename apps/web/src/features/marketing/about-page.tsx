@@ -1,21 +1,19 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ComingSoonBadge } from '../../components/coming-soon-badge';
 import { isPlaceholderPath } from '../../lib/destinations';
 import { buttonClasses } from '../../components/button';
 import { GuidedTour } from '../../components/tour/guided-tour';
 import { CONTACT_EMAIL } from './about-content';
 import { FoundationTabs, Team, Timeline } from './about-sections';
+import { productFigures } from './product-facts';
 import { CallToAction, outlineOnColour } from './call-to-action';
 import { aboutTour } from './tour-steps';
 
-const claims = [
-  ['2M+', 'students learning with us'],
-  ['50+', 'countries and counting'],
-  ['95%', 'success rate reaching their goal'],
-];
-
 /** The about page (/EnglishLearningAboutPage) of spec 001 section 2. */
 export function AboutPage() {
+  // A visitor who came for one part of the page (the footer's Our team) stays there: the tour
+  // would take them back to the top.
+  const { hash } = useLocation();
   return (
     <main>
       <section
@@ -33,12 +31,11 @@ export function AboutPage() {
           </h1>
           <p className="mt-5 text-lg text-slate-700 dark:text-slate-300">
             Lexora began with one teacher, one evening class and a simple idea: practice works best
-            when it meets you exactly where you are. Seven years later, that idea serves learners on
-            every continent.
+            when it meets you exactly where you are. Here is what that idea has become.
           </p>
         </div>
-        <dl className="mx-auto mt-12 grid max-w-4xl grid-cols-3 gap-2 sm:gap-4">
-          {claims.map(([value, label]) => (
+        <dl className="mx-auto mt-12 grid max-w-4xl grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-4">
+          {productFigures.map(([value, label]) => (
             <div
               key={label}
               className="flex flex-col-reverse items-center justify-end rounded-2xl bg-white px-2 py-5 text-center sm:px-4 sm:py-6 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
@@ -59,7 +56,7 @@ export function AboutPage() {
       <CallToAction
         id="about-cta"
         title="Let’s talk"
-        text="Questions, ideas or a story about your English journey? We would love to hear from you, and so would thousands of fellow learners."
+        text="Questions, ideas or a story about your English journey? We would love to hear from you."
       >
         <a href={`mailto:${CONTACT_EMAIL}`} className={buttonClasses('light', 'lg')}>
           Contact Us
@@ -69,7 +66,7 @@ export function AboutPage() {
           {isPlaceholderPath('/community') && <ComingSoonBadge />}
         </Link>
       </CallToAction>
-      <GuidedTour name="about" label="Tour" steps={aboutTour} />
+      <GuidedTour name="about" label="Tour" steps={aboutTour} autoOpen={!hash} />
     </main>
   );
 }

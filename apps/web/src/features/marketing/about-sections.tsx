@@ -56,8 +56,8 @@ export function FoundationTabs() {
           </h3>
           <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
             We imagine a world where language is never the reason someone misses out on a classroom,
-            a job or a friendship. By 2030 we want ten million people to have reached the next CEFR
-            level with Lexora.
+            a job or a friendship, and where every learner who practises with Lexora reaches their
+            next CEFR level.
           </p>
         </Tabs.Content>
         <Tabs.Content value="values" className={panel}>

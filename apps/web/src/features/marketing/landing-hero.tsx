@@ -4,6 +4,7 @@ import { buttonClasses } from '../../components/button';
 import { useSession } from '../../lib/session/session';
 import { useStartLink } from '../../lib/start-link';
 import { Icon } from './icon';
+import { dictionaryBadge } from './product-facts';
 
 const levels = [
   { level: 'A1', width: 'w-full' },
@@ -115,7 +116,7 @@ export function LandingHero({ onWatchDemo }: { onWatchDemo: () => void }) {
         <div className="text-center lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-semibold text-indigo-800 shadow-sm ring-1 ring-indigo-100 dark:bg-slate-900 dark:text-indigo-200 dark:ring-indigo-900">
             <Icon name="sparkles" className="h-4 w-4" />
-            7000+ CEFR-aligned words, from A1 to C2
+            {dictionaryBadge}
           </p>
           <h1
             id="hero-title"
@@ -155,9 +156,21 @@ export function LandingHero({ onWatchDemo }: { onWatchDemo: () => void }) {
               </Link>
             </p>
           ) : (
-            <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
-              Free forever plan · No card needed · Works on any device
-            </p>
+            <>
+              <p className="mt-6 text-sm text-slate-600 dark:text-slate-400">
+                Free forever plan · No card needed · Works on any device
+              </p>
+              <p className="mt-3 text-slate-700 dark:text-slate-300">
+                Not sure yet?{' '}
+                <Link
+                  to="/sample"
+                  className="font-semibold text-indigo-700 underline underline-offset-4 hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-100"
+                >
+                  Try a sample lesson
+                </Link>
+                , no account needed.
+              </p>
+            </>
           )}
         </div>
         {!user ? <ProductPreview /> : <MyProgressLink />}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ComingSoonBadge } from '../../components/coming-soon-badge';
 import { destination, type DestinationId } from '../../lib/destinations';
 import { Icon, type IconName } from './icon';
+import { productFigures } from './product-facts';
 
 interface Pillar {
   title: string;
@@ -197,13 +198,6 @@ export function ListeningSection() {
   );
 }
 
-const stats = [
-  ['2M+', 'Active Students'],
-  ['50K+', 'Lessons Completed Daily'],
-  ['95%', 'Success Rate'],
-  ['24/7', 'Learning Support'],
-];
-
 export function StatsBand() {
   return (
     <section
@@ -212,7 +206,7 @@ export function StatsBand() {
       className="bg-slate-900 dark:bg-indigo-950/60"
     >
       <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-14 md:grid-cols-4">
-        {stats.map(([value, label]) => (
+        {productFigures.map(([value, label]) => (
           <div key={label} className="flex flex-col-reverse items-center justify-end text-center">
             <dt className="mt-1 text-sm font-medium text-slate-300 sm:text-base">{label}</dt>
             <dd className="text-4xl font-extrabold text-white sm:text-5xl">{value}</dd>

@@ -113,7 +113,7 @@ export function PricingPage() {
       <CallToAction
         id="pricing-cta"
         title="Ready to speak with confidence?"
-        text="Join more than two million learners. Start on the Free plan today, try Premium free for 7 days whenever you like."
+        text="Start on the Free plan today, and try Premium free for 7 days whenever you like."
       >
         <Link to={learn.to} className={buttonClasses('light', 'lg')}>
           {learn.label}

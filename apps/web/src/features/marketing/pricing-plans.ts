@@ -1,4 +1,5 @@
 import { isAvailable, type DestinationId } from '../../lib/destinations';
+import { PRODUCT_FACTS } from './product-facts';
 
 export type Billing = 'monthly' | 'yearly';
 
@@ -45,20 +46,21 @@ export interface PlanFeature {
 export const freeFeatures: PlanFeature[] = [
   { text: '500+ essential words across every CEFR level' },
   { text: '5 speaking exercises per day' },
-  { text: '10 listening exercises per day' },
+  { text: 'Timed quizzes: fill in the blank and find the connection' },
   { text: 'Reading level check and daily passages', needs: 'reading' },
   { text: 'Word games with your difficult words' },
   { text: 'Points, streaks and basic progress' },
 ];
 
 export const premiumFeatures: PlanFeature[] = [
-  { text: '10,000+ words with examples and audio' },
-  { text: 'Unlimited speaking and listening practice' },
+  {
+    text: `${PRODUCT_FACTS.dictionaryWordsAtLeast.toLocaleString('en-GB')}+ words explained with examples and pronunciation`,
+  },
+  { text: 'Unlimited speaking practice' },
   { text: 'Full adaptive reading assessment, A1 to C2', needs: 'assessment' },
   { text: 'Pronunciation coach with sound-by-sound feedback' },
   { text: 'Personal word assistant tuned to your interests', needs: 'wordAssistant' },
-  { text: 'Detailed progress charts and weekly insights' },
-  { text: 'Priority support from our teachers' },
+  { text: 'Progress charts of your reading accuracy' },
 ];
 
 /** A plan's lines, each marked when what it promises is still coming. */

@@ -40,6 +40,11 @@ const sections: Section[] = [
             to practise.
           </li>
           <li>
+            If you join the weekly league on the Community page: the league name you chose and when
+            you joined. Other learners see only that name, your points this week and your place;
+            leaving the league deletes the name at once.
+          </li>
+          <li>
             If you use emotion reading or tap how a question felt: the numbers described below under{' '}
             <strong>Emotion reading</strong>.
           </li>
@@ -69,15 +74,16 @@ const sections: Section[] = [
             Where: with your assessment rounds and your reading record on this Lexora server. They
             are in your data download (&quot;emotionHistory&quot;) like everything else.
           </li>
-          <li>How long: until you delete your account.</li>
+          <li>How long: until you delete them, or your account.</li>
           <li>
-            Turning it off: use the <strong>Emotion reading</strong> switch above the question or on
-            the camera check page; the camera stops at once. This browser remembers your choice.
-            Tapping a face is optional, with or without the camera.
+            Turning it off: use the <strong>Emotion reading</strong> switch above the question, on
+            the camera check page or in Settings; the camera stops at once. This browser remembers
+            your choice. Tapping a face is optional, with or without the camera.
           </li>
           <li>
-            Deleting it: deleting your account deletes it with everything else. There is no way yet
-            to delete only the emotion numbers and keep your account.
+            Deleting it: <strong>Delete my emotion data</strong> in Settings deletes only the
+            emotion numbers and keeps your account, answers, points and levels; deleting your
+            account deletes them with everything else.
           </li>
         </ul>
       </>

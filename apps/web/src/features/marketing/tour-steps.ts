@@ -20,9 +20,7 @@ function welcomeStep(signedIn: boolean): TourStep {
 const readingStep = (): TourStep => ({
   target: '[data-tour="grammar"]',
   title: 'Grammar in real reading',
-  text: isAvailable('reading')
-    ? 'Short passages on topics you love show grammar at work. Answer three questions and see exactly what to practise next.'
-    : 'Coming soon: short passages on topics you love, with three questions that show what to practise next.',
+  text: 'Short passages on topics you love show grammar at work. Answer three questions and see exactly what to practise next.',
 });
 
 /** The landing page tour; a signed-in learner is not asked to create an account. */
@@ -52,7 +50,7 @@ export const demoTour = (): TourStep[] => [
     target: '#hero-preview',
     title: 'Day 1: find your level',
     text: isAvailable('assessment')
-      ? 'Three short reading rounds place you between A1 and C2. No tests to cram for, just honest reading.'
+      ? 'Up to three short reading rounds place you between A1 and C2. No tests to cram for, just honest reading.'
       : 'Write a few sentences about something you care about, and the level predictor places your vocabulary between A1 and C2.',
   },
   {
@@ -81,12 +79,12 @@ export const pricingTour: TourStep[] = [
   {
     target: '[data-tour="free-plan"]',
     title: 'Free, for as long as you like',
-    text: 'The Free plan gives you 500+ words and daily speaking and listening practice, with no card needed.',
+    text: 'The Free plan gives you 500+ words and daily speaking and reading practice, with no card needed.',
   },
   {
     target: '[data-tour="premium-plan"]',
     title: 'Go further with Premium',
-    text: 'Unlock 10,000+ words and unlimited practice. Try it free for 7 days, and cancel any time.',
+    text: 'Unlock the full reading assessment, the word assistant and unlimited speaking practice. Try it free for 7 days, and cancel any time.',
   },
 ];
 
@@ -94,7 +92,7 @@ export const aboutTour: TourStep[] = [
   {
     target: '[data-tour="hero"]',
     title: 'Who we are',
-    text: 'Lexora is a small team of teachers, linguists and engineers helping learners in 50+ countries.',
+    text: 'Lexora is a small team of teachers, linguists and engineers helping learners of English at every level.',
   },
   {
     target: '[data-tour="mission"]',

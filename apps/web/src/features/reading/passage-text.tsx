@@ -12,7 +12,14 @@ const TEXT_CLASS =
  * keyboard reaches the passage with one Tab stop (not one per word): the arrow keys pick a word
  * and Enter asks about it, so Tab goes straight on to the questions.
  */
-export function PassageText({ text }: { text: string }) {
+export function PassageText({
+  text,
+  onExplain = explainWord,
+}: {
+  text: string;
+  /** Where a chosen word goes: the word assistant's chat unless the page shows its own answer. */
+  onExplain?: (word: string, context: string) => void;
+}) {
   const tokens = useMemo(() => passageTokens(text), [text]);
   const [active, setActive] = useState(0);
   const [focused, setFocused] = useState(false);
@@ -33,12 +40,12 @@ export function PassageText({ text }: { text: string }) {
     if (!target) return;
     const index = Number(target.dataset.word);
     setActive(index);
-    explainWord(words[index]!, text);
+    onExplain(words[index]!, text);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      if (words[current]) explainWord(words[current], text);
+      if (words[current]) onExplain(words[current], text);
       return;
     }
     const next = nextWordIndex(event.key, current, words.length);

@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
-import { useDialogs } from '../../components/dialogs';
+import { Link } from 'react-router';
 import { useSession } from '../../lib/session/session';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { DownloadDataDialog } from './download-data-dialog';
@@ -12,7 +12,6 @@ const itemClass =
 
 export function UserMenu() {
   const { user } = useSession();
-  const dialogs = useDialogs();
   const logout = useLogout();
   const [open, setOpen] = useState<'download' | 'delete' | null>(null);
   if (!user) return null;
@@ -37,21 +36,11 @@ export function UserMenu() {
               <p className="font-semibold text-slate-900 dark:text-white">{user.name}</p>
               <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
             </div>
-            <DropdownMenu.Item
-              className={`${itemClass} mt-1`}
-              onSelect={() =>
-                void dialogs.notice('Navigating to your profile page.', { title: 'View Profile' })
-              }
-            >
-              View Profile
+            <DropdownMenu.Item asChild className={`${itemClass} mt-1`}>
+              <Link to="/profile">View Profile</Link>
             </DropdownMenu.Item>
-            <DropdownMenu.Item
-              className={itemClass}
-              onSelect={() =>
-                void dialogs.notice('Navigating to your settings page.', { title: 'Settings' })
-              }
-            >
-              Settings
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to="/settings">Settings</Link>
             </DropdownMenu.Item>
             <DropdownMenu.Item className={itemClass} onSelect={() => setOpen('download')}>
               Download my data

@@ -10,6 +10,20 @@ import { learnerPath } from '../../lib/learner-queries';
 
 export type LearningStyle = Preferences['learningStyle'];
 
+/** The chat window's settings and the settings page offer the same styles. */
+export const LEARNING_STYLES: { id: LearningStyle; label: string; hint: string }[] = [
+  {
+    id: 'visual',
+    label: 'Visual',
+    hint: 'A card with the meaning, an example and the word family',
+  },
+  { id: 'verbal', label: 'Verbal', hint: 'A short paragraph' },
+  { id: 'interactive', label: 'Interactive', hint: 'The explanation and a quick question' },
+];
+
+/** Whether the chat's messages move in ('off' or anything else), on this device. */
+export const ASSISTANT_ANIMATIONS_KEY = 'lexora.assistant.animations';
+
 export type ExplainOutcome =
   | { kind: 'explanation'; explanation: WordExplanationResponse }
   | { kind: 'unknown'; unknown: UnknownWordResponse }

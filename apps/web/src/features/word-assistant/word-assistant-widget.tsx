@@ -27,6 +27,8 @@ import {
   addToDifficultWords,
   answerQuestion,
   explainWord,
+  ASSISTANT_ANIMATIONS_KEY,
+  LEARNING_STYLES,
   randomWord,
   saveLearningStyle,
   type LearningStyle,
@@ -49,18 +51,6 @@ import { ExplanationMessage, type AddState } from './explanation-message';
 const WELCOME_DELAY_MS = 500;
 const TIP_DELAY_MS = 1000;
 const SUGGESTION_DELAY_MS = 800;
-const ANIMATIONS_KEY = 'lexora.assistant.animations';
-
-const STYLES: { id: LearningStyle; label: string; hint: string }[] = [
-  {
-    id: 'visual',
-    label: 'Visual',
-    hint: 'A card with the meaning, an example and the word family',
-  },
-  { id: 'verbal', label: 'Verbal', hint: 'A short paragraph' },
-  { id: 'interactive', label: 'Interactive', hint: 'The explanation and a quick question' },
-];
-
 export default function WordAssistantWidget() {
   const { user } = useSession();
   const validKey = user?.validKey ?? '';
@@ -73,7 +63,9 @@ export default function WordAssistantWidget() {
   const [input, setInput] = useState('');
   const [chosenStyle, setChosenStyle] = useState<LearningStyle | null>(null);
   const style: LearningStyle = chosenStyle ?? preferences.data?.learningStyle ?? 'visual';
-  const [animations, setAnimations] = useState(() => safeStorage.get(ANIMATIONS_KEY) !== 'off');
+  const [animations, setAnimations] = useState(
+    () => safeStorage.get(ASSISTANT_ANIMATIONS_KEY) !== 'off',
+  );
   const [answers, setAnswers] = useState<Record<number, AnswerState>>({});
   const [answering, setAnswering] = useState<number | null>(null);
   const [added, setAdded] = useState<Record<number, AddState>>({});
@@ -111,6 +103,8 @@ export default function WordAssistantWidget() {
   useEffect(() => {
     if (!open) return;
     setView('chat');
+    // The settings page may have changed it since this widget mounted.
+    setAnimations(safeStorage.get(ASSISTANT_ANIMATIONS_KEY) !== 'off');
     inputRef.current?.focus();
     if (greeting.current.length < 2) return;
     later(WELCOME_DELAY_MS, () => {
@@ -226,7 +220,7 @@ export default function WordAssistantWidget() {
 
   const toggleAnimations = (on: boolean) => {
     setAnimations(on);
-    safeStorage.set(ANIMATIONS_KEY, on ? 'on' : 'off');
+    safeStorage.set(ASSISTANT_ANIMATIONS_KEY, on ? 'on' : 'off');
   };
 
   const answer = async (message: ChatMessage, choice: number) => {
@@ -355,7 +349,7 @@ export default function WordAssistantWidget() {
                   How should I explain words?
                 </p>
                 <div className="mt-2 grid gap-2">
-                  {STYLES.map((option) => (
+                  {LEARNING_STYLES.map((option) => (
                     <label
                       key={option.id}
                       className={`flex cursor-pointer items-start gap-3 rounded-xl bg-white p-3 ring-1 dark:bg-slate-900 ${style === option.id ? 'ring-2 ring-indigo-600' : 'ring-slate-200 dark:ring-slate-700'}`}
