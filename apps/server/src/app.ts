@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_RECORDING_BYTES } from '@lexora/contracts';
 import type { Passage } from '@lexora/content/passages';
+import { loadContentRules } from '@lexora/dictionary';
 import type { SpeechEngine } from '@lexora/speech';
 import { sessionCookieName, type Auth } from './auth/auth';
 import type { PasswordsHashedAhead } from './auth/passwords';
@@ -29,7 +30,7 @@ import { createAccountService } from './modules/account/account.service';
 import { createCommunityRepository } from './modules/community/community.repository';
 import { communityRoutes } from './modules/community/community.routes';
 import { createCommunityService } from './modules/community/community.service';
-import { displayNameRules, loadContentRules } from './modules/community/display-name';
+import { displayNameRules } from './modules/community/display-name';
 import {
   configRoutes,
   mountFaceModels,

@@ -6,7 +6,12 @@ export { contentRuleHits } from './content-rules';
 export type { ContentRuleHit, ContentRules } from './content-rules';
 export { createDictionary, normaliseQuery } from './dictionary';
 export type { Dictionary, DictionaryMatch, EntryWithSenses, MatchRoute } from './dictionary';
-export { loadBeginnerWords, loadDefiningVocabulary, loadDictionary } from './load-dictionary';
+export {
+  loadBeginnerWords,
+  loadContentRules,
+  loadDefiningVocabulary,
+  loadDictionary,
+} from './load-dictionary';
 export { beginnerWordTest } from './beginner-words';
 export type { BeginnerWordTest } from './beginner-words';
 export { senseForContext } from './sense-for-context';

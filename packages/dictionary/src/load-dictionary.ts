@@ -9,10 +9,12 @@ import { loadLexicon } from '@lexora/lexicon';
 import { createDictionary, type Dictionary } from './dictionary';
 import { britishRespellings } from './spelling';
 import { beginnerWordTest, type BeginnerWordTest } from './beginner-words';
+import type { ContentRules } from './content-rules';
 import {
   irregularFormsFrom,
   readBeginnerWords,
   readBritishIpa,
+  readContentRules,
   readDefiningVocabulary,
   readEntryFiles,
 } from './load';
@@ -66,4 +68,15 @@ export function loadBeginnerWords(): BeginnerWordTest {
     irregularFormsFrom(loadLexicon().morphology),
   );
   return beginner;
+}
+
+let contentRules: ContentRules | undefined;
+
+/**
+ * The content rules every generated or shown text passes (data/content-rules.yaml: topic ->
+ * words): the quizzes, the games and the league's display names read this one copy.
+ */
+export function loadContentRules(): ContentRules {
+  contentRules ??= readContentRules(installedDataDir());
+  return contentRules;
 }

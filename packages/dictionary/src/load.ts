@@ -61,8 +61,8 @@ export function readHeadwordList(): { word: string; level: string; classes: stri
 }
 
 /** Topic -> words kept out of examples, quizzes and games (data/content-rules.yaml). */
-export function readContentRules(): Record<string, string[]> {
-  return yaml.load(readFileSync(join(DATA_DIR, 'content-rules.yaml'), 'utf8')) as Record<
+export function readContentRules(dataDir = DATA_DIR): Record<string, string[]> {
+  return yaml.load(readFileSync(join(dataDir, 'content-rules.yaml'), 'utf8')) as Record<
     string,
     string[]
   >;

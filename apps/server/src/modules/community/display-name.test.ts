@@ -1,6 +1,7 @@
 import { displayNameMessages, displayNameSchema } from '@lexora/contracts';
 import { describe, expect, it } from 'vitest';
-import { displayNameProblem, displayNameRules, loadContentRules } from './display-name';
+import { loadContentRules } from '@lexora/dictionary';
+import { displayNameProblem, displayNameRules } from './display-name';
 
 const rules = displayNameRules(loadContentRules());
 const problem = (name: string, email = 'maria.lopez@example.com') =>

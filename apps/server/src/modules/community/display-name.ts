@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { displayNameMessages } from '@lexora/contracts';
 import { contentRuleHits, wordTokens, type ContentRules } from '@lexora/dictionary';
 
@@ -54,31 +51,6 @@ const CRUDE_WORDS = [
 
 /** Words that would make a member look like Lexora speaking. */
 const RESERVED_WORDS = new Set(['lexora', 'admin', 'administrator', 'moderator', 'staff']);
-
-/** The shared content rules (data/content-rules.yaml of the dictionary): "topic: [a, b]" lines. */
-export function parseContentRules(text: string): ContentRules {
-  const rules: Record<string, string[]> = {};
-  for (const line of text.split('\n')) {
-    const match = /^([a-z]+):\s*\[(.*)\]\s*$/.exec(line.trim());
-    if (match)
-      rules[match[1]!] = match[2]!
-        .split(',')
-        .map((word) => word.trim().toLowerCase())
-        .filter(Boolean);
-  }
-  return rules;
-}
-
-/**
- * Read through the installed package, as the quizzes read it, so the bundled server finds the
- * file too.
- */
-export function loadContentRules(): ContentRules {
-  const index = createRequire(import.meta.url).resolve('@lexora/dictionary');
-  return parseContentRules(
-    readFileSync(join(dirname(index), '../data/content-rules.yaml'), 'utf8'),
-  );
-}
 
 /** The rules a display name passes: the shared content rules (less religion) and crude words. */
 export function displayNameRules(contentRules: ContentRules): ContentRules {

@@ -1,4 +1,3 @@
-import type { Preferences } from '@lexora/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/button';
@@ -8,11 +7,11 @@ import {
   ASSISTANT_ANIMATIONS_KEY,
   LEARNING_STYLES,
   saveLearningStyle,
+  type LearningStyle,
 } from '../word-assistant/assistant-api';
+import { LearningStyleChoices } from '../word-assistant/learning-style-choices';
 import { SaveStatus, type SaveState } from './save-status';
 import { sectionClass } from './section';
-
-type LearningStyle = Preferences['learningStyle'];
 
 /** The word assistant's own settings, the same ones its chat window offers. */
 export function AssistantSetting({ validKey }: { validKey: string }) {
@@ -71,33 +70,16 @@ export function AssistantSetting({ validKey }: { validKey: string }) {
           <p className="text-sm text-slate-700 dark:text-slate-300">
             How should the assistant explain words?
           </p>
-          <div className="mt-2 grid gap-2 sm:grid-cols-3">
-            {LEARNING_STYLES.map((option) => (
-              <label
-                key={option.id}
-                className="flex cursor-pointer items-start gap-3 rounded-xl p-3 ring-1 ring-slate-300 has-[:checked]:bg-indigo-50 has-[:checked]:ring-2 has-[:checked]:ring-indigo-600 dark:ring-slate-600 dark:has-[:checked]:bg-indigo-950"
-              >
-                <input
-                  type="radio"
-                  name="learning-style"
-                  value={option.id}
-                  checked={style === option.id}
-                  disabled={!style}
-                  onChange={() => {
-                    setChosen(option.id);
-                    setStyleState(null);
-                  }}
-                  className="mt-1 accent-indigo-600"
-                />
-                <span>
-                  <span className="block font-semibold">{option.label}</span>
-                  <span className="block text-sm text-slate-700 dark:text-slate-300">
-                    {option.hint}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
+          <LearningStyleChoices
+            name="learning-style"
+            value={style}
+            disabled={!style}
+            columns
+            onChoose={(id) => {
+              setChosen(id);
+              setStyleState(null);
+            }}
+          />
         </fieldset>
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={busy || !style}>

@@ -28,7 +28,6 @@ import {
   answerQuestion,
   explainWord,
   ASSISTANT_ANIMATIONS_KEY,
-  LEARNING_STYLES,
   randomWord,
   saveLearningStyle,
   type LearningStyle,
@@ -46,6 +45,7 @@ import {
 } from './assistant-messages';
 import { AVATAR_SIZE, DEFAULT_POSITION, useAvatarPosition } from './avatar-position';
 import { ExplanationMessage, type AddState } from './explanation-message';
+import { LearningStyleChoices } from './learning-style-choices';
 
 /** Spec 000 section 4: welcome 0.5 s after opening, the tip 1 s later; suggestions 0.8 s after. */
 const WELCOME_DELAY_MS = 500;
@@ -348,29 +348,11 @@ export default function WordAssistantWidget() {
                 <p className="text-sm text-slate-600 dark:text-slate-300">
                   How should I explain words?
                 </p>
-                <div className="mt-2 grid gap-2">
-                  {LEARNING_STYLES.map((option) => (
-                    <label
-                      key={option.id}
-                      className={`flex cursor-pointer items-start gap-3 rounded-xl bg-white p-3 ring-1 dark:bg-slate-900 ${style === option.id ? 'ring-2 ring-indigo-600' : 'ring-slate-200 dark:ring-slate-700'}`}
-                    >
-                      <input
-                        type="radio"
-                        name="assistant-style"
-                        value={option.id}
-                        checked={style === option.id}
-                        onChange={() => chooseStyle(option.id)}
-                        className="mt-1 accent-indigo-600"
-                      />
-                      <span>
-                        <span className="block font-semibold">{option.label}</span>
-                        <span className="block text-sm text-slate-600 dark:text-slate-300">
-                          {option.hint}
-                        </span>
-                      </span>
-                    </label>
-                  ))}
-                </div>
+                <LearningStyleChoices
+                  name="assistant-style"
+                  value={style}
+                  onChoose={chooseStyle}
+                />
               </fieldset>
               <label className="flex items-center gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700">
                 <input
