@@ -545,8 +545,11 @@ function compounds(
   return items;
 }
 
-/** Bumped whenever the bank's rules change, so a stored bank from older rules is rebuilt. */
-export const BANK_VERSION = 18;
+/**
+ * Bumped whenever the bank's rules change, so a stored bank from older rules is rebuilt (19: shared
+ * meanings at one strength, the judgement of 2026-11-29d).
+ */
+export const BANK_VERSION = 19;
 
 export interface StoredBankItem {
   kind: ConnectionKind;

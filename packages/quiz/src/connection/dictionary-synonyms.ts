@@ -38,6 +38,34 @@ function headOf(definition: string): string | undefined {
 }
 
 /**
+ * The head with the strength a definition gives it: "very large" is "very large", "most
+ * important" is "most important", "big in size" is "big". Two definitions share a meaning at one
+ * strength only when these agree (the judgement of 2026-11-29d: "giant: very large" was read
+ * as "large", "principal: most important" as "important", "terrible: very bad" as "bad").
+ */
+export function strengthOf(definition: string): string | undefined {
+  const tokens = wordTokens(definition.toLowerCase());
+  const at = tokens.findIndex((t) => !OPENERS.has(t));
+  if (at < 0) return undefined;
+  const modifiers: string[] = [];
+  for (const t of tokens.slice(at)) {
+    if (!MODIFIERS.has(t)) return [...modifiers, t].join(' ');
+    modifiers.push(t);
+  }
+  return undefined;
+}
+
+/** The definition is the word itself, at the same strength ("big in size": big; "very big": not). */
+const plainlyDefinedBy = (definition: string, word: string) => strengthOf(definition) === word;
+
+/** Content words two definitions share: how well a clue's sense matches a key's (ties: first). */
+const STOP = new Set([...OPENERS, ...MODIFIERS, 'or', 'and', 'that', 'who', 'which', 'is', 'be']);
+function overlap(one: string, other: string): number {
+  const mine = new Set(wordTokens(one.toLowerCase()).filter((t) => !STOP.has(t)));
+  return new Set(wordTokens(other.toLowerCase()).filter((t) => mine.has(t))).size;
+}
+
+/**
  * Two definitions say the same ("huge", "enormous": "very large in size"): their first three
  * words past the openers agree. One head word is not enough: "big" (large in size) and "heavy"
  * (large in amount) are both "large", and no teacher calls them the same.
@@ -89,22 +117,32 @@ export function dictionarySynonyms(
         for (const word of new Set(synsets.flatMap((s) => s.words))) {
           // A similar adjective's words ("tasty" ~ "sour") only when one defines the other by
           // its head word: WordNet's similarity is looser than a teacher's synonym.
+          // Never past a modifier: "very large" is no plain "large" (one way only).
           const linked = own.has(word)
             ? definedBy
-            : (definition: string, w: string) => headOf(definition) === w;
+            : (definition: string, w: string) => plainlyDefinedBy(definition, w);
           if (!/^[a-z]+$/.test(word) || key.includes(word) || word.includes(key)) continue;
           if (!learner.clean(word)) continue;
           for (const clueSense of learner.senses(word, pos).filter(usable)) {
             // The key's sense this clue confirms: one defined by the clue or said the same way.
-            // A clue defined by the key confirms its sense only when the key has one.
+            // A clue defined by the key confirms its sense only when the key has one. Of several,
+            // the one whose definition shares most words with the clue's ("call": to say
+            // something loudly, not to say that someone is something, for shout, cry, yell).
+            const confirming = keySenses.filter(
+              (k) =>
+                linked(k.definition, word, dictionary) ||
+                sameWay(k.definition, clueSense.definition) ||
+                // In one WordNet synset, one head word at one strength is enough ("big",
+                // "large": in size; not "very important" beside "most important").
+                (own.has(word) &&
+                  strengthOf(k.definition) === strengthOf(clueSense.definition) &&
+                  headOf(k.definition) === headOf(clueSense.definition)),
+            );
+            const best = confirming
+              .map((k) => ({ k, n: overlap(k.definition, clueSense.definition) }))
+              .sort((a, b) => b.n - a.n)[0]?.k;
             const same =
-              keySenses.find(
-                (k) =>
-                  linked(k.definition, word, dictionary) ||
-                  sameWay(k.definition, clueSense.definition) ||
-                  // In one WordNet synset, one head word is enough ("big", "large": in size).
-                  (own.has(word) && headOf(k.definition) === headOf(clueSense.definition)),
-              ) ??
+              best ??
               (keySenses.length === 1 && linked(clueSense.definition, key, dictionary)
                 ? keySenses[0]
                 : undefined);

@@ -21,7 +21,63 @@ export interface ConnectionRequest {
 interface Playable {
   item: BankItem;
   clues: BankClue[];
+  /** Every clue triple whose hardest word (with the key's) is at the level or one above. */
+  triples: BankClue[][];
+  /** Of those, the triples whose home is this level (`homeLevel`): asked here first. */
+  home: BankClue[][];
 }
+
+/**
+ * A set of four words (the key and three clues) whose hardest word is at level H can be asked
+ * at H - 1 and at H (the engine's "at the level or one above"). Since the judgement of
+ * 2026-11-29d it has one home of the two, and a game asks the sets at home at its level first,
+ * the others only when those cannot fill it: a learner moving up a level meets other questions
+ * (that reader met 11 of 100 questions again one level up: water, table, board at A1 and A2).
+ * The home is fixed by the words (a hash), in these shares for the lower level: A1 and C1 have
+ * the fewest sets of their own and take more of their neighbours'.
+ */
+const LOWER_LEVEL_SHARE = [1, 0.65, 0.5, 0.5, 0.3, 0];
+
+/** A number in [0, 1) fixed by the words (FNV-1a). */
+function wordsHash(words: readonly string[]): number {
+  let h = 0x811c9dc5;
+  for (const ch of [...words].sort().join('|')) {
+    h ^= ch.charCodeAt(0);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h / 2 ** 32;
+}
+
+/** The one level (index) a key and three clues are asked at; -1 when none of A1-C1. */
+export function homeLevel(answer: string, answerLevel: number, clues: readonly BankClue[]): number {
+  const hardest = Math.max(answerLevel, ...clues.map((c) => levelIndex(c.level)));
+  if (answerLevel < 0 || clues.some((c) => levelIndex(c.level) < 0)) return -1;
+  const top = 4; // C1: C2 sets are asked at C1
+  if (hardest === 0) return 0;
+  if (hardest > top) return hardest === top + 1 ? top : -1;
+  const lower = wordsHash([answer, ...clues.map((c) => c.word)]) < LOWER_LEVEL_SHARE[hardest]!;
+  return lower ? hardest - 1 : hardest;
+}
+
+/** How strictly a game draws a question's clues (`questions`: strictest first). */
+interface DrawRules {
+  /** Only the sets of words whose home is this level. */
+  homeOnly?: boolean;
+  /** No clue of a connection the learner saw in an earlier game. */
+  strict?: boolean;
+}
+
+/** Gendered pairs: a word that makes a compound with one makes it with the other (paperboy). */
+const COUNTERPARTS: ReadonlyMap<string, string> = new Map([
+  ['boy', 'girl'],
+  ['girl', 'boy'],
+  ['boys', 'girls'],
+  ['girls', 'boys'],
+  ['man', 'woman'],
+  ['woman', 'man'],
+  ['men', 'women'],
+  ['women', 'men'],
+]);
 
 /** How one connection is named when remembering what a learner saw (kind and answer). */
 export const connectionId = (kind: ConnectionKind, answer: string) => `${kind}:${answer}`;
@@ -78,8 +134,13 @@ const list = (words: readonly string[]) =>
 function explanation(item: BankItem, clues: BankClue[]): string {
   const words = clues.map((c) => c.word);
   switch (item.kind) {
-    case 'category':
-      return `${capitalised(list(words))} are all ${item.answer}.`;
+    case 'category': {
+      // A label naming two groups is true of each member as one or the other ("apes and
+      // monkeys": a gorilla is an ape, not both; the judgement of 2026-11-29d).
+      const pair = /^([a-z]+) and ([a-z]+)$/.exec(item.answer);
+      const label = pair ? `${pair[1]} or ${pair[2]}` : item.answer;
+      return `${capitalised(list(words))} are all ${label}.`;
+    }
     case 'compound':
       return `${capitalised(item.answer)} goes with each clue: ${list(clues.map((c) => c.joined ?? c.word))}.`;
     case 'synonym': {
@@ -130,8 +191,6 @@ const formGives = (answer: string, wrong: readonly string[], kind: ConnectionKin
  * word, a shared meaning), four options. Pure over the word layer and a bank built from it;
  * randomness comes from the caller.
  */
-const triples = (n: number) => (n * (n - 1) * (n - 2)) / 6;
-
 export function createConnectionEngine(words: WordData, bank: readonly BankItem[]) {
   const test = createFitsTest(words);
   // A category's option is its label ("birds of prey"); WordNet knows its head ("raptor").
@@ -191,18 +250,33 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
    * or -ing (sunbathe, sunbathing), above the list's floor, or when it is one of the everyday
    * closed compounds neither list holds (`UNLISTED_CLOSED_COMPOUNDS`).
    */
-  const compounds = (option: string, clue: string) =>
-    test.joins(option, clue) ||
-    [`${option} ${clue}`, `${clue} ${option}`, `${option}${clue}`, `${clue}${option}`].some(
-      (form) => knownCompounds.has(form),
-    ) ||
-    [`${option}${clue}`, `${clue}${option}`].some(
-      (closed) =>
-        UNLISTED_CLOSED_COMPOUNDS.has(closed) ||
-        [closed, `${closed}e`, `${closed}ing`, `${closed}s`].some(
-          (form) => words.zipf(form) >= CLOSED_COMPOUND_ZIPF,
-        ),
+  const compounds = (option: string, clue: string): boolean =>
+    joinsOne(option, clue) ||
+    // paperboy, so papergirl too (the judgement of 2026-11-29d: "paper" beside girl, boy, best).
+    (COUNTERPARTS.has(clue) && joinsOne(option, COUNTERPARTS.get(clue)!));
+  /**
+   * A word of the key's own kind makes the phrases the key makes: "building" (school is one)
+   * beside art, high, medical school; "holiday" (a day, like a birthday) beside birthday party,
+   * card (the judgement of 2026-11-29d). Such a word is no wrong joining word: it is a broader
+   * term of the key, or the two share a broader term within two steps, in their commonest
+   * senses.
+   */
+  const sameKind = (option: string, key: string) => test.nearKind(option, key);
+  function joinsOne(option: string, clue: string): boolean {
+    return (
+      test.joins(option, clue) ||
+      [`${option} ${clue}`, `${clue} ${option}`, `${option}${clue}`, `${clue}${option}`].some(
+        (form) => knownCompounds.has(form),
+      ) ||
+      [`${option}${clue}`, `${clue}${option}`].some(
+        (closed) =>
+          UNLISTED_CLOSED_COMPOUNDS.has(closed) ||
+          [closed, `${closed}e`, `${closed}ing`, `${closed}s`].some(
+            (form) => words.zipf(form) >= CLOSED_COMPOUND_ZIPF,
+          ),
+      )
     );
+  }
   const playableCache = new Map<CefrLevel, Playable[]>();
   const interestCache = new Map<string, Set<BankItem>>();
 
@@ -231,7 +305,18 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
         });
         const reaches = (c: BankClue) => levelIndex(c.level) >= at;
         if (clues.length < 3 || (answerAt < at && !clues.some(reaches))) continue;
-        found.push({ item, clues });
+        const triples: BankClue[][] = [];
+        const home: BankClue[][] = [];
+        for (let i = 0; i < clues.length; i++)
+          for (let j = i + 1; j < clues.length; j++)
+            for (let k = j + 1; k < clues.length; k++) {
+              const triple = [clues[i]!, clues[j]!, clues[k]!];
+              const hardest = Math.max(answerAt, ...triple.map((c) => levelIndex(c.level)));
+              if (hardest < at) continue;
+              triples.push(triple);
+              if (homeLevel(item.answer, answerAt, triple) === at) home.push(triple);
+            }
+        if (triples.length > 0) found.push({ item, clues, triples, home });
       }
       // A shared meaning needs other keys of its part of speech near the level for its wrong
       // answers: too few (verbs at A2: shout, yell, call mean one thing) and it is not asked.
@@ -244,14 +329,6 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
       playableCache.set(level, found);
     }
     return found;
-  }
-
-  /** Clue triples of a connection whose hardest word is within one level of `level`. */
-  function triplesAt(p: Playable, level: CefrLevel): number {
-    const at = levelIndex(level);
-    if (levelIndex(p.item.level) >= at) return triples(p.clues.length);
-    const easy = p.clues.filter((c) => levelIndex(c.level) < at).length;
-    return triples(p.clues.length) - triples(easy);
   }
 
   function relevant(level: CefrLevel, interest: string): Set<BankItem> {
@@ -322,41 +399,44 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
     return found;
   }
 
-  /** Three clues with three different meanings (not "dad, daddy, papa"; not "grey, gray"). */
+  /**
+   * Three clues with three different meanings (not "dad, daddy, papa"; not "grey, gray"), one of
+   * the triples asked at this level (`homeLevel`). `avoid`: words this game showed (never a
+   * clue again, nor inside a clue's compound); `later`: words of connections the learner saw in
+   * earlier games (a clue again only when no other triple is left: "court" came as a clue in
+   * two games of one level, courtroom then courthouse).
+   */
   function chooseClues(
     p: Playable,
     level: CefrLevel,
     random: RandomSource,
     avoid: ReadonlySet<string>,
+    later: ReadonlySet<string> = new Set(),
+    { homeOnly = false, strict = false }: DrawRules = {},
   ): BankClue[] | null {
-    const chosen: BankClue[] = [];
     // Clues at or below the level first (a clue one level above is allowed, not sought), then
     // closed compounds (fireplace, firefly): they read as one word and everyone knows them.
     const at = levelIndex(level);
     const closed = (c: BankClue) => (c.joined && !/[ -]/.test(c.joined) ? 0 : 1);
-    const rank = (c: BankClue) => (levelIndex(c.level) > at ? 2 : 0) + closed(c);
-    const order = shuffled(p.clues, random).sort((a, b) => rank(a) - rank(b));
-    // A connection with an easy key needs one clue near the level (playable()).
+    const rank = (c: BankClue) =>
+      (later.has(c.word) ? 4 : 0) + (levelIndex(c.level) > at ? 2 : 0) + closed(c);
     // A word the game already showed (a clue, a key or an option) is not a clue again, nor
     // inside the compound a clue forms ("coffee" in "coffee table" after the key "coffee").
     const blocked = (c: BankClue) =>
       avoid.has(c.word) ||
       (c.joined?.split(/[ -]/).some((w) => w !== p.item.answer && avoid.has(w)) ?? false);
-    if (levelIndex(p.item.level) < at) {
-      const reaching = order.findIndex((c) => levelIndex(c.level) >= at && !blocked(c));
-      if (reaching < 0) return null;
-      order.unshift(...order.splice(reaching, 1));
-    }
-    for (const clue of order) {
-      if (blocked(clue)) continue;
-      const clash = chosen.some(
-        (c) =>
-          c.word.includes(clue.word) ||
-          clue.word.includes(c.word) ||
-          (p.item.kind !== 'synonym' && test.sharesSynset(c.word, clue.word)),
-      );
-      if (!clash) chosen.push(clue);
-      if (chosen.length === 3) return chosen;
+    const clash = (a: BankClue, b: BankClue) =>
+      a.word.includes(b.word) ||
+      b.word.includes(a.word) ||
+      (p.item.kind !== 'synonym' && test.sharesSynset(a.word, b.word));
+    const order = shuffled(homeOnly ? p.home : p.triples, random)
+      .map((triple) => ({ triple, rank: triple.reduce((sum, c) => sum + rank(c), 0) }))
+      .sort((a, b) => a.rank - b.rank);
+    for (const { triple } of order) {
+      if (triple.some(blocked) || (strict && triple.some((c) => later.has(c.word)))) continue;
+      const [a, b, c] = triple as [BankClue, BankClue, BankClue];
+      if (clash(a, b) || clash(a, c) || clash(b, c)) continue;
+      return shuffled(triple, random);
     }
     return null;
   }
@@ -383,7 +463,8 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
       (item.kind !== 'category' || !overlapsKey(word, item, clues)) &&
       // A joining word that makes a compound with two clues is half an answer (man: radioman,
       // spaceman); a synonym that means one clue is a second reading of the question.
-      (item.kind !== 'compound' || clues.filter((c) => compounds(word, c)).length < 2) &&
+      (item.kind !== 'compound' ||
+        (clues.filter((c) => compounds(word, c)).length < 2 && !sameKind(word, item.answer))) &&
       (item.kind !== 'synonym' || !clues.some((c) => test.sharesSynset(word, c)));
     const offer = (word: string) => {
       if (out.length < 3 && usable(word) && !formGives(item.answer, [...out, word], item.kind)) {
@@ -425,8 +506,10 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
     level: CefrLevel,
     random: RandomSource,
     avoid: ReadonlySet<string> = new Set(),
+    later: ReadonlySet<string> = new Set(),
+    rules: DrawRules = {},
   ): ConnectionQuestion | null {
-    const chosen = chooseClues(p, level, random, avoid);
+    const chosen = chooseClues(p, level, random, avoid, later, rules);
     if (!chosen) return null;
     const clues = chosen.map((c) => c.word) as [string, string, string];
     if (!fits(p.item.answer, clues)) return null;
@@ -459,8 +542,10 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
     question,
     playable,
     /** Distinct questions the level can make: the clue triples within one level of it. */
-    makeable: (level: CefrLevel) =>
-      playable(level).reduce((sum, p) => sum + triplesAt(p, level), 0),
+    makeable: (level: CefrLevel) => playable(level).reduce((sum, p) => sum + p.triples.length, 0),
+    /** Of those, the ones at home at the level (asked there first; `homeLevel`). */
+    makeableAtHome: (level: CefrLevel) =>
+      playable(level).reduce((sum, p) => sum + p.home.length, 0),
 
     /** One game's questions (10 unless `count` says otherwise), each connection once. */
     questions(request: ConnectionRequest): ConnectionQuestion[] {
@@ -470,7 +555,31 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
       // The answer words seen lately, whatever the kind: "leader" as a category one day and as a
       // joining word the next would repeat the answer a learner just saw.
       const seenAnswers = new Set([...(request.exclude ?? [])].map((id) => id.split(':')[1]));
-      const fresh = all.filter((p) => !seenAnswers.has(p.item.answer));
+      // The connections seen lately, as the bank holds them: a connection of the same kind whose
+      // key is one of their clues, or whose clues hold one of their keys, is the same set of
+      // words again (the judgement of 2026-11-29d: "apparent: plain, obvious, manifest", then
+      // "plain: manifest, apparent, obvious" in the next game), so it counts as seen too.
+      const seenItems = request.exclude?.size
+        ? bank.filter((b) => request.exclude!.has(connectionId(b.kind, b.answer)))
+        : [];
+      const sameSet = (p: Playable) =>
+        seenItems.some(
+          (s) =>
+            s.kind === p.item.kind &&
+            (s.clues.some((c) => c.word === p.item.answer) ||
+              p.item.clues.some((c) => c.word === s.answer)),
+        );
+      // Their clue words (of the same kind) are no clues again while other triples remain:
+      // "court" came in two games of one level, courtroom then courthouse.
+      const laterOf = (kind: ConnectionKind) =>
+        new Set(
+          seenItems.filter((s) => s.kind === kind).flatMap((s) => s.clues.map((c) => c.word)),
+        );
+      const later = new Map(
+        (['category', 'compound', 'synonym'] as const).map((k) => [k, laterOf(k)]),
+      );
+      const unseen = all.filter((p) => !seenAnswers.has(p.item.answer));
+      const fresh = unseen.filter((p) => !sameSet(p));
       // Seen lately only when nothing else is left: the game is drawn from the fresh connections
       // first and topped up from the seen ones only when the fresh ones cannot fill it. (It was
       // "all of them when fewer than 30 fresh remain", so at C1, with about 39 connections, the
@@ -496,11 +605,31 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
       let themedCount = 0;
       // Up to 10 draws a question. A kind that ran out (A1 has no shared-meaning sets) spends no
       // draw: its turns used to count, so A1 games of compounds stopped at 9 questions.
-      for (const byKind of [kindsOf(fresh), kindsOf(all)]) {
+      // Passes, each looser than the one before: unseen connections with a set of words at home
+      // at this level and no clue of an earlier game; then any of their sets; then clues of
+      // earlier games too; then the other keys of a set seen lately; last, connections seen
+      // lately.
+      const passes: [Playable[], DrawRules][] = [
+        [fresh, { homeOnly: true, strict: true }],
+        [fresh, { strict: true }],
+        [fresh, {}],
+        [unseen, {}],
+        [all, {}],
+      ];
+      for (const [pool, rules] of passes) {
+        const byKind = kindsOf(pool);
+        const tried = new Set<string>();
         let draws = 0;
         for (let slot = 0; out.length < count && draws < count * 10 && slot < count * 60; slot++) {
           const kind = GAME_PLAN[slot % GAME_PLAN.length]!;
-          const ofKind = byKind.get(kind)!.filter((p) => !used.has(p.item.answer));
+          const ofKind = byKind
+            .get(kind)!
+            .filter(
+              (p) =>
+                !used.has(p.item.answer) &&
+                !tried.has(p.item.answer) &&
+                (!rules.homeOnly || p.home.length > 0),
+            );
           if (ofKind.length === 0) continue;
           draws++;
           const wantTheme = themedCount < Math.floor(count * INTEREST_SHARE) && themed.size > 0;
@@ -509,10 +638,11 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
           // Keys at or below the level first: a key one level above makes the whole question so.
           const easy = from.filter((q) => levelIndex(q.item.level) <= levelIndex(level));
           const p = pick(easy.length > 0 ? easy : from, random);
-          used.add(p.item.answer);
+          tried.add(p.item.answer);
           if (asked.has(p.item.answer)) continue;
-          const q = question(p, level, random, shown);
+          const q = question(p, level, random, shown, later.get(p.item.kind), rules);
           if (!q) continue;
+          used.add(p.item.answer);
           if (onTheme.length > 0) themedCount++;
           for (const word of [...q.clues, ...q.options]) shown.add(word);
           for (const word of [...q.clues, q.answer]) asked.add(word);

@@ -1,6 +1,7 @@
 import type { CefrLevel } from '@lexora/contracts';
 import { levelIndex, type BankClue, type BankItem } from './bank';
 import { loadRefusedWords, type CategoryLabel } from './connection-data';
+import { strengthOf } from './dictionary-synonyms';
 import type { LearnerWords } from './learner-words';
 
 const LEVELS: readonly CefrLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
@@ -20,13 +21,42 @@ export function compoundLevel(learner: LearnerWords, joined: string): CefrLevel 
     const level = learner.level(form, 'n');
     if (level) return level;
   }
-  // A compound a sense lists among its collocations ("bus station" under "station").
+  // A compound a sense lists among its collocations ("bus station" under "station"). That is
+  // the level of the sense, not of the compound: "dinner party" and "garden party" are listed
+  // under A1 senses of "dinner" and "garden" but are B1-B2 phrases (the judgement of
+  // 2026-11-29d), so a reader's level comes first (JUDGED_COMPOUND_LEVELS).
   for (const form of forms) {
     const level = learner.listedLevel(form);
-    if (level) return level;
+    if (level) return hardest([level, JUDGED_COMPOUND_LEVELS.get(spaced) ?? level]);
   }
   return null;
 }
+
+/**
+ * Compounds our dictionary lists only among the collocations of an easy sense, at the level a
+ * teacher gives the phrase (read after the judgement of 2026-11-29d, which met "dinner party"
+ * and "garden party" at A1: every listed compound of the bank was read; these are two levels
+ * or more above the sense that lists them, or a level above at A1-A2 where it decides the game).
+ * Written by us.
+ */
+export const JUDGED_COMPOUND_LEVELS: ReadonlyMap<string, CefrLevel> = new Map([
+  ['dinner party', 'B1'],
+  ['garden party', 'B2'],
+  ['game show', 'B1'],
+  ['phone bill', 'B1'],
+  ['life story', 'B1'],
+  ['power station', 'B1'],
+  ['public holiday', 'B1'],
+  ['holiday season', 'B1'],
+  ['health care', 'B1'],
+  ['child care', 'B1'],
+  ['middle age', 'B1'],
+  ['middle class', 'B1'],
+  ['space travel', 'B1'],
+  ['air travel', 'B1'],
+  ['street lamp', 'B1'],
+  ['parking ticket', 'B1'],
+]);
 
 /**
  * Shared meanings our dictionary and WordNet agree on that a teacher still refuses (read in
@@ -55,9 +85,61 @@ export const JUDGED_LOOSE_SYNONYMS: ReadonlySet<string> = new Set(
     'big:gigantic big:massive bad:dreadful dreadful:bad bad:terrible bad:awful bad:horrible ' +
     'important:chief chief:important important:main main:important important:principal ' +
     'important:key important:primary primary:important quiet:gentle gentle:quiet ' +
-    'destined:certain destined:sure certain:destined sure:destined bound:destined'
+    'destined:certain destined:sure certain:destined sure:destined bound:destined ' +
+    // The judgement of 2026-11-29d: a clue that meets the key in another sense than the one
+    // the explanation names ("direct" is to tell someone the way, not to go in front; "engage"
+    // is to pay a person, not to rent a thing), kinds of a meaning that are not the meaning
+    // (baked, fried are kinds of cooked), and pairs at two strengths (new is not novel; an
+    // impression is no belief); "load" (carried by a person or animal) explains no cargo. A
+    // pair is refused both ways (judgedLoose).
+    'lead:direct engage cooked novel:new belief:impression load'
   ).split(' '),
 );
+
+/**
+ * Words that are no clue of any shared meaning (the judgement of 2026-11-29d): "important" is not
+ * principal, key or central (most or very important), "all" is not altogether, "master" is
+ * not main or chief, "cardinal" is a rare sense. Written by us.
+ */
+export const JUDGED_LOOSE_CLUES: ReadonlySet<string> = new Set(
+  'important all master cardinal engage'.split(' '),
+);
+
+/** A refused pair is refused both ways: "bad" is no "terrible", nor "terrible" a "bad". */
+export function judgedLoose(answer: string, clue?: string): boolean {
+  if (clue === undefined) return JUDGED_LOOSE_SYNONYMS.has(answer);
+  return (
+    JUDGED_LOOSE_CLUES.has(clue) ||
+    JUDGED_LOOSE_SYNONYMS.has(`${answer}:${clue}`) ||
+    JUDGED_LOOSE_SYNONYMS.has(`${clue}:${answer}`)
+  );
+}
+
+/**
+ * A clue that means the key at another strength, by our dictionary (the judgement of
+ * 2026-11-29d, the class of "giant" for large, "bad" for terrible, "important" for principal):
+ * the key's definition is the clue made stronger ("terrible: very bad"; "principal: most
+ * important"), or the clue is only ever defined as the key made stronger ("giant: very large",
+ * "stunning: very beautiful"). Shared meanings must hold both ways at one strength.
+ */
+export function oneWayClue(
+  learner: LearnerWords,
+  key: string,
+  clue: string,
+  pos: BankItem['pos'],
+  keyDefinition?: string,
+): boolean {
+  const stronger = (definition: string, word: string) => {
+    const strength = strengthOf(definition);
+    return strength !== undefined && strength !== word && strength.endsWith(` ${word}`);
+  };
+  if (keyDefinition && stronger(keyDefinition, clue)) return true;
+  const senses = learner.senses(clue, pos).filter((s) => !s.sensitive);
+  return (
+    senses.some((s) => stronger(s.definition, key)) &&
+    !senses.some((s) => strengthOf(s.definition) === key)
+  );
+}
 
 /**
  * Clue levels a reader of the samples set against the dictionary's (the judgement of
@@ -181,10 +263,14 @@ export function finishBank(
   const shownOk = (text: string) => learner.clean(text) && !refused.has(text);
   const out: BankItem[] = [];
   for (const item of bank) {
-    const loose = (word?: string) =>
-      item.kind === 'synonym' &&
-      JUDGED_LOOSE_SYNONYMS.has(word ? `${item.answer}:${word}` : item.answer);
+    const loose = (word?: string) => item.kind === 'synonym' && judgedLoose(item.answer, word);
     if (loose()) continue;
+    // The key's definition a shared meaning's explanation names (written sets: its first).
+    const keyDefinition =
+      item.kind === 'synonym'
+        ? (item.definition ??
+          learner.senses(item.answer, item.pos).find((s) => !s.sensitive)?.definition)
+        : undefined;
     const clues: BankClue[] = [];
     const categoryLabel =
       item.kind === 'category' ? labelOf.get(item.head ?? item.answer) : undefined;
@@ -192,6 +278,11 @@ export function finishBank(
       if (!shownOk(clue.word) || (clue.joined && !shownOk(clue.joined.replace(/-/g, ' '))))
         continue;
       if (loose(clue.word)) continue;
+      if (
+        item.kind === 'synonym' &&
+        oneWayClue(learner, item.answer, clue.word, item.pos, keyDefinition)
+      )
+        continue;
       // A shared meaning's clue from the dictionary carries its sense's level.
       const level =
         item.kind === 'compound'

@@ -1,4 +1,11 @@
-import { ancestorsOf, type WordData, type WordNetPos } from '@lexora/words';
+import {
+  ancestorsOf,
+  hypernymsOf,
+  isProperSense,
+  sensesOfEntry,
+  type WordData,
+  type WordNetPos,
+} from '@lexora/words';
 
 const ALL_POS: WordNetPos[] = ['n', 'v', 'a', 'r'];
 const key = (word: string) =>
@@ -78,6 +85,42 @@ export function createFitsTest(words: WordData) {
     for (const s of meaningsOf(option)) if (mine.has(s)) return true;
     return false;
   };
+  /**
+   * A word's commonest noun senses (three, by SemCor tags) and the synsets up to two steps above
+   * them, as offsets: what kind of thing the word names for a learner.
+   */
+  const kindCache = new Map<string, Set<number>>();
+  const kindOf = (word: string): Set<number> => {
+    const k = key(word);
+    let found = kindCache.get(k);
+    if (!found) {
+      found = new Set();
+      const senses = sensesOfEntry({ lemma: k, pos: 'n' }, source)
+        .filter((s) => !isProperSense(s))
+        .sort((a, b) => b.tagCount - a.tagCount || a.senseNumber - b.senseNumber)
+        .slice(0, 3);
+      for (const sense of senses) {
+        let layer = [sense.synset];
+        found.add(sense.synset.offset);
+        for (let step = 0; step < 2; step++) {
+          layer = layer.flatMap((s) => hypernymsOf(s, source));
+          for (const s of layer) found.add(s.offset);
+        }
+      }
+      kindCache.set(k, found);
+    }
+    return found;
+  };
+  /**
+   * The two words name things of one kind (in their commonest senses): one is at most two steps
+   * above the other, or they share a broader term within two steps of each ("holiday" and
+   * "birthday" are days; a school is a building).
+   */
+  const nearKind = (one: string, other: string): boolean => {
+    const mine = kindOf(one);
+    for (const offset of kindOf(other)) if (mine.has(offset)) return true;
+    return false;
+  };
   const joins = (option: string, clue: string) =>
     [...compoundForms(option, clue), ...compoundForms(clue, option)].some(isEntry);
 
@@ -92,6 +135,7 @@ export function createFitsTest(words: WordData) {
     /** True when the option connects to every clue: a valid answer. */
     fits: (option: string, clues: readonly string[]) => clues.every((c) => fitsClue(option, c)),
     isCategoryOf,
+    nearKind,
     sharesSynset,
     joins,
     synsetsOf,
