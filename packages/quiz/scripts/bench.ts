@@ -1,5 +1,6 @@
-// npm run bench:quiz [-- --quiz fill-blank|connection] [--games 50] [--print]: both quizzes by
-// default; --print shows the fill-blank section instead of writing it.
+// npm run bench:quiz [-- --quiz fill-blank|connection] [--games 50] [--print] [--compare]: both
+// quizzes by default; --print shows the fill-blank section instead of writing it; --compare runs
+// the fill-blank games with the open-frame checks off and on (compare-open-frames.ts).
 // Each quiz has its own branch below and writes its own section of docs/benchmarks.md.
 import { loadavg } from 'node:os';
 import { levelIndex, type CefrLevel } from '@lexora/cefr';
@@ -11,6 +12,7 @@ import { createFillBlankEngine, type FillBlankQuestion } from '../src/fill-blank
 import { grammarOnlyAnswer, tokensOf } from '../src/fill-blank/frame';
 import { hardestWord } from '../src/fill-blank/validate';
 import { benchConnection } from './bench-connection';
+import { compareOpenFrames } from './compare-open-frames';
 import { collector, percentile, runLine, sayTargets, TARGETS, writeSection } from './report';
 
 export const FILL_BLANK_HEADING =
@@ -244,5 +246,8 @@ if (!['all', 'fill-blank', 'connection'].includes(quiz)) {
   console.error(`Unknown quiz "${quiz}" (fill-blank or connection).`);
   process.exit(1);
 }
-if (quiz !== 'connection') await benchFillBlank(games);
-if (quiz !== 'fill-blank') await benchConnection(games, quiz === 'all');
+if (process.argv.includes('--compare')) await compareOpenFrames(games);
+else if (quiz !== 'connection') await benchFillBlank(games);
+if (quiz !== 'fill-blank' && !process.argv.includes('--compare')) {
+  await benchConnection(games, quiz === 'all');
+}

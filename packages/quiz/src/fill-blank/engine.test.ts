@@ -352,3 +352,70 @@ describe('planted items of the judgement of 2026-11-29b', { timeout: 120_000 }, 
     expect(problems).toEqual([]);
   });
 });
+
+/**
+ * The open frames of the judgement of 2026-11-29c ("Defect patterns" row 1): a second option
+ * made a grammatical, meaningful sentence. Each is refused by the open-frame checks
+ * (`selection.ts`, `adjunctOnly`), and each passed before them.
+ */
+describe('planted open frames of the judgement of 2026-11-29c', { timeout: 120_000 }, () => {
+  const senseIndex = (word: string, pattern: RegExp) =>
+    dictionary.lookup(word)!.entry.senses.findIndex((s) => pattern.test(s.definition));
+  const item = (word: string, sense: RegExp, sentence: string) => {
+    const found = engine.itemFor(word, senseIndex(word, sense), sentence);
+    expect(found, sentence).not.toBeNull();
+    return found!;
+  };
+
+  it('B2 "The course ___ all the basics" refuses skips (to leave out, like cover)', () => {
+    const covers = item('cover', /^to include or deal/, 'The course covers all the basics.');
+    expect(engine.refusal(covers, 'skip')).not.toBeNull();
+    // "assume" takes abstract things: the tagger reads the object past "all".
+    expect(engine.refusal(covers, 'assume')).not.toBeNull();
+  });
+
+  it('C1 "Her ___ lasted almost twelve hours" refuses amnesia: "last" takes any abstract thing', () => {
+    const labour = item('labour', /giving birth/, 'Her labour lasted almost twelve hours.');
+    for (const word of ['amnesia', 'quarantine', 'nursing']) {
+      expect(engine.refusal(labour, word), word).toMatch(/"last" takes/);
+    }
+    // Nothing is left that the frame rules out: the item is not asked.
+    expect(engine.distractors(labour, seededRandom(1))).toBeNull();
+  });
+
+  it('A1 "We ___ a good film last night" refuses got: "get" takes a film', () => {
+    const saw = item('see', /^to watch a film/, 'We saw a good film last night.');
+    expect(engine.refusal(saw, 'get')).toMatch(/"get" takes/);
+  });
+
+  it('A2 "I read about it in the ___ this morning" refuses lesson: "read in" takes writing', () => {
+    const paper = item('paper', /^a newspaper/, 'I read about it in the paper this morning.');
+    expect(engine.refusal(paper, 'lesson')).toMatch(/"read" takes/);
+  });
+
+  it('B1 "We ___ on the frozen lake" is not asked: a person, then only where', () => {
+    const skate = senseIndex('skate', /ice/);
+    expect(engine.itemFor('skate', skate, 'We skated on the frozen lake.')).toBeNull();
+  });
+
+  it('B1 "The ___ shows the prices for each month" refuses budget: "show" takes anything', () => {
+    const table = item('table', /rows and lines/, 'The table shows the prices for each month.');
+    expect(engine.refusal(table, 'budget')).toMatch(/"show" takes/);
+  });
+
+  it('still makes questions from frames that narrow the blank (judged passes of 2026-11-29c)', () => {
+    const passes: [string, RegExp, string][] = [
+      ['tank', /^a large container/, 'We keep our fish in a glass tank.'],
+      ['ceremony', /./, 'We went to the graduation ceremony.'],
+      ['praise', /^to say/, 'Critics praised the film for its beautiful music.'],
+      ['submit', /^to give a document/, 'He submitted his report to the board.'],
+      ['shield', /^to protect/, 'She shielded her eyes from the sun.'],
+    ];
+    for (const [word, sense, sentence] of passes) {
+      expect(
+        engine.distractors(item(word, sense, sentence), seededRandom(4)),
+        sentence,
+      ).not.toBeNull();
+    }
+  });
+});

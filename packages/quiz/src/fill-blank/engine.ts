@@ -1,7 +1,8 @@
-import { levelIndex, levelOfWordForm, type CefrLevel } from '@lexora/cefr';
+import { levelIndex, levelOfWordForm, tokenize, type CefrLevel } from '@lexora/cefr';
 import {
   baseCandidates,
   DOMAINS,
+  loadContentRules,
   loadDefiningVocabulary,
   loadDictionary,
   type ContentRules,
@@ -21,7 +22,7 @@ import {
   type WordData,
   type WordNetPos,
 } from '@lexora/words';
-import { contentHits, loadContentRules } from './content';
+import { contentHits } from './content';
 import { WRITTEN_FILL_BLANK_QUESTIONS, type WrittenQuestion } from './fallback';
 import {
   buildPhraseIndex,
@@ -34,7 +35,16 @@ import {
   type DistractorFacts,
   type PhraseIndex,
 } from './frame';
-import { contentWords, MIN_CONTENT_WORDS, openSlot, unkindText } from './quality';
+import { adjunctOnly, contentWords, MIN_CONTENT_WORDS, openSlot, unkindText } from './quality';
+import {
+  buildSelectionIndex,
+  PERSON_GROUP,
+  placedOnly,
+  relationsOf,
+  type Role,
+  type SelectionIndex,
+  type TaggedWord,
+} from './selection';
 import { loadRefusedWords } from '../connection/connection-data';
 import { compoundForms } from '../connection/relations';
 import {
@@ -117,6 +127,29 @@ const KIND_GROUPS: Record<string, string> = {
   'noun.event': 'event',
 };
 const kindGroup = (kind: string) => KIND_GROUPS[kind] ?? kind;
+/** Kind groups of abstract things: the other lexicographer files (top words aside). */
+const ABSTRACT_GROUPS = new Set(
+  (
+    'event noun.attribute noun.cognition noun.communication noun.feeling noun.motive ' +
+    'noun.phenomenon noun.possession noun.process noun.quantity noun.relation noun.shape ' +
+    'noun.state noun.time'
+  ).split(' '),
+);
+/**
+ * A head seen with this many different abstract kind groups in one relation takes any abstract
+ * thing there ("Her ___ lasted": a battle, a film, a marriage, a meeting... so amnesia and
+ * quarantine too), as a verb taking one concrete kind takes them all.
+ */
+const OPEN_ABSTRACT_GROUPS = 4;
+/**
+ * From this level up a noun's heads, a noun said only to be somewhere and a verb's other
+ * common senses refuse wrong options (2026-11-29c). A1 keeps the verb blank's checks only: its
+ * pool is at the 500 floor (520 makeable before; these three cost it 60), and our written A1
+ * bank answers its open frames.
+ */
+const FRAME_KINDS_FROM = levelIndex('A2');
+/** Verbs that take almost anything: a relation with one of them narrows nothing. */
+const LIGHT_HEADS = new Set(['be', 'have', 'do', 'get', 'make', 'take', 'go']);
 
 /** Kinds of concrete thing: a verb that takes one of them as its object takes the others too. */
 const CONCRETE = new Set([
@@ -131,6 +164,8 @@ const CONCRETE = new Set([
   'noun.substance',
   'noun.body',
 ]);
+/** Kind groups of concrete things (the `CONCRETE` kinds, grouped). */
+const CONCRETE_GROUPS = new Set([...CONCRETE].map(kindGroup));
 /** Words most definitions use: sharing one says nothing about two words' field. */
 const GENERAL_DEFINITION_WORDS = new Set(
   (
@@ -288,10 +323,18 @@ export function createFillBlankEngine(
     contentRules?: ContentRules;
     /** Words neither quiz shows (data/quiz-refused.txt by default). */
     refused?: ReadonlySet<string>;
+    /**
+     * The open-frame checks of the judgement of 2026-11-29c (on by default): the frame's heads'
+     * kinds from the tagged dictionary (`selection.ts`), a person doing something somewhere
+     * (`openSlot` "adjunct only"), a verb's other common kinds. Off only to measure what they
+     * change (`npm run bench:quiz -- --compare`).
+     */
+    openFrameChecks?: boolean;
   } = {},
 ) {
   const dictionary = options.dictionary ?? loadDictionary();
   const rules = options.contentRules ?? loadContentRules();
+  const openFrameChecks = options.openFrameChecks ?? true;
   const irregular = dictionary.irregularForms;
   const { source } = words;
   const headwords = new Map<string, EntryWithSenses>();
@@ -465,6 +508,30 @@ export function createFillBlankEngine(
   let items: BlankItem[] | undefined;
   let candidates: Map<WordNetPos, Candidate[]> | undefined;
   let phrases: PhraseIndex | undefined;
+  let selection: SelectionIndex | undefined;
+
+  const UPOS_OF: Record<string, DictionarySense['pos']> = { NOUN: 'noun', VERB: 'verb' };
+  /**
+   * A sentence's words with their parts of speech (the analyser's tagger) and lemmas: a noun
+   * or verb as the headword it is a form of in that part of speech ("basics": basic).
+   */
+  const tagged = (sentence: string): TaggedWord[] =>
+    tokenize(sentence)
+      .tokens.filter((t) => t.kind !== 'other')
+      .map((t) => {
+        const word = t.text.toLowerCase();
+        const want = UPOS_OF[t.pos];
+        const lemma = want
+          ? (baseOf(word).find((b) => headwords.get(b)?.senses.some((x) => x.pos === want)) ??
+            t.lemma)
+          : t.lemma;
+        return { word, lemma, pos: t.pos };
+      });
+  /** A noun's kind group (its commonest WordNet sense), or null. */
+  const nounGroup = (noun: string): string | null => {
+    const kind = kindsOf(noun, 'n')[0];
+    return kind && kind !== 'noun.Tops' ? kindGroup(kind) : null;
+  };
   const byLevel = new Map<CefrLevel, BlankItem[]>();
   const byInterest = new Map<string, BlankItem[]>();
 
@@ -550,6 +617,16 @@ export function createFillBlankEngine(
     if (contentWords(blanked, BLANK).length < MIN_CONTENT_WORDS[pos]) return null;
     if (openSlot(pos, raw, i, answer, (phrase) => dictionary.has(phrase.replace(/_/g, ' ')))) {
       return null;
+    }
+    // "We ___ on the frozen lake": a person, then only where, when or how (2026-11-29c).
+    if (openFrameChecks && pos === 'v') {
+      const selects = (preposition: string) =>
+        dictionary.has(`${entry.word} ${preposition}`) ||
+        (sense.collocations ?? []).some((c) => {
+          const words = tokensOf(c);
+          return words.some((w, k) => table.has(w) && words[k + 1] === preposition);
+        });
+      if (adjunctOnly(raw, i, selects)) return null;
     }
     if (hitsOf(blanked).length > 0 || unkindText(blanked)) return null;
     if (tokens.some((t) => t !== BLANK && isRefused(t))) return null;
@@ -637,10 +714,12 @@ export function createFillBlankEngine(
     if (items) return items;
     items = [];
     const sentences: string[] = [];
+    const examples: string[] = [];
     for (const entry of headwords.values()) {
       if (entry.kind && entry.kind !== 'word') continue;
       entry.senses.forEach((sense, n) => {
         sentences.push(...(sense.examples ?? []), ...Object.values(sense.interest_examples ?? {}));
+        examples.push(...(sense.examples ?? []), ...Object.values(sense.interest_examples ?? {}));
         sentences.push(...(sense.collocations ?? []));
         const pos = POS_OF[sense.pos];
         if (!pos || sense.level === 'C2' || !quizzable(entry.word, sense)) return;
@@ -657,6 +736,7 @@ export function createFillBlankEngine(
       });
     }
     phrases = buildPhraseIndex(sentences, baseOf);
+    if (openFrameChecks) selection = buildSelectionIndex(examples.map(tagged), nounGroup);
     candidates = buildCandidates();
     for (const list of candidates.values()) list.sort((a, b) => a.zipf - b.zipf);
     for (const written of WRITTEN_BANK) {
@@ -903,12 +983,21 @@ export function createFillBlankEngine(
     definitionTokens: ReadonlySet<string>;
     object: string | null;
     verb: string | null;
+    /** A noun blank's heads: the verbs it is the subject, object or prepositional noun of. */
+    heads: { verb: string; role: Role }[];
+    /** A verb blank's nouns: the kind group of its subject, object, prepositions' nouns. */
+    args: { role: Role; group: string; noun: string }[];
+    /** A noun blank said only to be somewhere ("The ___ is next to the bank"). */
+    placed: boolean;
+    /** A verb's wrong options are read in their three commonest senses (FRAME_KINDS_FROM up). */
+    kindsFrame: boolean;
   }
   const itemFacts = new WeakMap<BlankItem, ItemFacts>();
   function factsOf(item: BlankItem): ItemFacts {
     let facts = itemFacts.get(item);
     if (!facts) {
       const own = kindsOf(item.lemma, item.pos);
+      const frame = frameOf(item);
       facts = {
         grammar: new Set(item.sense.grammar ?? []),
         zeroArticle:
@@ -917,12 +1006,115 @@ export function createFillBlankEngine(
         // WordNet files its top words (person, animal, food, thing) apart: every concrete kind fits.
         kindGroups: (own.includes('noun.Tops') ? [...own, ...CONCRETE] : own).map(kindGroup),
         definitionTokens: new Set(tokensOf(item.definition)),
-        object: item.pos === 'v' ? objectAfter(item.tokens, item.at) : null,
+        object:
+          item.pos === 'v'
+            ? (objectAfter(item.tokens, item.at) ??
+              // "covers all the basics": the tagger reads past "all".
+              frame.args.find((a) => a.role === 'obj' && a.noun !== '@person')?.group ??
+              null)
+            : null,
         verb: item.pos === 'n' ? headVerb(item.tokens, item.at) : null,
+        heads: frame.heads,
+        args: frame.args,
+        placed: frame.placed,
+        kindsFrame: frame.kindsFrame,
       };
       itemFacts.set(item, facts);
     }
     return facts;
+  }
+
+  /**
+   * The blank's relations in its sentence, tagged with the answer in place: for a noun the
+   * verbs it goes with and how; for a verb the kinds of its nouns. Empty with the open-frame
+   * checks off and for our written questions (they keep their own options).
+   */
+  function frameOf(item: BlankItem): Pick<ItemFacts, 'heads' | 'args' | 'placed' | 'kindsFrame'> {
+    const none = { heads: [], args: [], placed: false, kindsFrame: false };
+    if (!openFrameChecks || item.written || (item.pos !== 'n' && item.pos !== 'v')) return none;
+    const kindsFrame = levelIndex(item.level) >= FRAME_KINDS_FROM;
+    const tokens = tagged(item.sentence.replace(BLANK, item.answer));
+    const at = tokens.findIndex((t) => t.word === item.answer);
+    if (at < 0) return none;
+    const relations = relationsOf(tokens);
+    if (item.pos === 'n') {
+      if (!kindsFrame) return none;
+      return {
+        kindsFrame,
+        heads: relations
+          .filter((r) => r.noun === at && !LIGHT_HEADS.has(tokens[r.verb]!.lemma))
+          .map((r) => ({ verb: tokens[r.verb]!.lemma, role: r.role })),
+        args: [],
+        placed: placedOnly(tokens, at),
+      };
+    }
+    const args: ItemFacts['args'] = [];
+    for (const r of relations) {
+      if (r.verb !== at) continue;
+      const noun = r.noun < 0 ? '@person' : tokens[r.noun]!.lemma;
+      const group = r.noun < 0 ? PERSON_GROUP : nounGroup(noun);
+      if (group) args.push({ role: r.role, group, noun });
+    }
+    return { heads: [], args, placed: false, kindsFrame };
+  }
+
+  const takenCache = new Map<string, ReadonlySet<string>>();
+  /**
+   * The kind groups a verb takes in a relation, from the tagged dictionary sentences, widened
+   * as people read them: as an object, one concrete kind means any concrete kind ("painted a
+   * deer", as `objectKinds`); as a subject, a concrete kind other than people (the subject of
+   * almost every verb) means any concrete kind, and OPEN_ABSTRACT_GROUPS abstract kinds any
+   * abstract kind ("lasted": a battle, a film, a marriage, so amnesia, quarantine, nursing). A
+   * preposition's noun is not widened: "by" and "in" name places, times and ways alike, and
+   * the words beside the blank narrow them ("by pure ___", "in a glass ___").
+   */
+  function taken(verb: string, role: Role): ReadonlySet<string> {
+    const key = `${verb}|${role}`;
+    let groups = takenCache.get(key);
+    if (!groups) {
+      const seen = new Set(selection?.get(verb)?.get(role)?.keys() ?? []);
+      const out = new Set(seen);
+      const concrete = [...seen].filter((g) => CONCRETE_GROUPS.has(g));
+      if (
+        (role === 'obj' && concrete.length > 0) ||
+        (role === 'subj' && concrete.some((g) => g !== PERSON_GROUP))
+      ) {
+        for (const g of CONCRETE_GROUPS) out.add(g);
+      }
+      const abstract = [...seen].filter((g) => ABSTRACT_GROUPS.has(g));
+      if (role === 'subj' && abstract.length >= OPEN_ABSTRACT_GROUPS) {
+        for (const g of ABSTRACT_GROUPS) out.add(g);
+      }
+      groups = out;
+      takenCache.set(key, groups);
+    }
+    return groups;
+  }
+
+  /**
+   * Why the frame's heads take the candidate (the judgement of 2026-11-29c's open frames), or
+   * null: for a noun blank, a verb of the sentence takes a kind of the candidate's three
+   * commonest senses in the blank's relation ("Her ___ lasted": amnesia, "The ___ shows the
+   * prices": budget, "read about it in the ___": lesson); for a verb blank, the candidate takes
+   * the kind of the sentence's object, of a subject that is not a person, or of a noun after
+   * the same preposition ("We ___ a good film": got).
+   */
+  function frameTakes(item: BlankItem, c: Candidate, facts: ItemFacts): string | null {
+    if (item.pos === 'n') {
+      const groups = c.kinds.filter((k) => k !== 'noun.Tops').map(kindGroup);
+      for (const { verb, role } of facts.heads) {
+        const group = groups.find((g) => taken(verb, role).has(g));
+        if (group) return `"${verb}" takes ${group} (${role})`;
+      }
+      // Anything concrete can be somewhere ("The ___ is next to the bank": park).
+      if (facts.placed && groups.some((g) => CONCRETE_GROUPS.has(g))) return 'can be somewhere';
+      return null;
+    }
+    for (const { role, group } of facts.args) {
+      if (role === 'subj' && group === PERSON_GROUP) continue;
+      if (taken(c.lemma, role).has(group)) return `"${c.lemma}" takes ${group} (${role})`;
+    }
+    return null;
   }
 
   /** Why a candidate cannot be a wrong option for the item, or null when it can. */
@@ -984,6 +1176,11 @@ export function createFillBlankEngine(
     if ((item.pos === 'n' || item.pos === 'v') && c.kind && kinds.includes(kindGroup(c.kind))) {
       return 'same kind';
     }
+    // A verb read in another of its common senses ("skip": to leave out, like "cover" to
+    // include: "The course ___ all the basics"), as a noun's three senses are read above.
+    if (facts.kindsFrame && item.pos === 'v' && c.kinds.some((k) => kinds.includes(kindGroup(k)))) {
+      return 'same kind in another sense';
+    }
     if (fitsCandidate(item, c)) return 'related to the answer';
     // One defines the other ("chance": something that happens by accident).
     if (facts.definitionTokens.has(c.lemma) || c.definitionWords.has(item.lemma)) {
@@ -1021,6 +1218,8 @@ export function createFillBlankEngine(
       const { verb } = facts;
       if (verb && objectKinds(verb).has(c.kind)) return `"${verb}" takes ${c.kind}`;
     }
+    const framed = frameTakes(item, c, facts);
+    if (framed) return framed;
     // The word's own examples use a content word of the sentence ("I save money every month"
     // for "How much do you ___ a month?"): the two go together, so it may well fit.
     const shared = frameWords(item).find((w) => c.exampleWords.has(w));

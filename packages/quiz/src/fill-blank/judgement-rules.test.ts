@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { grammarOnlyAnswer, pastOrParticiple, tokensOf, type BlankForm } from './frame';
-import { openSlot } from './quality';
+import { adjunctOnly, openSlot } from './quality';
+import {
+  buildSelectionIndex,
+  groupsTaken,
+  nounsTaken,
+  placedOnly,
+  relationsOf,
+  type TaggedWord,
+} from './selection';
 import { definitionProblem, questionProblems, styleProblem, violentReading } from './validate';
 
 /** The rules added after the judgement of 2026-11-29, one planted case each. */
@@ -160,5 +168,77 @@ describe('fill-blank rules of the judgement of 2026-11-29b', () => {
         countableOnly: (o) => countable.has(o),
       }),
     ).toBeNull();
+  });
+});
+
+/** The open-frame rules of the judgement of 2026-11-29c, on hand-tagged sentences. */
+describe('fill-blank open frames of the judgement of 2026-11-29c', () => {
+  /** "word/POS/lemma" tokens, as the analyser's tagger gives them. */
+  const tag = (text: string): TaggedWord[] =>
+    text.split(' ').map((t) => {
+      const [word, pos, lemma] = t.split('/');
+      return { word: word!, pos: pos!, lemma: lemma ?? word! };
+    });
+
+  it('reads subjects, objects, passives and prepositions of a tagged sentence', () => {
+    const labour = tag(
+      'her/PRON labour/NOUN lasted/VERB/last almost/ADV twelve/NUM hours/NOUN/hour',
+    );
+    expect(relationsOf(labour)).toContainEqual({ verb: 2, noun: 1, role: 'subj' });
+    const basics = tag('the/DET course/NOUN covers/VERB/cover all/DET the/DET basics/NOUN/basic');
+    expect(relationsOf(basics)).toEqual(
+      expect.arrayContaining([
+        { verb: 2, noun: 1, role: 'subj' },
+        { verb: 2, noun: 5, role: 'obj' },
+      ]),
+    );
+    const paper = tag(
+      'i/PRON read/VERB about/ADP it/PRON in/ADP the/DET paper/NOUN this/DET morning/NOUN',
+    );
+    expect(relationsOf(paper)).toContainEqual({ verb: 1, noun: 6, role: 'pp:in' });
+    expect(relationsOf(paper)).toContainEqual({ verb: 1, noun: -1, role: 'subj' });
+    const plan = tag(
+      'the/DET plan/NOUN was/AUX/be engineered/VERB/engineer by/ADP a/DET group/NOUN',
+    );
+    expect(relationsOf(plan)).toContainEqual({ verb: 3, noun: 1, role: 'obj' });
+  });
+
+  it('indexes the kinds each verb takes', () => {
+    const groups: Record<string, string> = { battle: 'event', marriage: 'noun.state' };
+    const index = buildSelectionIndex(
+      [
+        tag('the/DET battle/NOUN lasted/VERB/last two/NUM days/NOUN/day'),
+        tag('their/PRON marriage/NOUN lasted/VERB/last ten/NUM years/NOUN/year'),
+      ],
+      (noun) => groups[noun] ?? null,
+    );
+    expect([...groupsTaken(index, 'last', 'subj')].sort()).toEqual(['event', 'noun.state']);
+    expect(nounsTaken(index, 'last', 'subj')).toBe(2);
+    expect(groupsTaken(index, 'last', 'obj').size).toBe(0);
+  });
+
+  it('finds a noun said only to be somewhere', () => {
+    const cinema = tag('the/DET cinema/NOUN is/AUX/be next/ADJ to/ADP the/DET bank/NOUN');
+    expect(placedOnly(cinema, 1)).toBe(true);
+    const hair = tag("what/PRON 's/AUX that/DET thing/NOUN on/ADP the/DET table/NOUN");
+    expect(placedOnly(hair, 3)).toBe(true);
+    const ride = tag('i/PRON ride/VERB my/PRON bicycle/NOUN to/ADP work/NOUN');
+    expect(placedOnly(ride, 3)).toBe(false);
+  });
+
+  it('a person, then only where, when or how, is an open verb slot', () => {
+    const blank = (sentence: string, selects?: (p: string) => boolean) => {
+      const raw = sentence.split(/\s+/);
+      return adjunctOnly(
+        raw,
+        raw.findIndex((t) => t.includes('___')),
+        selects,
+      );
+    };
+    expect(blank('We ___ on the frozen lake.')).toBe(true);
+    expect(blank('She ___ well in the final.')).toBe(true);
+    expect(blank('We ___ a good film last night.')).toBe(false);
+    expect(blank('The children ___ into the pool.')).toBe(false);
+    expect(blank('I ___ to the radio in the car.', (p) => p === 'to')).toBe(false);
   });
 });

@@ -79,6 +79,54 @@ const WHEN_WORDS = new Set(
   ).split(' '),
 );
 
+/** People as a subject: "We ___ on the frozen lake" says only that someone did something. */
+const PERSON_SUBJECTS = new Set('i we you he she they'.split(' '));
+/** Words between a subject and its verb ("We often ___", "She has ___"). */
+const BEFORE_VERB = new Set(
+  (
+    'often always never sometimes usually just already also still really even all both ' +
+    'will would can could should must may might shall do does did has have had is are was were am ' +
+    "not don't didn't doesn't can't won't"
+  ).split(' '),
+);
+/** Adverbs of manner and place after a verb with no object ("She ___ well in the final"). */
+const ADJUNCT_ADVERBS = new Set(
+  'well badly hard fast slowly quickly together home abroad away outside inside there here alone'.split(
+    ' ',
+  ),
+);
+
+/** Words of time that can follow a verb with no object ("We ___ yesterday"). */
+const ADJUNCT_TIMES = new Set(
+  'yesterday today tonight tomorrow now then again often always sometimes usually never once twice early late'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A verb with a person as its subject and nothing after it but where, when or how ("We ___ on
+ * the frozen lake": skated, cheered, stretched; "She ___ well in the final": served, skated,
+ * surfed): a place or a time goes with almost any act, so any verb of the pattern fits (the
+ * judgement of 2026-11-29c). Not when the verb selects the preposition (`selects`: "listen to").
+ */
+export function adjunctOnly(
+  tokens: readonly string[],
+  blankIndex: number,
+  selects: (preposition: string) => boolean = () => false,
+): boolean {
+  const before = tokens.slice(0, blankIndex).map(bareToken).filter(Boolean);
+  while (before.length > 0 && BEFORE_VERB.has(before[before.length - 1]!)) before.pop();
+  if (before.length !== 1 || !PERSON_SUBJECTS.has(before[0]!)) return false;
+  const rest = tokens
+    .slice(blankIndex + 1)
+    .map(bareToken)
+    .filter(Boolean);
+  const first = rest[0];
+  if (first === undefined) return false;
+  if (PREPOSITIONS.has(first)) return !selects(first);
+  return ADJUNCT_ADVERBS.has(first) || /ly$/.test(first) || ADJUNCT_TIMES.has(first);
+}
+
 /** Forms of make, have, take, give, get and do: their object is whatever the noun says. */
 const LIGHT_VERBS = new Set(
   (
