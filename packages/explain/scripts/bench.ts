@@ -207,7 +207,9 @@ const fits = LEARNERS.map(({ level, interests }) => {
 // the same sample and learners, with the engine's beginner rules ("after") and without them
 // ("before": the definition, examples and other meanings B1 learners read).
 const isBeginnerWord = loadBeginnerWords();
-const engineWithout = loadExplainEngine({ beginnerWords: false });
+// Also without the level rule of "Other meanings" (2026-11-29c), so that "before" stays what
+// the engine did before ADR 0055; the rule is measured alone in 2c.
+const engineWithout = loadExplainEngine({ beginnerWords: false, otherMeaningsByLevel: false });
 const repoRoot = resolve(here, '../../..');
 const cefrjFile = join(
   process.env.CEFR_DATA_DIR ?? resolve(repoRoot, '../shared/data/cefr'),
@@ -357,6 +359,95 @@ const beginnerReads = (['A1', 'A2'] as const).flatMap((level) => {
   });
 });
 
+// 2c. "Other meanings" by the learner's level (docs/assistant-judgement-2026-11-29c.md: most
+// words a teacher found above A1-B1 were in that line). The same sample and learners; for
+// each level, how many other meanings are shown, how many of their senses lie above the
+// learner (and more than one level above), and the share of their words above the learner by
+// the word model and by CEFR-J. "before" is the engine without the level rule of 2026-11-29c.
+type Engine = ReturnType<typeof loadExplainEngine>;
+interface OtherFit {
+  explanations: number;
+  withAny: number;
+  meanings: number;
+  senseAbove: number;
+  senseFarAbove: number;
+  tokens: number;
+  above: number;
+  cefrj: ReadCount;
+  words: Map<string, number>;
+}
+const otherMeaningsFit = (which: Engine, level: CefrLevel, interests: string[]): OtherFit => {
+  const fit: OtherFit = {
+    explanations: 0,
+    withAny: 0,
+    meanings: 0,
+    senseAbove: 0,
+    senseFarAbove: 0,
+    tokens: 0,
+    above: 0,
+    cefrj: readCount(),
+    words: new Map(),
+  };
+  sample.forEach(({ word }, i) => {
+    const result = explanation(
+      which.explain({
+        word,
+        level,
+        interest: interests[i % interests.length],
+        style: 'verbal',
+        random: seededRandom(i),
+      }),
+    );
+    if (!result) return;
+    fit.explanations++;
+    if (result.otherMeanings.length > 0) fit.withAny++;
+    const entry = result.source === 'lexora' ? dictionary.lookup(result.word)?.entry : undefined;
+    for (const other of result.otherMeanings) {
+      fit.meanings++;
+      const index = Number(/\.dict\.(\d+)$/.exec(other.senseId)?.[1] ?? 0) - 1;
+      const senseLevel = entry?.senses[index]?.level as CefrLevel | undefined;
+      if (senseLevel && rank(senseLevel) > rank(level)) fit.senseAbove++;
+      if (senseLevel && rank(senseLevel) > rank(level) + 1) fit.senseFarAbove++;
+      const text = other.definition.replace(/^(?:(?:offensive|taboo)(?:, )?)+: /, '');
+      const raw = text.replace(/[’‘]/g, "'").match(/[A-Za-z]+(?:['-][A-Za-z]+)*/g) ?? [];
+      tokenLevels(text, result.word).forEach((tokenLevel, t) => {
+        if (!tokenLevel) return;
+        fit.tokens++;
+        if (rank(tokenLevel) <= rank(level)) return;
+        fit.above++;
+        bump(fit.words, raw[t]!.toLowerCase());
+      });
+      read(text, result.word, level, fit.cefrj);
+    }
+  });
+  return fit;
+};
+const engineBefore = loadExplainEngine({ otherMeaningsByLevel: false });
+const otherFits = LEARNERS.flatMap(({ level, interests }) =>
+  (['before', 'after'] as const).map((when) => ({
+    level,
+    when,
+    fit: otherMeaningsFit(when === 'after' ? engine : engineBefore, level, interests),
+  })),
+);
+
+// Did you mean, for the unknown words of the judgement (first suggestion and all shown).
+const judgedUnknown: [string, CefrLevel][] = [
+  ['blorpy', 'A1'],
+  ['footbal', 'A1'],
+  ['choclate', 'A2'],
+  ['flimbet', 'A2'],
+  ['keybord', 'B1'],
+  ['orkestra', 'B2'],
+  ['trombulate', 'B2'],
+  ['experiement', 'C1'],
+];
+const didYouMeanShown = (which: Engine) =>
+  judgedUnknown.map(([word, level]) => {
+    const result = which.explain({ word, level, style: 'verbal' });
+    return `${word} (${level}): ${result.kind === 'unknown' ? result.didYouMean.join(', ') || '(none)' : `explained as ${result.word}`}`;
+  });
+
 // 3. Sense choice on our labels: the engine's chosen sense (the first one shown) against the
 // guide of the sense the learner means.
 interface Label {
@@ -467,8 +558,9 @@ What A1 and A2 learners read, by our beginner words (\`packages/dictionary/data/
 counted as beginner words) and by the CEFR-J sample (${cefrj.size ? `\`../shared/data/cefr/words_cefrj_octanove.dev.jsonl\`, its CEFR-J rows A1-B2: ${cefrjLemmas.size} lemmas; each analyser token is looked up by its lemma in the part of speech the tagger gives it, and one the sample does not list in that part of speech (the sample holds only some parts of speech of a word) is reported as unlisted, not counted` : '**not present on this machine: not measured**'}):
 the same sample and learners as above; "before" is the engine without its beginner rules (what a B1 learner reads: the
 definition, the examples in the dictionary's order for A2 and the one with fewest words above A1 by the word model for A1,
-other meanings with their full definitions), "after" with them (\`simple\` definitions, the example with the fewest
-non-beginner words, other meanings in beginner words). Names and the explained word are left out.
+other meanings with their full definitions, and without the level rule of 2026-11-29c), "after" with them (\`simple\`
+definitions, the example with the fewest non-beginner words, other meanings in beginner words and by the learner's level).
+Names and the explained word are left out.
 
 | learner | engine | definition + examples: tokens | not beginner words | CEFR-J: listed tokens | above the learner by CEFR-J | unlisted (of analyser tokens) | "Other meanings": tokens | not beginner words | above by CEFR-J (of listed) |
 |---|---|---|---|---|---|---|---|---|---|
@@ -478,6 +570,28 @@ ${beginnerReads
       `| ${level} | ${when} | ${main.tokens} | **${pct(main.notBeginner, main.tokens)}** | ${main.cefrjListed} | **${pct(main.cefrjAbove, main.cefrjListed)}** | ${pct(main.cefrjUnlisted, main.cefrjUnlisted + main.cefrjListed)} | ${others.tokens} | ${pct(others.notBeginner, others.tokens)} | ${pct(others.cefrjAbove, others.cefrjListed)} |`,
   )
   .join('\n')}
+
+"Other meanings" by the learner's level (the same sample and learners as the level-fit table; its words levelled the
+same way, and by the CEFR-J sample as above): "before" is the engine without the level rule of 2026-11-29c, "after" with it
+(\`OTHER_MEANINGS_READ\`: A1 only senses at A1-A2 and none with a word the word model puts above A1, A2 senses at A1-B1,
+B1 up to B2, each line kept short at A1-B1; B2 and above unchanged). A sense "above" is a sense of our dictionary whose own
+level is above the learner's.
+
+| learner | engine | explanations with other meanings | other meanings shown | per explanation | senses above the learner | more than one level above | tokens | above the learner (word model) | above by CEFR-J (of listed) |
+|---|---|---|---|---|---|---|---|---|---|
+${otherFits
+  .map(
+    ({ level, when, fit }) =>
+      `| ${level} | ${when} | ${fit.withAny} / ${fit.explanations} | ${fit.meanings} | ${(fit.meanings / Math.max(1, fit.explanations)).toFixed(2)} | ${fit.senseAbove} | ${fit.senseFarAbove} | ${fit.tokens} | **${pct(fit.above, fit.tokens)}** | ${pct(fit.cefrj.cefrjAbove, fit.cefrj.cefrjListed)} |`,
+  )
+  .join('\n')}
+
+Words of "Other meanings" most often above the learner by the word model (after): ${otherFits
+  .filter((r) => r.when === 'after')
+  .map(({ level, fit }) => `${level}: ${top(fit.words) || 'none'}`)
+  .join('; ')}.
+
+Did you mean, for the unknown words of docs/assistant-judgement-2026-11-29c.md (learner's level in brackets): ${didYouMeanShown(engine).join('; ')}.
 
 Words most often outside the beginner words (after), and above the learner by CEFR-J (after):
 ${beginnerReads

@@ -70,11 +70,15 @@ describe('what A1-A2 learners read: our beginner words', () => {
     );
   });
 
-  it('keeps an offensive label before a simple definition', () => {
+  it('says an offensive simple definition is rude in plain words; the label from B2', () => {
     const rude = entry([
       sense({ labels: ['offensive'], examples: [], simple: 'a bad name for a person' }),
     ]);
-    expect(explain(rude, 'A1').definition).toBe('offensive: a bad name for a person');
+    // Until 2026-11-29c: "offensive: a bad name for a person" (the label is a B2 word).
+    expect(explain(rude, 'A1').definition).toBe('a bad name for a person (a rude word)');
+    expect(explain(rude, 'B2').definition).toBe(
+      'offensive: a spherical object that you propel in a competition',
+    );
   });
 
   it('gives A1 the example with the fewest non-beginner words, A2 both in that order', () => {

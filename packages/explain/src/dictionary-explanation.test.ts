@@ -1,9 +1,10 @@
 import { unknownWordSchema, wordExplanationSchema } from '@lexora/contracts';
-import type { Sense } from '@lexora/dictionary';
+import { createDictionary, type Sense } from '@lexora/dictionary';
 import { seededRandom } from '@lexora/games';
 import { describe, expect, it } from 'vitest';
 import { chooseDictionarySense, interestDomain } from './dictionary-sense';
-import { loadExplainEngine } from './load';
+import { createExplainEngine } from './engine';
+import { loadExplainEngine, loadGeneralBritishIpa } from './load';
 import type { WordExplanation } from './types';
 
 const engine = loadExplainEngine();
@@ -165,13 +166,18 @@ describe('the quick question about a sense of our dictionary', () => {
 describe('every kind of headword is explained from the dictionary', () => {
   it('labels an offensive or taboo word and gives no example, whatever the interest', () => {
     for (const interest of ['Cooking', 'Music', null]) {
-      const bastard = explained('bastard', { interest });
+      const bastard = explained('bastard', { interest, level: 'B2' });
       expect(bastard.definition).toMatch(/^offensive: /);
       expect(bastard.examples).toEqual([]);
       expect(bastard.personalized_explanation).not.toContain('Example:');
       expect(bastard.source).toBe('lexora');
+      // An A2 learner reads the warning in plain words, not the label (2026-11-29c).
+      const plain = explained('bastard', { interest });
+      expect(plain.definition).toMatch(/^a very rude word .*do not use it/);
+      expect(plain.examples).toEqual([]);
     }
-    expect(explained('fuck').definition).toMatch(/^taboo: .*do not use it/);
+    expect(explained('fuck', { level: 'B2' }).definition).toMatch(/^taboo: .*do not use it/);
+    expect(explained('fuck').definition).toMatch(/^a very rude word .*do not use it/);
   });
 
   it('explains grammar words, greetings and phrasal verbs', () => {
@@ -204,10 +210,24 @@ describe('every kind of headword is explained from the dictionary', () => {
   });
 });
 
+/**
+ * The engine over an empty dictionary of ours: every word goes to the general dictionary, so
+ * these cases stay while writers add headwords ("photosynthesis" and "crayon" were general-
+ * dictionary words until our dictionary took photosynthesis in).
+ */
+const generalOnly = createExplainEngine(engine.words, createDictionary([]), undefined, {
+  generalBritishIpa: loadGeneralBritishIpa(),
+});
+function explainedInGeneral(word: string, options: Record<string, unknown> = {}): WordExplanation {
+  const result = generalOnly.explain({ word, level: 'A2', random: seededRandom(5), ...options });
+  if (result.kind !== 'explanation') throw new Error(`${word} was not explained`);
+  expect(wordExplanationSchema.safeParse(result).success).toBe(true);
+  return result;
+}
+
 describe('words outside the dictionary', () => {
   it('come from WordNet, said to be from a general dictionary and never rewritten', () => {
-    expect(engine.dictionary.lookup('photosynthesis')).toBeNull();
-    const result = explained('photosynthesis', { style: 'verbal' });
+    const result = explainedInGeneral('photosynthesis', { style: 'verbal' });
     expect(result.source).toBe('general');
     expect(result.personalized_explanation).toContain('From a general dictionary:');
     expect(result.paragraph).toMatch(/^From a general dictionary: /);
@@ -250,10 +270,17 @@ describe('one variety of English: British, the American shown as such (ADR 0051)
     expect(explained('tomato')).toMatchObject({ ipa: '/təˈmɑːtəʊ/', stressedSyllable: 2 });
   });
 
-  it('says when the pronunciation is American: a word only WordNet has', () => {
-    const general = explained('crayon');
+  it('gives a word only WordNet has in British IPA too, and says when only American is known', () => {
+    // Until 2026-11-29c "US /ˈkreɪˌɑn/": CMUdict's; now ipa/ipa-gb-general.tsv (espeak-ng en-gb).
+    const general = explainedInGeneral('crayon');
     expect(general.source).toBe('general');
-    expect(general.ipa).toMatch(/^US \/.+\/$/);
+    expect(general.ipa).toBe('/ˈkreɪɒn/');
+    // Without the general table (a word it lacks): CMUdict's American, said so.
+    const american = createExplainEngine(engine.words, createDictionary([])).explain({
+      word: 'crayon',
+      level: 'A2',
+    });
+    expect(american.kind === 'explanation' && american.ipa).toMatch(/^US \/.+\/$/);
   });
 
   it('explains the British spelling when a learner types the American one, and says so', () => {

@@ -46,10 +46,37 @@ const DOMAIN_ICONS: Partial<Record<string, DomainIcon>> = {
   nature: 'nature',
 };
 
-/** The definition as the dictionary writes it (or `text`), with an offensive or taboo label before it. */
-export function labelledDefinition(sense: DictionarySense, text = sense.definition): string {
+/** Said after a rude sense's definition to A1-B1 learners, when it does not say so already. */
+export const PLAIN_WARNINGS = {
+  offensive: 'a rude word',
+  taboo: 'a very rude word — do not use it',
+} as const;
+
+/** Learners who read the labels "offensive" and "taboo" (B2 and above); A1-B1 read plain words. */
+const readsUsageLabels = (level: CefrLevel | undefined): boolean =>
+  level === undefined || levelRank(level) >= levelRank('B2');
+
+/**
+ * The definition as the dictionary writes it (or `text`), with an offensive or taboo label before
+ * it. The labels are dictionary words ("offensive" B2, "taboo" C2, docs/assistant-judgement-
+ * 2026-11-29c.md): an A1-B1 learner reads the warning in plain words instead. Our definitions of
+ * rude senses mostly say it already ("a very rude word for ...; do not use it"): then nothing is
+ * added but "do not use it" after a taboo sense that lacks it; otherwise the plain warning is
+ * said after the definition ("to say bad things about someone ... (a rude word)").
+ */
+export function labelledDefinition(
+  sense: DictionarySense,
+  text = sense.definition,
+  level?: CefrLevel,
+): string {
   const labels = (sense.labels ?? []).filter((l) => l === 'offensive' || l === 'taboo');
-  return labels.length > 0 ? `${labels.join(', ')}: ${text}` : text;
+  if (labels.length === 0) return text;
+  if (readsUsageLabels(level)) return `${labels.join(', ')}: ${text}`;
+  const taboo = labels.includes('taboo');
+  if (/\brude(?:st)?\b/i.test(text)) {
+    return taboo && !/do not use it/i.test(text) ? `${text}; do not use it` : text;
+  }
+  return `${text} (${taboo ? PLAIN_WARNINGS.taboo : PLAIN_WARNINGS.offensive})`;
 }
 
 /** Learners who read our beginner words: A1 and A2 (ADR 0055). */
@@ -81,6 +108,7 @@ export function definitionFor(sense: DictionarySense, level: CefrLevel): string 
   return labelledDefinition(
     sense,
     readsBeginnerWords(level) && sense.simple ? sense.simple : sense.definition,
+    level,
   );
 }
 
@@ -164,7 +192,32 @@ export interface DictionaryExplainDeps {
   ): QuestionWithAnswer | null;
   /** Our beginner words (`loadBeginnerWords`); without it A1-A2 learners see what B1 do. */
   isBeginnerWord?: BeginnerWordTest;
+  /** false: "Other meanings" without the limits by level of 2026-11-29c (the bench's "before"). */
+  otherMeaningsByLevel?: boolean;
 }
+
+/**
+ * How much of "Other meanings" a learner reads. A fresh teacher found most of the words above an
+ * A1-B1 learner in that line ("thin", "nearly", "exercise": docs/assistant-judgement-2026-11-29c.md),
+ * and a beginner asking about a word does not need its B1 sense. So A1 learners see only senses at
+ * A1-A2, A2 learners A1-B1, B1 learners up to B2 (no C1-C2 sense); B2 and above every sense. At
+ * A1 a meaning with a word the word model puts above A1 is left out too: our beginner words serve
+ * A1 and A2 (ADR 0055) and hold words a teacher calls A2 ("thin", "shape", "exercise"); at A2-B1
+ * the same check would mostly drop meanings for words such as "tennis" and "internet", which the
+ * model rates too high (it removed 61 of 802 meanings at A2, 9 of 1,497 at B1, in the bench's
+ * sample). The line is kept short: at most `count` meanings, and no more once their definitions
+ * together would pass `characters` (the first meaning that passes the rest is always shown).
+ */
+export const OTHER_MEANINGS_READ: Readonly<
+  Record<CefrLevel, { highest: CefrLevel; count: number; characters: number }>
+> = {
+  A1: { highest: 'A2', count: 2, characters: 110 },
+  A2: { highest: 'B1', count: 3, characters: 170 },
+  B1: { highest: 'B2', count: 3, characters: 250 },
+  B2: { highest: 'C2', count: 3, characters: Infinity },
+  C1: { highest: 'C2', count: 3, characters: Infinity },
+  C2: { highest: 'C2', count: 3, characters: Infinity },
+};
 
 /**
  * Up to three other senses, each with its own definition; the senses in the domain of the
@@ -172,36 +225,57 @@ export interface DictionaryExplainDeps {
  * "information"). An A1-A2 learner reads each briefly in beginner words: its `simple`
  * definition, else its definition when that is all beginner words; a sense with neither is
  * left out, never shown as a bare guide word ("ball: shape", "give up: time": a fresh reader
- * found them cryptic, docs/assistant-judgement-2026-11-29b.md).
+ * found them cryptic, docs/assistant-judgement-2026-11-29b.md). With `byLevel` (the default;
+ * false only for the bench's "before"), the limits of OTHER_MEANINGS_READ.
  */
 function otherMeanings(
   entry: EntryWithSenses,
   chosen: number,
   level: CefrLevel,
   isBeginnerWord: BeginnerWordTest | undefined,
-  keep: ReadonlySet<string>,
+  context: LevelContext,
   domain: Domain | null = null,
+  byLevel = true,
 ): OtherMeaning[] {
+  const { keep } = context;
   const brief = (sense: DictionarySense): string | null => {
-    if (!isBeginnerWord || !readsBeginnerWords(level)) return labelledDefinition(sense);
-    if (sense.simple) return labelledDefinition(sense, sense.simple);
+    if (!isBeginnerWord || !readsBeginnerWords(level))
+      return labelledDefinition(sense, undefined, level);
+    if (sense.simple) return labelledDefinition(sense, sense.simple, level);
     if (nonBeginnerWords(sense.definition, isBeginnerWord, keep).length === 0) {
-      return labelledDefinition(sense);
+      return labelledDefinition(sense, undefined, level);
     }
     return null;
   };
   const inDomain = (sense: DictionarySense) =>
     domain !== null && (sense.domains ?? []).includes(domain) ? 0 : 1;
-  return entry.senses
+  const limits = byLevel
+    ? OTHER_MEANINGS_READ[level]
+    : { highest: 'C2' as const, count: 3, characters: Infinity };
+  const checksWords = byLevel && level === 'A1';
+  const readable = (sense: DictionarySense, text: string) =>
+    levelRank(sense.level) <= levelRank(limits.highest) &&
+    !(checksWords && checkLevel(text, context).above.length > 0);
+  const candidates = entry.senses
     .map((sense, index) => ({ sense, index, text: brief(sense) }))
-    .filter(({ index, text }) => index !== chosen && text !== null)
-    .sort((a, b) => inDomain(a.sense) - inDomain(b.sense) || a.index - b.index)
-    .slice(0, 3)
-    .map(({ sense, index, text }) => ({
-      senseId: dictionarySenseId(entry.word, index),
-      partOfSpeech: sense.pos,
-      definition: namedPhrase(entry, sense, text!),
-    }));
+    .filter(
+      (c): c is { sense: DictionarySense; index: number; text: string } =>
+        c.index !== chosen && c.text !== null && readable(c.sense, c.text),
+    )
+    .sort((a, b) => inDomain(a.sense) - inDomain(b.sense) || a.index - b.index);
+  const shown: typeof candidates = [];
+  let characters = 0;
+  for (const candidate of candidates) {
+    if (shown.length >= limits.count) break;
+    if (shown.length > 0 && characters + candidate.text.length > limits.characters) break;
+    shown.push(candidate);
+    characters += candidate.text.length;
+  }
+  return shown.map(({ sense, index, text }) => ({
+    senseId: dictionarySenseId(entry.word, index),
+    partOfSpeech: sense.pos,
+    definition: namedPhrase(entry, sense, text),
+  }));
 }
 
 /**
@@ -291,7 +365,9 @@ export function explainFromDictionary(
   const { sense } = choice;
   const offensive = isOffensiveSense(sense);
   // Without our beginner words (a bench's "before"), A1-A2 learners read what B1 learners read.
-  const definition = deps.isBeginnerWord ? definitionFor(sense, level) : labelledDefinition(sense);
+  const definition = deps.isBeginnerWord
+    ? definitionFor(sense, level)
+    : labelledDefinition(sense, undefined, level);
   const bridge = offensive ? null : wordNetSenseFor(entry, sense, words);
   const context = levelContext(entry, bridge, words, level);
   const examples = offensive ? [] : examplesFor(choice, level, context, deps.isBeginnerWord);
@@ -328,8 +404,9 @@ export function explainFromDictionary(
       choice.index,
       level,
       deps.isBeginnerWord,
-      context.keep,
+      context,
       interestDomain(request.interest),
+      deps.otherMeaningsByLevel ?? true,
     ),
     didYouMean: [],
     source: 'lexora' as const,

@@ -1,6 +1,12 @@
 import type { CefrLevel } from '@lexora/cefr';
 import type { BeginnerWordTest, Dictionary, EntryWithSenses } from '@lexora/dictionary';
-import { sensesOfEntry, type Sense, type WordData, type WordNetPos } from '@lexora/words';
+import {
+  editDistance,
+  sensesOfEntry,
+  type Sense,
+  type WordData,
+  type WordNetPos,
+} from '@lexora/words';
 import { FILLER_WORDS, parseChatInput, type ChatInput } from './chat-input';
 import {
   dictionarySenseId,
@@ -49,6 +55,8 @@ export interface ExplainEngine {
 }
 
 const FILLERS: ReadonlySet<string> = new Set(FILLER_WORDS);
+/** Close words asked of WordNet before the learner's filters keep three (the scan costs the same). */
+const DID_YOU_MEAN_POOL = 10;
 
 /** The explanation engine over the shared word layer. Pure: no I/O; randomness is passed in. */
 export function createExplainEngine(
@@ -56,6 +64,12 @@ export function createExplainEngine(
   dictionary: Dictionary,
   /** Our beginner words (`loadBeginnerWords`): what A1-A2 learners are shown is chosen by them. */
   isBeginnerWord?: BeginnerWordTest,
+  options: {
+    /** false: "Other meanings" without the limits by the learner's level (the bench's "before"). */
+    otherMeaningsByLevel?: boolean;
+    /** British IPA of words only WordNet has (`loadGeneralBritishIpa`); else CMUdict's, marked US. */
+    generalBritishIpa?: ReadonlyMap<string, string>;
+  } = {},
 ): ExplainEngine {
   // The quick question still rewrites WordNet's examples for its options; example sentences
   // take no hypernyms ("eating a banana" must not become "a herb").
@@ -63,7 +77,7 @@ export function createExplainEngine(
   const donors = createDonorPool(words);
   const picker = createWordPicker(words);
   const dictionaryPicker = createDictionaryPicker(dictionary, words);
-  const pronounce = createPronouncer(dictionary, words);
+  const pronounce = createPronouncer(dictionary, words, options.generalBritishIpa);
 
   // The explained word in all its forms is never rewritten nor reported ("appalled").
   const contextFor = (sense: Sense, level: CefrLevel): LevelContext => ({
@@ -161,6 +175,40 @@ export function createExplainEngine(
     );
   };
 
+  /** A word with an offensive or taboo sense in our dictionary, or one WordNet's list calls offensive. */
+  const isRudeWord = (word: string) =>
+    words.isOffensiveWord(word) ||
+    (dictionary.lookup(word)?.entry.senses.some(isOffensiveSense) ?? false);
+  /** A word's level as a learner meets it: its first sense's in our dictionary, else the word model's. */
+  const wordLevel = (word: string): CefrLevel | null =>
+    dictionary.lookup(word)?.entry.senses[0]?.level ?? words.level(word)?.level ?? null;
+
+  /**
+   * "Did you mean" for a word neither dictionary knows: WordNet's close words (edit distance,
+   * then frequency), then for the learner (docs/assistant-judgement-2026-11-29c.md: "blorpy" gave
+   * an A1 learner "bloody" first; "footbal" gave "foetal", "choclate" "collate"). A word with an
+   * offensive or taboo sense is offered only when what was typed is one edit from it, and never
+   * first: with no other suggestion there is none. A word two or more levels above the learner is
+   * left out when a suggestion nearer their level remains, unless it is one edit away (a learner
+   * who types "ubiquitos" means "ubiquitous").
+   */
+  const didYouMeanFor = (query: string, level: CefrLevel): string[] => {
+    const candidates = words.didYouMean(query, DID_YOU_MEAN_POOL).map((word) => {
+      const wordAt = wordLevel(word);
+      return {
+        word,
+        rude: isRudeWord(word),
+        oneEdit: editDistance(query, word, 1) <= 1,
+        far: wordAt !== null && levelRank(wordAt) >= levelRank(level) + 2,
+      };
+    });
+    let kept = candidates.filter((c) => !c.rude || c.oneEdit);
+    if (kept.some((c) => !c.far)) kept = kept.filter((c) => !c.far || c.oneEdit);
+    const lead = kept.find((c) => !c.rude);
+    if (!lead) return [];
+    return [lead, ...kept.filter((c) => c !== lead)].slice(0, 3).map((c) => c.word);
+  };
+
   /**
    * Our dictionary first, for every kind of headword (grammar words, greetings, phrases,
    * names, offensive words with their label). WordNet only for what ours does not have, as
@@ -175,6 +223,7 @@ export function createExplainEngine(
         pronounce,
         questionFor: dictionaryQuestionFor,
         isBeginnerWord,
+        otherMeaningsByLevel: options.otherMeaningsByLevel,
       });
     }
     const lookup = words.lookup(request.word);
@@ -186,7 +235,7 @@ export function createExplainEngine(
         query: lookup.query,
         reason: lookup.offensive ? 'offensive' : 'unknown',
         message: unknownWordMessage(lookup.query),
-        didYouMean: lookup.offensive ? [] : words.didYouMean(lookup.query, 3),
+        didYouMean: lookup.offensive ? [] : didYouMeanFor(lookup.query, level),
       };
     }
     return explainFromWordNet(lookup.query, lookup.senses, request, level, {

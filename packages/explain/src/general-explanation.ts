@@ -13,7 +13,7 @@ import type { ExplainRequest, OtherMeaning, WordExplanation } from './types';
 export interface GeneralExplainDeps {
   words: WordData;
   questionFor(sense: Sense, level: CefrLevel, seed: number): QuestionWithAnswer | null;
-  /** IPA for the word (`createPronouncer`: American, said so, for a word ours lacks). */
+  /** IPA for the word (`createPronouncer`: British where known, else American, said so). */
   pronounce: Pronouncer;
   /** A text in British spelling (`Dictionary.toBritishSpelling`). */
   british(text: string): string;

@@ -173,7 +173,8 @@ describe('4. A1-A2 "Other meanings" never show a bare guide word', () => {
       senses: [
         sense({ definition: 'a thing you play with', level: 'A1' }),
         sense({ guide: 'dance', definition: 'a formal social occasion with dancing' }),
-        sense({ guide: 'game', definition: 'a game', simple: 'a game you play' }),
+        // A2: an A1 learner sees other meanings only of senses at A1-A2 (since 2026-11-29c).
+        sense({ guide: 'game', level: 'A2', definition: 'a game', simple: 'a game you play' }),
       ],
     };
     const explain = (level: 'A1' | 'B1') => {

@@ -74,6 +74,49 @@ export function chooseSense(
       if (!best || score > best.score) best = { sense, score };
     }
     if (best) return { sense: best.sense, chosenBy: 'interest', interest: profile.name };
+    // No sense scored: the interest's lexicographer files choose, when the most frequent sense
+    // is not in one ("friction" for Science: the physical force, not "a state of conflict").
+    const files = interestLexFiles(profile.name);
+    if (files.size > 0 && !files.has(first.synset.lexFile)) {
+      const inFile = senses
+        .filter(
+          (s) =>
+            s.pos === main &&
+            !isProperSense(s) &&
+            !words.isSensitiveSense(s) &&
+            !words.isOffensiveSense(s),
+        )
+        .slice(0, LEX_FILE_SENSES)
+        .find((s) => files.has(s.synset.lexFile));
+      if (inFile) return { sense: inFile, chosenBy: 'interest', interest: profile.name };
+    }
   }
   return { sense: first, chosenBy: 'frequency', interest: null };
+}
+
+/**
+ * WordNet lexicographer files of an interest that the words package resolves as a custom
+ * interest, by the first senses of its name, with no file of its own: where no sense of a word
+ * scores for the interest, the most frequent sense in one of these files is the interest's (a
+ * Science learner asking "friction" means the force, noun.phenomenon, not "a state of conflict
+ * between persons", docs/assistant-judgement-2026-11-29c.md). Only Science: the interests with
+ * files of their own (Cooking: noun.food, verb.consumption; Medicine: noun.body) already count
+ * them in the score, and choosing by the file alone gave them more wrong senses than right ones
+ * ("poll" for Medicine: the top of the head; "thigh" for Cooking: a fowl's); a Nature map
+ * (noun.animal, noun.plant, noun.object) was tried and dropped for the same reason ("torch": a
+ * plant, "bongo": an antelope).
+ */
+export const INTEREST_LEX_FILES: Readonly<Record<string, readonly string[]>> = {
+  science: ['noun.phenomenon', 'noun.substance', 'noun.process'],
+};
+
+/**
+ * Only the two most frequent senses in the word's main part of speech: a rarer sense in the right
+ * file is seldom what a learner means ("grain" for Science is not "the side of leather from which
+ * the hair has been removed", its third noun sense).
+ */
+const LEX_FILE_SENSES = 2;
+
+export function interestLexFiles(interest: string): ReadonlySet<string> {
+  return new Set(INTEREST_LEX_FILES[interest.trim().toLowerCase()] ?? []);
 }

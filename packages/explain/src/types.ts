@@ -82,8 +82,8 @@ export interface WordExplanation {
    */
   level: CefrLevel | null;
   /**
-   * British IPA (our dictionary's, ADR 0051); for a word only WordNet has, the American one
-   * marked "US /.../".
+   * British IPA (our dictionary's, ADR 0051); for a word only WordNet has, the same voice's from
+   * ipa/ipa-gb-general.tsv, and only where that lacks it CMUdict's American, marked "US /.../".
    */
   ipa: string | null;
   arpabet: string | null;

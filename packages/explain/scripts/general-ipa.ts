@@ -1,0 +1,66 @@
+/**
+ * npm run general-ipa -w @lexora/explain
+ * Writes ipa/ipa-gb-general.tsv: British pronunciations of the words the assistant explains
+ * from WordNet as a general dictionary (not headwords of ours), so that they are shown in
+ * British English like the rest of the app (ADR 0051) instead of CMUdict's General American
+ * ("US /ˈaɪsəˌtoʊp/", docs/assistant-judgement-2026-11-29c.md). The words: WordNet's one-word
+ * lemmas in lower-case letters that CMUdict can say (the ones shown as "US /.../" before) and
+ * that our dictionary has no pronunciation for. The same espeak-ng voice and symbols as our
+ * headwords' data/ipa-gb.tsv (`npm run dictionary:ipa`, packages/dictionary/scripts/british-ipa.ts).
+ * Run it again after a WordNet or CMUdict update; headwords added to our dictionary later simply
+ * win over a line here.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ipaFromEspeak, loadDictionary } from '@lexora/dictionary';
+import { loadWordData } from '@lexora/words/load';
+
+const VOICE = 'en-gb-x-rp';
+/** Words per espeak-ng run: one run reads thousands of lines in a few seconds. */
+const CHUNK = 500;
+
+/** espeak-ng's phonemes of each word, one output line per input line (each ends a sentence). */
+function espeak(texts: readonly string[]): string[] {
+  const input = texts.map((text) => `${text}.`).join('\n');
+  const lines = execFileSync('espeak-ng', ['-v', VOICE, '-q', '--ipa', '--sep=.', '--stdin'], {
+    input: `${input}\n`,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  if (lines.length !== texts.length) {
+    throw new Error(`espeak-ng gave ${lines.length} lines for ${texts.length} words`);
+  }
+  return lines;
+}
+
+const words = loadWordData();
+const dictionary = loadDictionary();
+const lemmas = new Set<string>();
+for (const pos of ['n', 'v', 'a', 'r'] as const) {
+  for (const lemma of words.source.wordnet.lemmas(pos)) {
+    if (/^[a-z]+$/.test(lemma)) lemmas.add(lemma);
+  }
+}
+const wanted = [...lemmas]
+  .filter((word) => !dictionary.pronunciation(word) && words.pronunciation(word))
+  .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+const rows: string[] = [];
+for (let i = 0; i < wanted.length; i += CHUNK) {
+  const chunk = wanted.slice(i, i + CHUNK);
+  espeak(chunk).forEach((output, j) => rows.push(`${chunk[j]}\t${ipaFromEspeak(output)}`));
+}
+const header = [
+  '# British pronunciations of the words the word assistant explains from WordNet (not our',
+  `# headwords): npm run general-ipa -w @lexora/explain (scripts/general-ipa.ts). espeak-ng ${VOICE},`,
+  '# in learner\'s-dictionary symbols; syllables joined by ".", stress marks before their syllable.',
+  '# Generated: edit the script, not this file.',
+];
+const path = join(dirname(fileURLToPath(import.meta.url)), '../ipa/ipa-gb-general.tsv');
+mkdirSync(dirname(path), { recursive: true });
+writeFileSync(path, `${[...header, ...rows].join('\n')}\n`);
+console.log(`${rows.length} British pronunciations written to ${path}`);
