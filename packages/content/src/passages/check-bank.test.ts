@@ -301,9 +301,11 @@ describe('checkBank', () => {
   });
 
   it('fails a right answer that copies four words of the passage, unless the tag quotes', () => {
+    // The wrong options are as long as the right one, so that only the copy fails.
     const copied = topicFile('science')
       .replace('It is a windy day.', 'It is a windy day in May.')
-      .replace('   - [x] Blue', '   - [x] A Windy day, in May');
+      .replace('   - [x] Blue', '   - [x] A Windy day, in May')
+      .replace('   - [ ] Red', '   - [ ] A wet night in June');
     expect(check(copied).failures).toEqual([
       'science.md:7: science-a1-story-number-0: the right answer copies "A Windy day in May" from the passage: say it in other words (only vocabulary, reference and grammar questions may quote the text)',
     ]);
@@ -312,6 +314,21 @@ describe('checkBank', () => {
     expect(check(copied.replace('1. [detail]', '1. [reference]')).failures).toEqual([]);
     const three = copied.replace('A Windy day, in May', 'A windy day');
     expect(check(three).failures).toEqual([]);
+  });
+
+  it('fails a right answer with twice the words of the longest wrong option, of any tag', () => {
+    // Passage 0's colour question: "Blue" (the key) beside "Red" and "Green".
+    const long = topicFile('science').replace('   - [x] Blue', '   - [x] Blue like the sky');
+    const message =
+      'science.md:7: science-a1-story-number-0: the right answer has 4 words and the longest wrong option 1: a right answer with 2 or more times the words of every wrong option is picked by its length; give the wrong options as much detail or shorten the right answer';
+    expect(check(long).failures).toEqual([message]);
+    // Unlike the copy rule, it holds for the tags that may quote the text too.
+    expect(check(long.replace('1. [detail]', '1. [reference]')).failures).toEqual([message]);
+    // Exactly twice fails; under twice passes, and so does a long word (characters do not count).
+    expect(check(long.replace('Blue like the sky', 'Sky blue')).failures).toHaveLength(1);
+    const fair = long.replace('   - [ ] Green', '   - [ ] Green as grass');
+    expect(check(fair).failures).toEqual([]);
+    expect(check(topicFile('science').replace('[x] Blue', '[x] Ultramarine')).failures).toEqual([]);
   });
 
   it('fails questions a non-reader answers from the passage words or the question words', () => {

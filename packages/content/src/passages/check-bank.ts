@@ -2,6 +2,7 @@ import { cefrLevels, type CefrLevel } from '@lexora/contracts';
 import {
   addQuestion,
   emptyLevelFigures,
+  KEY_LENGTH_RATIO,
   MAY_QUOTE_TAGS,
   measureQuestion,
   share,
@@ -262,6 +263,13 @@ export function checkBank(input: BankCheckInput): BankReport {
         if (measure.copied && !question.tags.some((tag) => MAY_QUOTE_TAGS.includes(tag))) {
           fail(
             `the right answer copies "${measure.copied}" from the passage: say it in other words (only ${MAY_QUOTE} questions may quote the text)`,
+            question.id,
+          );
+        }
+        if (measure.lengthCue) {
+          const { key, longest } = measure.lengthCue;
+          fail(
+            `the right answer has ${key} words and the longest wrong option ${longest}: a right answer with ${KEY_LENGTH_RATIO} or more times the words of every wrong option is picked by its length; give the wrong options as much detail or shorten the right answer`,
             question.id,
           );
         }

@@ -4,7 +4,9 @@ import {
   copiedRun,
   emptyLevelFigures,
   formatFigures,
+  keyLengthCue,
   measureQuestion,
+  wordCount,
 } from './item-figures';
 import type { Passage } from './model';
 
@@ -30,6 +32,25 @@ describe('copiedRun', () => {
     expect(copiedRun(passage.text, 'At the corner')).toBeUndefined();
     expect(copiedRun(passage.text, 'He stands by the corner with Ana')).toBeUndefined();
     expect(copiedRun(passage.text, 'His sister Ana waits')).toBeUndefined();
+  });
+});
+
+describe('keyLengthCue', () => {
+  it('finds a key with twice the words of the longest wrong option, or more', () => {
+    const doctor = [
+      'Medicine for his chest',
+      'Another visit on Tuesday',
+      'A warm drink and a few days off',
+    ];
+    expect(keyLengthCue(doctor, 2)).toEqual({ key: 8, longest: 4 });
+    expect(keyLengthCue(['put right', 'measure', 'ignore'], 0)).toEqual({ key: 2, longest: 1 });
+    expect(keyLengthCue(doctor, 0)).toBeUndefined();
+    expect(keyLengthCue(['A warm drink and a few days', ...doctor.slice(0, 2)], 0)).toBeUndefined();
+  });
+
+  it('counts words, not characters', () => {
+    expect(wordCount("Grandma's two-hour walk")).toBe(4);
+    expect(keyLengthCue(['characteristically', 'secretly', 'kindly'], 0)).toBeUndefined();
   });
 });
 
@@ -59,6 +80,13 @@ describe('measureQuestion and formatFigures', () => {
     expect(measure(['He waits at the corner', 'At home', 'In the bus'], 0).copied).toBe(
       'He waits at the corner',
     );
+    expect(measure(['At the corner of the road', 'At home', 'In the bus'], 0).lengthCue).toEqual({
+      key: 6,
+      longest: 3,
+    });
+    expect(
+      measure(['He waits at the corner', 'At home', 'In the bus'], 0).lengthCue,
+    ).toBeUndefined();
   });
 
   it('adds questions per level and tag and prints one row per level', () => {

@@ -16,6 +16,12 @@ import { NON_READER_SOLVER_NAMES, solveItem, type NonReaderSolver } from './solv
 export const COPIED_RUN_WORDS = 4;
 /** Tags whose questions may quote the passage: they ask about the quoted words themselves. */
 export const MAY_QUOTE_TAGS: readonly QuestionTag[] = ['vocabulary', 'reference', 'grammar'];
+/**
+ * A key this many times as long as the longest wrong option, in words, is picked by its length
+ * alone ("A warm drink and a few days off" beside "Medicine for his chest"). Words, not characters:
+ * a reader sees how much an option says, and one long word ("characteristically") is not a cue.
+ */
+export const KEY_LENGTH_RATIO = 2;
 
 /** Sums over a group of questions; shares are these divided by `questions`. */
 export interface ItemFigures {
@@ -42,6 +48,8 @@ export interface QuestionMeasure {
   keyShortest: boolean;
   /** The copied words, when the key repeats a run of the passage. */
   copied?: string;
+  /** The word counts, when the key is KEY_LENGTH_RATIO or more times the longest wrong option. */
+  lengthCue?: LengthCue;
   solvers: Record<NonReaderSolver, number>;
 }
 
@@ -65,6 +73,31 @@ export function emptyLevelFigures(): LevelFigures {
 /** The words of a text as written ("Grandma's", "two-hour" is two words). */
 function wordsOf(text: string): string[] {
   return text.match(/[A-Za-z0-9]+(?:'[A-Za-z0-9]+)*/g) ?? [];
+}
+
+/** The number of words of a text as written ("Grandma's" is one word, "two-hour" two). */
+export function wordCount(text: string): number {
+  return wordsOf(text).length;
+}
+
+/** A key's length cue: its words and the words of the longest wrong option. */
+export interface LengthCue {
+  key: number;
+  longest: number;
+}
+
+/**
+ * The key's length cue, when the key has KEY_LENGTH_RATIO or more times as many words as the
+ * longest wrong option; undefined otherwise.
+ */
+export function keyLengthCue(
+  options: readonly string[],
+  correctIndex: number,
+): LengthCue | undefined {
+  const counts = options.map(wordCount);
+  const key = counts[correctIndex]!;
+  const longest = Math.max(...counts.filter((_, i) => i !== correctIndex));
+  return key >= KEY_LENGTH_RATIO * longest ? { key, longest } : undefined;
 }
 
 /** A word for comparing: case and apostrophes do not count ("Sam's" = "sams"). */
@@ -102,10 +135,12 @@ export function measureQuestion(passage: Passage, question: PassageQuestion): Qu
   const key = lengths[question.correctIndex]!;
   const others = lengths.filter((_, i) => i !== question.correctIndex);
   const copied = copiedRun(passage.text, question.options[question.correctIndex]!);
+  const lengthCue = keyLengthCue(question.options, question.correctIndex);
   return {
     keyLongest: others.every((length) => key > length),
     keyShortest: others.every((length) => key < length),
     ...(copied ? { copied } : {}),
+    ...(lengthCue ? { lengthCue } : {}),
     solvers: solveItem(
       { passage: passage.text, question: question.question, options: question.options },
       question.correctIndex,
