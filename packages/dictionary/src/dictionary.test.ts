@@ -162,3 +162,28 @@ console.log(JSON.stringify({ entries: dictionary.entries.length, bank: dictionar
     }
   }, 60_000);
 });
+
+describe('a word WordNet lists as its own base is no comparative (judgement 2026-11-29d)', () => {
+  it('"layer" and "opener" are not "lay" and "open" made -er; "taller" still is "tall"', () => {
+    const dictionary = createDictionary(
+      [
+        {
+          word: 'lay',
+          senses: [
+            sense('to put down', { pos: 'verb' }),
+            sense('not a priest', { pos: 'adjective' }),
+          ],
+        },
+        { word: 'open', senses: [sense('not closed', { pos: 'adjective' })] },
+        { word: 'tall', senses: [sense('high', { pos: 'adjective' })] },
+      ],
+      new Map([
+        ['layer', ['layer']],
+        ['opener', ['opener']],
+      ]),
+    );
+    expect(dictionary.lookup('layer')).toBeNull();
+    expect(dictionary.lookup('opener')).toBeNull();
+    expect(dictionary.lookup('taller')?.entry.word).toBe('tall');
+  });
+});

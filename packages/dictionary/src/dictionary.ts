@@ -183,9 +183,13 @@ export function createDictionary(
       const token = tokens[i]!;
       for (const base of baseCandidates(token, irregularForms)) {
         if (base === token) continue;
-        const irregular = irregularForms?.get(token)?.includes(base) ?? false;
+        const listed = irregularForms?.get(token);
+        const irregular = listed?.includes(base) ?? false;
         const allowed = irregular ? null : partsOfSpeechForEnding(token, base);
         if (!irregular && !allowed) continue;
+        // WordNet lists a word as its own base to say it is no comparative ("layer", "opener",
+        // "foreigner", "loner"): not "lay", "open", "foreign" or "lone" made -er.
+        if (allowed === GRADABLE && listed?.includes(token)) continue;
         const phrase = [...tokens.slice(0, i), base, ...tokens.slice(i + 1)].join(' ');
         const found = direct(phrase, phrase);
         if (!found) continue;

@@ -1,5 +1,5 @@
 import type { CefrLevel } from '@lexora/cefr';
-import { LEX_FILE_ICONS, POS_NAMES, type Sense, type WordData } from '@lexora/words';
+import { isProperSense, LEX_FILE_ICONS, POS_NAMES, type Sense, type WordData } from '@lexora/words';
 import { assemble } from './compose';
 import { cleanDefinition } from './definition';
 import { formsOf, usesWord } from './examples';
@@ -49,10 +49,33 @@ function otherMeanings(senses: Sense[], chosen: Sense): OtherMeaning[] {
   return out;
 }
 
+/** A lemma written as typed: spaces, hyphens and underscores aside ("ice-cream": ice cream). */
+const compact = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, '');
+
+/**
+ * The senses of the word as it was typed, when it is a WordNet lemma in its own right (not a
+ * name), before the senses of the bases it could be a form of; null when it is only a form.
+ * WordNet's exception lists make "stamina" a plural of "stamen", "cola" of "colon" and "loner"
+ * a comparative of "lone", and SemCor's counts (stamen 1, stamina 0) ranked the base first: a
+ * learner asking "stamina" was told about a flower (docs/assistant-judgement-2026-11-29d.md).
+ * A form that is no lemma of its own ("children", "criteria") still reads as its base.
+ */
+export function ownSensesFirst(
+  query: string,
+  senses: Sense[],
+): { own: Sense[]; ordered: Sense[] } | null {
+  const typed = compact(query);
+  const own = senses.filter((s) => compact(s.lemma) === typed && !isProperSense(s));
+  if (own.length === 0 || own.length === senses.length) return null;
+  return { own, ordered: [...own, ...senses.filter((s) => !own.includes(s))] };
+}
+
 /**
  * A word our dictionary does not have, from WordNet as a general dictionary: its gloss and
  * examples as written (the answer says where they come from), the sense chosen by frequency
- * and the learner's interest, and the hard words reported for the screen to mark.
+ * and the learner's interest, and the hard words reported for the screen to mark. A word that
+ * is a lemma itself is explained as itself; the bases it could be a form of are other meanings
+ * at most (`ownSensesFirst`).
  */
 export function explainFromWordNet(
   query: string,
@@ -62,7 +85,9 @@ export function explainFromWordNet(
   deps: GeneralExplainDeps,
 ): WordExplanation {
   const { words } = deps;
-  const choice = chooseSense(senses, request.interest, words, query)!;
+  const typedFirst = ownSensesFirst(query, senses);
+  if (typedFirst) senses = typedFirst.ordered;
+  const choice = chooseSense(typedFirst?.own ?? senses, request.interest, words, query)!;
   const { sense } = choice;
   const context: LevelContext = {
     words,
