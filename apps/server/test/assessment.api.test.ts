@@ -21,6 +21,7 @@ import { topicsWhereTwoOfThreeAdvances } from './support/advancing-topics';
 import { expectBusy, whilePoolFull } from './support/pool';
 import {
   bankQuestion,
+  CALM_THEN_SAD_READINGS,
   rightOption,
   startRound,
   wrongOption,
@@ -256,25 +257,7 @@ describe(`reading assessment (${dbMode})`, () => {
     const { client } = await newLearner(server);
     await client.put('/api/v1/reading/topics', { topics: ['animals', 'sports'] });
     const round = (await startRound(client, 'mcq2')).body;
-    const res = await answer(client, round.id, {
-      emotionHistory: [
-        {
-          timestamp: 1000,
-          questionIndex: 0,
-          source: 'camera',
-          emotions: [
-            { Type: 'CALM', Confidence: 70 },
-            { Type: 'HAPPY', Confidence: 30 },
-          ],
-        },
-        {
-          timestamp: 2000,
-          questionIndex: 1,
-          source: 'self-report',
-          emotions: [{ Type: 'SAD', Confidence: 90 }],
-        },
-      ],
-    });
+    const res = await answer(client, round.id, { emotionHistory: CALM_THEN_SAD_READINGS });
     expect(res.status).toBe(200);
     const result = await playRound(client, round, true);
     expect(result.savedEmotion).toBe('SAD');

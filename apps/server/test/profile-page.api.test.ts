@@ -1,5 +1,4 @@
 import type {
-  AssessmentRound,
   BadgeList,
   EmotionDataDeleted,
   LearnerDataExport,
@@ -8,11 +7,11 @@ import type {
   RoundResult,
 } from '@lexora/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALM_THEN_SAD_READINGS, playRound, startRound } from './support/reading-answers';
 import {
   dbMode,
   newLearner,
   startTestServer,
-  testPassages,
   type TestClient,
   type TestServer,
 } from './support/test-server';
@@ -22,46 +21,14 @@ import {
  * the settings page. Each is the signed-in learner's own, and refused to visitors.
  */
 
-const rightAnswers = new Map(
-  testPassages().flatMap((p) => p.questions.map((q) => [q.id, q.correctIndex] as const)),
-);
-
-const EMOTION_READINGS = [
-  {
-    timestamp: 1000,
-    questionIndex: 0,
-    source: 'camera',
-    emotions: [
-      { Type: 'CALM', Confidence: 70 },
-      { Type: 'HAPPY', Confidence: 30 },
-    ],
-  },
-  {
-    timestamp: 2000,
-    questionIndex: 1,
-    source: 'self-report',
-    emotions: [{ Type: 'SAD', Confidence: 90 }],
-  },
-];
-
 /** One assessment round with two emotion readings, every answer right. */
 async function roundWithEmotions(client: TestClient, page = 'mcq2'): Promise<RoundResult> {
-  const round = (await client.post<AssessmentRound>('/api/v1/assessment/rounds', { page })).body;
+  const round = (await startRound(client, page)).body;
   const sent = await client.post(`/api/v1/assessment/rounds/${round.id}/answers`, {
-    emotionHistory: EMOTION_READINGS,
+    emotionHistory: CALM_THEN_SAD_READINGS,
   });
   expect(sent.status).toBe(200);
-  const answers = round.questions.map((q) => ({
-    questionId: q.id,
-    selectedOption: rightAnswers.get(q.id)!,
-    timeSpent: 5000,
-  }));
-  expect(
-    (await client.post(`/api/v1/assessment/rounds/${round.id}/answers`, { answers })).status,
-  ).toBe(200);
-  const done = await client.post<RoundResult>(`/api/v1/assessment/rounds/${round.id}/complete`, {});
-  expect(done.status).toBe(200);
-  return done.body;
+  return playRound(client, round, true);
 }
 
 async function exported(client: TestClient) {

@@ -14,6 +14,25 @@ export const bankQuestion = (questionId: string) => questions.get(questionId)!;
 export const rightOption = (questionId: string) => bankQuestion(questionId).correctIndex;
 export const wrongOption = (questionId: string) => (rightOption(questionId) + 1) % 3;
 
+/** Two emotion readings of a round: calm on question 1 (camera), sad on question 2 (self-report). */
+export const CALM_THEN_SAD_READINGS = [
+  {
+    timestamp: 1000,
+    questionIndex: 0,
+    source: 'camera',
+    emotions: [
+      { Type: 'CALM', Confidence: 70 },
+      { Type: 'HAPPY', Confidence: 30 },
+    ],
+  },
+  {
+    timestamp: 2000,
+    questionIndex: 1,
+    source: 'self-report',
+    emotions: [{ Type: 'SAD', Confidence: 90 }],
+  },
+];
+
 export const startRound = (client: TestClient, page: string) =>
   client.post<Reply<AssessmentRound>>('/api/v1/assessment/rounds', { page });
 
