@@ -10,32 +10,12 @@
  * Run it again after a WordNet or CMUdict update; headwords added to our dictionary later simply
  * win over a line here.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ipaFromEspeak, loadDictionary } from '@lexora/dictionary';
+import { loadDictionary } from '@lexora/dictionary';
 import { loadWordData } from '@lexora/words/load';
-
-const VOICE = 'en-gb-x-rp';
-/** Words per espeak-ng run: one run reads thousands of lines in a few seconds. */
-const CHUNK = 500;
-
-/** espeak-ng's phonemes of each word, one output line per input line (each ends a sentence). */
-function espeak(texts: readonly string[]): string[] {
-  const input = texts.map((text) => `${text}.`).join('\n');
-  const lines = execFileSync('espeak-ng', ['-v', VOICE, '-q', '--ipa', '--sep=.', '--stdin'], {
-    input: `${input}\n`,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  })
-    .split('\n')
-    .filter((line) => line.trim() !== '');
-  if (lines.length !== texts.length) {
-    throw new Error(`espeak-ng gave ${lines.length} lines for ${texts.length} words`);
-  }
-  return lines;
-}
+import { britishIpaRows, ESPEAK_VOICE } from '../../dictionary/scripts/espeak';
 
 const words = loadWordData();
 const dictionary = loadDictionary();
@@ -49,14 +29,10 @@ const wanted = [...lemmas]
   .filter((word) => !dictionary.pronunciation(word) && words.pronunciation(word))
   .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
-const rows: string[] = [];
-for (let i = 0; i < wanted.length; i += CHUNK) {
-  const chunk = wanted.slice(i, i + CHUNK);
-  espeak(chunk).forEach((output, j) => rows.push(`${chunk[j]}\t${ipaFromEspeak(output)}`));
-}
+const rows = britishIpaRows(wanted);
 const header = [
   '# British pronunciations of the words the word assistant explains from WordNet (not our',
-  `# headwords): npm run general-ipa -w @lexora/explain (scripts/general-ipa.ts). espeak-ng ${VOICE},`,
+  `# headwords): npm run general-ipa -w @lexora/explain (scripts/general-ipa.ts). espeak-ng ${ESPEAK_VOICE},`,
   '# in learner\'s-dictionary symbols; syllables joined by ".", stress marks before their syllable.',
   '# Generated: edit the script, not this file.',
 ];
