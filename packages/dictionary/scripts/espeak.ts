@@ -11,11 +11,15 @@ const CHUNK = 500;
 function espeak(texts: readonly string[]): string[] {
   // Full stops inside a headword ("a.m.") would end the sentence early: they are read as spaces.
   const input = texts.map((text) => `${text.replace(/\./g, ' ')}.`).join('\n');
-  const lines = execFileSync('espeak-ng', ['-v', ESPEAK_VOICE, '-q', '--ipa', '--sep=.', '--stdin'], {
-    input: `${input}\n`,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  })
+  const lines = execFileSync(
+    'espeak-ng',
+    ['-v', ESPEAK_VOICE, '-q', '--ipa', '--sep=.', '--stdin'],
+    {
+      input: `${input}\n`,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  )
     .split('\n')
     .filter((line) => line.trim() !== '');
   if (lines.length !== texts.length) {
