@@ -35,9 +35,7 @@ export function LearningStyleChoices({
           />
           <span>
             <span className="block font-semibold">{option.label}</span>
-            <span className="block text-sm text-slate-700 dark:text-slate-300">
-              {option.hint}
-            </span>
+            <span className="block text-sm text-slate-700 dark:text-slate-300">{option.hint}</span>
           </span>
         </label>
       ))}

@@ -348,11 +348,7 @@ export default function WordAssistantWidget() {
                 <p className="text-sm text-slate-600 dark:text-slate-300">
                   How should I explain words?
                 </p>
-                <LearningStyleChoices
-                  name="assistant-style"
-                  value={style}
-                  onChoose={chooseStyle}
-                />
+                <LearningStyleChoices name="assistant-style" value={style} onChoose={chooseStyle} />
               </fieldset>
               <label className="flex items-center gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-700">
                 <input
