@@ -69,21 +69,26 @@ describe('questions from the dictionary', { timeout: 120_000 }, () => {
         q.id,
       ).toContain(filled);
       expect(q.level, q.id).toBe(sense.level);
+      // At A1-A2 the sense's simple definition when it has one (ADR 0055), else the definition.
+      const simpleLevel = q.level === 'A1' || q.level === 'A2';
+      const meaning =
+        simpleLevel && sense.simple ? [sense.simple, sense.definition] : [sense.definition];
+      expect(meaning, q.id).toContain(q.definition);
       expect(
-        q.explanation.startsWith(meaningLine(`Here "${q.answer}"`, sense.definition).slice(0, 8)),
+        q.explanation.startsWith(meaningLine(`Here "${q.answer}"`, q.definition).slice(0, 8)),
       ).toBe(true);
       expect(q.explanation.toLowerCase(), q.id).toContain(
-        sense.definition.replace(/\.$/, '').toLowerCase(),
+        q.definition.replace(/\.$/, '').toLowerCase(),
       );
       // One line per wrong option, with that word's own first definition.
       for (const option of optionsOf(q).filter((o) => o !== q.answer)) {
         const defined = [...baseCandidates(option, dictionary.irregularForms)].some((base) => {
           const entry = dictionary.entries.find((e) => e.word === base);
-          return (
-            entry &&
-            q.explanation
-              .toLowerCase()
-              .includes(entry.senses[0]!.definition.replace(/\.$/, '').toLowerCase())
+          const first = entry?.senses[0];
+          const lines = [first?.definition, simpleLevel ? first?.simple : undefined];
+          return lines.some(
+            (line) =>
+              line && q.explanation.toLowerCase().includes(line.replace(/\.$/, '').toLowerCase()),
           );
         });
         expect(defined, `${q.id} ${option}: ${q.explanation}`).toBe(true);
@@ -417,5 +422,78 @@ describe('planted open frames of the judgement of 2026-11-29c', { timeout: 120_0
         sentence,
       ).not.toBeNull();
     }
+  });
+});
+
+/** The fill-in-the-blank items of the judgement of 2026-11-29e (seed 71977), on real data. */
+describe('fill-blank fixes after the judgement of 2026-11-29e', () => {
+  const senseIndex = (word: string, pattern: RegExp) =>
+    dictionary.lookup(word)!.entry.senses.findIndex((s) => pattern.test(s.definition));
+  const itemOfSentence = (sentence: string) =>
+    engine.bank().find((i) => i.sentence.replace('_____', i.answer) === sentence);
+
+  it('F2: explains the sense the sentence uses ("The rain has eased": become less strong)', () => {
+    const item = itemOfSentence('The rain has eased a little.');
+    expect(item).toBeDefined();
+    expect(item!.definition).toMatch(/become less/);
+    expect(item!.definition).not.toMatch(/pain/);
+  });
+
+  it('F2: a verb before a particle its sense lists ("phased out") is a phrasal verb, not asked', () => {
+    const n = senseIndex('phase', /in stages/);
+    expect(engine.itemFor('phase', n, 'The old buses are being phased out.')).toBeNull();
+    expect(engine.bank().some((i) => i.lemma === 'phase' && /_ (out|in)\b/.test(i.sentence))).toBe(
+      false,
+    );
+  });
+
+  it('F2: a US sense beside a British one is not asked ("They ate chips": crisps)', () => {
+    const n = senseIndex('chip', /eaten cold/);
+    expect(n).toBeGreaterThan(0);
+    expect(engine.bank().some((i) => i.key.startsWith(`chip:${n}:`))).toBe(false);
+    expect(engine.bank().some((i) => i.key.startsWith('chip:0:'))).toBe(true);
+    // A US word with no British sense of its own stays ("movie").
+    expect(engine.bank().some((i) => i.lemma === 'movie')).toBe(true);
+  });
+
+  it('F3: A1-A2 explanations use the simple definition when the sense has one', () => {
+    const toilet = dictionary.lookup('toilet')!.entry.senses[0]!;
+    const item =
+      itemOfSentence("Where's the toilet, please?") ??
+      itemOfSentence('I need to go to the toilet.');
+    expect(item).toBeDefined();
+    expect(item!.definition).toBe(toilet.simple);
+    let simple = 0;
+    for (const level of ['A1', 'A2'] as CefrLevel[]) {
+      for (const q of games.get(level)!.flat()) {
+        if (q.source !== 'dictionary') continue;
+        const sense = engine.bank().find((i) => i.key === q.id)!.sense;
+        // The simple definition unless it cannot explain the word (it names it, or a harder word).
+        expect([sense.simple ?? sense.definition, sense.definition]).toContain(q.definition);
+        if (sense.simple && q.definition === sense.simple) simple++;
+      }
+    }
+    expect(simple).toBeGreaterThan(0);
+  });
+
+  it('F4: a verb\'s -ing form defined as "the action of" is no noun option ("blowing")', () => {
+    const item = itemOfSentence('The potter sells her bowls at the local market.');
+    expect(item).toBeDefined();
+    expect(engine.refusal(item!, 'blowing')).not.toBeNull();
+  });
+
+  it('F1: a noun only said to be good is not asked ("___ has been good this year": money)', () => {
+    expect(itemOfSentence('Business has been good this year.')).toBeUndefined();
+    const n = senseIndex('business', /buying and selling/);
+    expect(
+      engine.itemFor('business', n >= 0 ? n : 0, 'Business has been good this year.'),
+    ).toBeNull();
+  });
+
+  it('F1: at A1, no person or animal for a noun said only to be somewhere ("The ___ is next to the bank")', () => {
+    const item = engine.itemFor('cinema', 0, 'The cinema is next to the bank.')!;
+    expect(item.level).toBe('A1');
+    expect(engine.refusal(item, 'girl')).not.toBeNull();
+    expect(engine.refusal(item, 'man')).not.toBeNull();
   });
 });

@@ -35,7 +35,14 @@ import {
   type DistractorFacts,
   type PhraseIndex,
 } from './frame';
-import { adjunctOnly, contentWords, MIN_CONTENT_WORDS, openSlot, unkindText } from './quality';
+import {
+  adjunctOnly,
+  contentWords,
+  judgedOnly,
+  MIN_CONTENT_WORDS,
+  openSlot,
+  unkindText,
+} from './quality';
 import {
   buildSelectionIndex,
   PERSON_GROUP,
@@ -240,6 +247,8 @@ interface Candidate extends DistractorFacts {
   level: number;
   zipf: number;
   definition: string;
+  /** The first sense's simple definition, read at A1-A2 (ADR 0055). */
+  simple?: string;
   definitionWords: ReadonlySet<string>;
   /** Base forms of the content words of its own examples in this part of speech. */
   exampleWords: ReadonlySet<string>;
@@ -302,6 +311,33 @@ const quote = (word: string) => `"${word}"`;
  * for boiling water", "to move fast"); a few as a whole sentence ("If something happens by
  * accident, it happens...", "if a car engine stalls, it stops"), which follows a colon instead.
  */
+/** A noun that is a verb's -ing form defined as its action ("blowing": the action of ...). */
+export function actionNoun(word: string, sense: { pos: string; definition: string }): boolean {
+  return sense.pos === 'noun' && /ing$/.test(word) && /^(the )?action of /i.test(sense.definition);
+}
+
+/** A US sense of a word that has another sense, not US, of the same part of speech. */
+export function usBesideBritish(
+  senses: readonly { pos: string; labels?: readonly string[] }[],
+  sense: { pos: string; labels?: readonly string[] },
+): boolean {
+  return (
+    (sense.labels ?? []).includes('US') &&
+    senses.some((s) => s !== sense && s.pos === sense.pos && !(s.labels ?? []).includes('US'))
+  );
+}
+
+/** Levels whose explanations use a sense's simple definition when it has one (ADR 0055). */
+const SIMPLE_UP_TO = levelIndex('A2');
+
+/** The definition a learner at the level reads: the simple one at A1-A2 when there is one. */
+export function meaningAt(
+  sense: { definition: string; simple?: string },
+  level: CefrLevel,
+): string {
+  return levelIndex(level) <= SIMPLE_UP_TO && sense.simple ? sense.simple : sense.definition;
+}
+
 export function meaningLine(subject: string, definition: string): string {
   const text = definition.trim().replace(/[.\s]+$/, '');
   if (/^[A-Z]/.test(text)) return `${subject}: ${text}.`;
@@ -535,6 +571,25 @@ export function createFillBlankEngine(
   const byLevel = new Map<CefrLevel, BlankItem[]>();
   const byInterest = new Map<string, BlankItem[]>();
 
+  /**
+   * The definition that explains a word's sense at a level, or null when none can: at A1-A2 the
+   * simple definition when it has one and it passes (ADR 0055), else the full definition when it
+   * passes `definitionProblem` (it names no form of the word and needs no word above the level).
+   */
+  function explainable(
+    word: string,
+    pos: WordNetPos,
+    sense: { definition: string; simple?: string },
+    level: CefrLevel,
+  ): string | null {
+    const forms = [...formsOf(word, pos).keys()];
+    const ok = (text: string) =>
+      definitionProblem(word, text, level, tokenLevel, defining, forms) === null;
+    const simple = meaningAt(sense, level);
+    if (simple !== sense.definition && ok(simple)) return simple;
+    return ok(sense.definition) ? sense.definition : null;
+  }
+
   /** The sentence made into an item, or null when it cannot be one (the reason is not kept). */
   function itemOf(
     entry: EntryWithSenses,
@@ -554,18 +609,10 @@ export function createFillBlankEngine(
     // The explanation is this sense's definition: one that names the word (or one of its
     // forms: "When the wind blows"), says "used in" or needs a word above the level cannot
     // explain it.
-    if (
-      definitionProblem(
-        entry.word,
-        sense.definition,
-        sense.level as CefrLevel,
-        tokenLevel,
-        defining,
-        [...formsOf(entry.word, pos).keys()],
-      )
-    ) {
-      return null;
-    }
+    // A1-A2 explain with the sense's simple definition when it has one (as the word assistant
+    // does, ADR 0055): "get rid of liquid or solid matter" was far above A1 (2026-11-29e, #3).
+    const meaning = explainable(entry.word, pos, sense, sense.level as CefrLevel);
+    if (meaning === null) return null;
     const raw = sentence.split(/\s+/);
     if (raw.length < 4) return null;
     const table = formsOf(entry.word, pos);
@@ -592,7 +639,12 @@ export function createFillBlankEngine(
     const afterNext = raw[i + 2]?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
     if (pos === 'v') {
       for (const particle of [next, afterNext]) {
-        if (PARTICLES.has(particle) && dictionary.has(`${entry.word} ${particle}`)) return null;
+        if (!PARTICLES.has(particle)) continue;
+        if (dictionary.has(`${entry.word} ${particle}`)) return null;
+        // A particle the sense lists as a collocation ("phase out") is a phrasal verb too, and
+        // the bare verb's definition does not explain it (2026-11-29e, #96).
+        const phrase = `${entry.word} ${particle}`;
+        if ((sense.collocations ?? []).some((c) => c.toLowerCase() === phrase)) return null;
       }
     }
     const blanked = capitalise(
@@ -628,6 +680,8 @@ export function createFillBlankEngine(
         });
       if (adjunctOnly(raw, i, selects)) return null;
     }
+    // "___ has been good this year": anything can be good (the judgement of 2026-11-29e, #28).
+    if (pos === 'n' && judgedOnly(raw, i)) return null;
     if (hitsOf(blanked).length > 0 || unkindText(blanked)) return null;
     if (tokens.some((t) => t !== BLANK && isRefused(t))) return null;
     // "After a day in the sun, the wet clothes are dry": an opposite of the key in the sentence
@@ -645,7 +699,7 @@ export function createFillBlankEngine(
       form,
       level: sense.level as CefrLevel,
       sentenceLevel: hardest,
-      definition: sense.definition,
+      definition: meaning,
       domains,
     };
   }
@@ -676,6 +730,9 @@ export function createFillBlankEngine(
       // words a learner reads as a thing or an action.
       if (entry.word.length < 3 || NOT_A_MEANING.test(first.definition)) continue;
       if ((first.labels ?? []).some((l) => NOT_EVERYDAY_LABELS.has(l))) continue;
+      // A verb's -ing form entered as "the action of ..." is the verb, not a thing: "The ___
+      // sells her bowls" offered "blowing" (the judgement of 2026-11-29e, #99).
+      if (actionNoun(entry.word, first)) continue;
       const same = entry.senses.filter((s) => s.pos === first.pos);
       const grammar = new Set(same.flatMap((s) => s.grammar ?? []));
       out.get(pos)!.push({
@@ -684,6 +741,7 @@ export function createFillBlankEngine(
         level: levelIndex(first.level),
         zipf: words.zipf(entry.word),
         definition: first.definition,
+        simple: first.simple,
         definitionWords: new Set(tokensOf(first.definition)),
         exampleWords: new Set(
           same
@@ -723,6 +781,10 @@ export function createFillBlankEngine(
         sentences.push(...(sense.collocations ?? []));
         const pos = POS_OF[sense.pos];
         if (!pos || sense.level === 'C2' || !quizzable(entry.word, sense)) return;
+        // The app writes British English: the US sense of a word that has a British one of the
+        // same part of speech ("They ate chips": crisps, not chips) reads as the British one and
+        // its explanation as wrong (the judgement of 2026-11-29e, #32). "movie" stays.
+        if (usBesideBritish(entry.senses, sense)) return;
         const domains = sense.domains ?? [];
         (sense.examples ?? []).forEach((example, k) => {
           const item = itemOf(entry, n, sense, pos, example, `${entry.word}:${n}:${k}`, domains);
@@ -762,9 +824,11 @@ export function createFillBlankEngine(
       written.senseNumber === undefined ? undefined : entry?.senses[written.senseNumber];
     if (!sense || WRITTEN_POS[sense.pos] !== written.pos) return [...problems, 'no such sense'];
     const forms = [...formsOf(written.lemma, written.pos).keys()];
+    const meaning =
+      explainable(written.lemma, written.pos, sense, written.level) ?? sense.definition;
     const definition = definitionProblem(
       written.lemma,
-      sense.definition,
+      meaning,
       written.level,
       tokenLevel,
       defining,
@@ -772,7 +836,7 @@ export function createFillBlankEngine(
     );
     if (definition) problems.push(definition);
     // The definition opens the explanation: it passes the content rules too ("knife": a weapon).
-    if (hitsOf(sense.definition).length > 0 || unkindText(sense.definition)) {
+    if (hitsOf(meaning).length > 0 || unkindText(meaning)) {
       problems.push('definition breaks a content rule');
     }
     const tokens = tokensOf(written.sentence);
@@ -815,7 +879,7 @@ export function createFillBlankEngine(
       form: 'base',
       level: written.level,
       sentenceLevel: -1,
-      definition: sense.definition,
+      definition: explainable(written.lemma, written.pos, sense, written.level)!,
       domains: sense.domains ?? [],
       written,
     };
@@ -966,9 +1030,7 @@ export function createFillBlankEngine(
     const rank = levelIndex(level);
     let problem = c.definitionProblems[rank];
     if (problem === undefined) {
-      problem = definitionProblem(c.lemma, c.definition, level, tokenLevel, defining, [
-        ...formsOf(c.lemma, c.pos).keys(),
-      ]);
+      problem = explainable(c.lemma, c.pos, c, level) === null ? 'definition' : null;
       c.definitionProblems[rank] = problem;
     }
     return problem;
@@ -1038,7 +1100,8 @@ export function createFillBlankEngine(
     if (at < 0) return none;
     const relations = relationsOf(tokens);
     if (item.pos === 'n') {
-      if (!kindsFrame) return none;
+      // A1 keeps only the place rule's people and animals (below), its pool being at the floor.
+      if (!kindsFrame) return { ...none, placed: placedOnly(tokens, at) };
       return {
         kindsFrame,
         heads: relations
@@ -1107,7 +1170,12 @@ export function createFillBlankEngine(
         if (group) return `"${verb}" takes ${group} (${role})`;
       }
       // Anything concrete can be somewhere ("The ___ is next to the bank": park).
-      if (facts.placed && groups.some((g) => CONCRETE_GROUPS.has(g))) return 'can be somewhere';
+      // At A1 only people and animals: "The ___ is next to the bank" took girl and man
+      // (the judgement of 2026-11-29e, #18); any concrete thing would cost A1 too many items.
+      const somewhere = facts.kindsFrame
+        ? groups.some((g) => CONCRETE_GROUPS.has(g))
+        : groups.includes('being');
+      if (facts.placed && somewhere) return 'can be somewhere';
       return null;
     }
     for (const { role, group } of facts.args) {
@@ -1372,7 +1440,9 @@ export function createFillBlankEngine(
       item.answer === item.lemma
         ? quote(item.answer)
         : `${quote(item.answer)} (${quote(item.lemma)})`;
-    const others = wrong.map(({ c }) => meaningLine(quote(capitalise(c.lemma)), c.definition));
+    const others = wrong.map(({ c }) =>
+      meaningLine(quote(capitalise(c.lemma)), explainable(c.lemma, c.pos, c, item.level)!),
+    );
     return [meaningLine(`Here ${word}`, item.definition), ...others].join(' ');
   }
 

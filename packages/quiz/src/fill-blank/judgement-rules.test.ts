@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { grammarOnlyAnswer, pastOrParticiple, tokensOf, type BlankForm } from './frame';
-import { adjunctOnly, openSlot } from './quality';
+import { adjunctOnly, judgedOnly, openSlot } from './quality';
 import {
   buildSelectionIndex,
   groupsTaken,
@@ -240,5 +240,17 @@ describe('fill-blank open frames of the judgement of 2026-11-29c', () => {
     expect(blank('We ___ a good film last night.')).toBe(false);
     expect(blank('The children ___ into the pool.')).toBe(false);
     expect(blank('I ___ to the radio in the car.', (p) => p === 'to')).toBe(false);
+  });
+
+  it('F1 (2026-11-29e): a noun only said to be good or bad is an open slot', () => {
+    const at = (sentence: string) => {
+      const raw = sentence.split(/\s+/);
+      return judgedOnly(raw, raw.indexOf('_____'));
+    };
+    expect(at('_____ has been good this year.')).toBe(true);
+    expect(at('The _____ was very bad.')).toBe(true);
+    expect(at('The _____ was good for my health.')).toBe(false);
+    expect(at('The _____ has been good at football.')).toBe(false);
+    expect(at('My _____ is tall.')).toBe(false);
   });
 });

@@ -307,3 +307,33 @@ export function unkindText(
   }
   return UNKIND_PHRASES.find((phrase) => phrase.test(lower))?.source ?? null;
 }
+
+const JUDGING_ADJECTIVES = new Set(
+  'good bad great fine nice terrible awful excellent better worse poor okay ok'.split(' '),
+);
+const BE_FORMS = new Set('is was are were been be'.split(' '));
+const FRAME_TIMES = new Set(
+  'this last that year month week today lately recently so far at the moment'.split(' '),
+);
+
+/**
+ * A noun blank that is only said to be good or bad ("___ has been good this year", the
+ * judgement of 2026-11-29e, #28: money, business, work, life... all fit): the subject, a form
+ * of "be" ("has been"), an adjective that only judges, then at most a time. Anything can be
+ * good.
+ */
+export function judgedOnly(tokens: readonly string[], blankIndex: number): boolean {
+  const before = tokens.slice(0, blankIndex).map(bareToken).filter(Boolean);
+  if (before.some((t) => !DETERMINERS.has(t))) return false;
+  const rest = tokens
+    .slice(blankIndex + 1)
+    .map(bareToken)
+    .filter(Boolean);
+  let k = 0;
+  if (rest[k] === 'has' || rest[k] === 'have' || rest[k] === 'had') k++;
+  if (!rest[k] || !BE_FORMS.has(rest[k]!)) return false;
+  k++;
+  if (rest[k] === 'very' || rest[k] === 'really' || rest[k] === 'quite') k++;
+  if (!rest[k] || !JUDGING_ADJECTIVES.has(rest[k]!)) return false;
+  return rest.slice(k + 1).every((t) => FRAME_TIMES.has(t));
+}
