@@ -17,6 +17,12 @@ export interface BankClue {
   level: CefrLevel | null;
   /** Compounds: the entry the clue makes with the answer ("fireplace", "fire engine"). */
   joined?: string;
+  /**
+   * The level of the clue's sense before `rarerSenseLevel` raised it (finish.ts): "study" the
+   * room is B2, shown as C1 so that B1 games leave it out. It does not make a C1 question of
+   * A1 words (the judgement of 2026-11-29e: "study, kitchen, hall -> rooms" at C1).
+   */
+  ownLevel?: CefrLevel;
 }
 
 /** One hidden connection and every clue word that has it; questions draw 3 of the clues. */

@@ -194,3 +194,16 @@ export function loadCategoryLabels(): CategoryLabel[] {
   labels ??= readChecked('connection-labels.txt', parseLabels).labels;
   return labels;
 }
+
+/**
+ * Compounds a teacher reads as one thing that neither WordNet nor our dictionary holds
+ * (data/connection-phrases.txt, the judgement of 2026-11-29e: travelcard, travel show, pasta
+ * salad). Lower case, as written.
+ */
+export function loadCompoundPhrases(file = join(DATA_DIR, 'connection-phrases.txt')): Set<string> {
+  return new Set(
+    dataLines(readFileSync(file, 'utf8'))
+      .map(({ cells }) => (cells[0] ?? '').toLowerCase())
+      .filter((phrase) => WORD.test(phrase)),
+  );
+}

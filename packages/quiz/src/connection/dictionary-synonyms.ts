@@ -33,7 +33,7 @@ function definedBy(definition: string, word: string, dictionary: Dictionary): bo
 }
 
 /** The word a definition is built on, past its openers and modifiers ("very large": large). */
-function headOf(definition: string): string | undefined {
+export function headOf(definition: string): string | undefined {
   return wordTokens(definition.toLowerCase()).find((t) => !OPENERS.has(t) && !MODIFIERS.has(t));
 }
 

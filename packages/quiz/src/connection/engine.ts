@@ -2,6 +2,9 @@ import { cefrLevels, type CefrLevel } from '@lexora/contracts';
 import { antonymsOf, type WordData } from '@lexora/words';
 import { levelIndex, type BankClue, type BankItem } from './bank';
 import { PROMPTS } from './prompts';
+import { loadDictionary } from '@lexora/dictionary';
+import { loadCompoundPhrases } from './connection-data';
+import { dictionaryPhrases } from './learner-words';
 import { createFitsTest } from './relations';
 import type { ConnectionKind, ConnectionQuestion } from './types';
 
@@ -46,6 +49,17 @@ function wordsHash(words: readonly string[]): number {
     h = Math.imul(h, 0x01000193) >>> 0;
   }
   return h / 2 ** 32;
+}
+
+/**
+ * A key and three clues too easy for the level (the judgement of 2026-11-29e: "study, kitchen,
+ * hall -> rooms" at C1): every word sits two or more levels below it in its own sense. A sense
+ * raised by `rarerSenseLevel` ("study" the room, B2, shown as C1 so that B1 games leave it out)
+ * counts at its own level: the raise keeps a word from easier games and makes no item harder.
+ */
+export function tooEasy(at: number, answerAt: number, triple: readonly BankClue[]): boolean {
+  const own = triple.map((c) => levelIndex(c.ownLevel ?? c.level));
+  return Math.max(answerAt, ...own) <= at - 2;
 }
 
 /** The one level (index) a key and three clues are asked at; -1 when none of A1-C1. */
@@ -114,6 +128,18 @@ const MIN_SYNONYM_KEYS = 8;
 const CLOSED_COMPOUND_ZIPF = 1.75;
 /** Everyday closed compounds that neither WordNet nor the frequency list holds (by us). */
 const UNLISTED_CLOSED_COMPOUNDS: ReadonlySet<string> = new Set(['sunbed', 'airbed']);
+
+let phrasesLoaded: ReadonlySet<string> | undefined;
+/**
+ * The phrases the wrong-joining-word check reads besides WordNet and the bank (the judgement of
+ * 2026-11-29e: "travel" beside video, show, card and "salad" beside tomato, pasta were offered,
+ * since the check never read our dictionary): our dictionary's compounds, collocations and
+ * example phrases, and the compounds a teacher named (data/connection-phrases.txt).
+ */
+function defaultPhrases(): ReadonlySet<string> {
+  phrasesLoaded ??= new Set([...dictionaryPhrases(loadDictionary()), ...loadCompoundPhrases()]);
+  return phrasesLoaded;
+}
 
 const pick = <T>(items: readonly T[], random: RandomSource): T =>
   items[Math.min(items.length - 1, Math.floor(random() * items.length))]!;
@@ -191,7 +217,11 @@ const formGives = (answer: string, wrong: readonly string[], kind: ConnectionKin
  * word, a shared meaning), four options. Pure over the word layer and a bank built from it;
  * randomness comes from the caller.
  */
-export function createConnectionEngine(words: WordData, bank: readonly BankItem[]) {
+export function createConnectionEngine(
+  words: WordData,
+  bank: readonly BankItem[],
+  phrases: ReadonlySet<string> = defaultPhrases(),
+) {
   const test = createFitsTest(words);
   // A category's option is its label ("birds of prey"); WordNet knows its head ("raptor").
   const headsOf = new Map<string, string[]>();
@@ -266,7 +296,7 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
     return (
       test.joins(option, clue) ||
       [`${option} ${clue}`, `${clue} ${option}`, `${option}${clue}`, `${clue}${option}`].some(
-        (form) => knownCompounds.has(form),
+        (form) => knownCompounds.has(form) || phrases.has(form) || phrases.has(`${form}s`),
       ) ||
       [`${option}${clue}`, `${clue}${option}`].some(
         (closed) =>
@@ -312,7 +342,7 @@ export function createConnectionEngine(words: WordData, bank: readonly BankItem[
             for (let k = j + 1; k < clues.length; k++) {
               const triple = [clues[i]!, clues[j]!, clues[k]!];
               const hardest = Math.max(answerAt, ...triple.map((c) => levelIndex(c.level)));
-              if (hardest < at) continue;
+              if (hardest < at || tooEasy(at, answerAt, triple)) continue;
               triples.push(triple);
               if (homeLevel(item.answer, answerAt, triple) === at) home.push(triple);
             }

@@ -1,7 +1,7 @@
 import type { CefrLevel } from '@lexora/contracts';
 import { levelIndex, type BankClue, type BankItem } from './bank';
 import { loadRefusedWords, type CategoryLabel } from './connection-data';
-import { strengthOf } from './dictionary-synonyms';
+import { headOf, strengthOf } from './dictionary-synonyms';
 import type { LearnerWords } from './learner-words';
 
 const LEVELS: readonly CefrLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
@@ -92,7 +92,11 @@ export const JUDGED_LOOSE_SYNONYMS: ReadonlySet<string> = new Set(
     // (baked, fried are kinds of cooked), and pairs at two strengths (new is not novel; an
     // impression is no belief); "load" (carried by a person or animal) explains no cargo. A
     // pair is refused both ways (judgedLoose).
-    'lead:direct engage cooked novel:new belief:impression load'
+    'lead:direct engage cooked novel:new belief:impression load ' +
+    // The judgement of 2026-11-29e: "stressed" is under pressure, not "nervous" (a little
+    // afraid); the dictionary builds both on "worried", so no rule tells them apart. "involve"
+    // in its common sense is "include": no "require" either (take, need went by rule).
+    'nervous:stressed require:involve'
   ).split(' '),
 );
 
@@ -141,6 +145,40 @@ export function oneWayClue(
   );
 }
 
+/** Verbs too light to carry a shared meaning at a definition's head ("to have ...", "to get ..."). */
+const LIGHT_HEADS = new Set('have get make do be give take go keep'.split(' '));
+
+/**
+ * A shared meaning's clue our dictionary does not tie to the key's explained sense, in the two
+ * ways the judgement of 2026-11-29e found (WordNet alone had put the words together, and the
+ * written sets are read against WordNet only):
+ * - the key's explained sense is built on a light verb ("involve: to have something as a
+ *   necessary part"), so sharing it says nothing ("need: to have to have something"), and no
+ *   sense of the clue names the key nor the key's sense the clue: take, need -> involve;
+ * - the clue meets the key only as its comparative ("senior: older, or for older people" is
+ *   not "old", nor so "elderly: old, used as a kind word"): a comparative is another meaning.
+ */
+export function dictionaryLoose(
+  learner: LearnerWords,
+  key: string,
+  clue: string,
+  pos: BankItem['pos'],
+  keyDefinition: string | undefined,
+): boolean {
+  if (!keyDefinition) return false;
+  const tokens = (text: string): string[] => text.toLowerCase().match(/[a-z]+/g) ?? [];
+  const keyHead = headOf(keyDefinition);
+  const senses = learner.senses(clue, pos).filter((s) => !s.sensitive);
+  const names = (word: string) => senses.some((s) => tokens(s.definition).includes(word));
+  if (names(key) || tokens(keyDefinition).includes(clue)) return false;
+  if (keyHead && LIGHT_HEADS.has(keyHead)) return true;
+  const base = keyHead && !names(keyHead) ? keyHead : undefined;
+  return (
+    base !== undefined &&
+    senses.some((s) => [`${base}er`, `${base}r`].includes(headOf(s.definition) ?? ''))
+  );
+}
+
 /**
  * Clue levels a reader of the samples set against the dictionary's (the judgement of
  * 2026-11-29c): "coyote" is a North American animal a B2 learner does not know (the dictionary's
@@ -151,6 +189,20 @@ export const JUDGED_CLUE_LEVELS: ReadonlyMap<string, CefrLevel> = new Map([
   ['coyote', 'C2'],
   ['eagle', 'B1'],
   ['swan', 'B1'],
+  // The judgement of 2026-11-29e. A key "word:head" levels the word in that category only
+  // (cricket the sport stays A2). "bench" (the dictionary's A2) is a B1 word, so no A1 seats
+  // question; "shovel" and "saw" as tools are C1 and B2, so no B1 tools question with a shovel;
+  // "cricket" the insect (C1 in the bank after rarerSenseLevel) is off a B2 learner's list: C2,
+  // asked at C1 only.
+  ['bench', 'B1'],
+  ['shovel:tool', 'C1'],
+  ['shovel:implement', 'C1'],
+  ['saw:tool', 'B2'],
+  ['saw:implement', 'B2'],
+  ['cricket:insect', 'C2'],
+  // "study" the room is B1 for a teacher (the dictionary's B2, raised to C1 as a rarer sense,
+  // made "study, kitchen, hall -> rooms" a C1 question).
+  ['study:room', 'B1'],
 ]);
 
 /** Words of a label that name nothing ("things that add flavour", "animals of the dog family"). */
@@ -280,7 +332,8 @@ export function finishBank(
       if (loose(clue.word)) continue;
       if (
         item.kind === 'synonym' &&
-        oneWayClue(learner, item.answer, clue.word, item.pos, keyDefinition)
+        (oneWayClue(learner, item.answer, clue.word, item.pos, keyDefinition) ||
+          dictionaryLoose(learner, item.answer, clue.word, item.pos, keyDefinition))
       )
         continue;
       // A shared meaning's clue from the dictionary carries its sense's level.
@@ -310,8 +363,18 @@ export function finishBank(
               senseLevel,
               learner.level(clue.word, item.kind === 'category' ? 'n' : item.pos),
             );
-      const judged = JUDGED_CLUE_LEVELS.get(clue.word);
-      if (shownLevel) clues.push({ ...clue, level: judged ?? shownLevel });
+      const judged =
+        (item.kind === 'category'
+          ? JUDGED_CLUE_LEVELS.get(`${clue.word}:${item.head ?? item.answer}`)
+          : undefined) ?? JUDGED_CLUE_LEVELS.get(clue.word);
+      if (shownLevel) {
+        const raised = !judged && senseLevel && shownLevel !== senseLevel ? senseLevel : undefined;
+        clues.push({
+          ...clue,
+          level: judged ?? shownLevel,
+          ...(raised ? { ownLevel: raised } : {}),
+        });
+      }
     }
     if (!shownOk(item.answer)) continue;
     let shown: Partial<BankItem> = {};

@@ -85,3 +85,24 @@ export function createLearnerWords(
     clean: (text) => contentRuleHits(text, rules, dictionary.irregularForms).length === 0,
   };
 }
+
+/**
+ * The compounds and phrases our dictionary holds (the judgement of 2026-11-29e: the engine's
+ * wrong-joining-word check read WordNet and the bank only, so "tomato salad", in an example of
+ * "tomato", was no compound to it): headwords of two words or more, every sense's
+ * collocations, and each pair of neighbouring words in an example sentence. Lower case.
+ */
+export function dictionaryPhrases(dictionary: Dictionary): Set<string> {
+  const out = new Set<string>();
+  for (const entry of dictionary.entries) {
+    out.add(entry.word.toLowerCase());
+    for (const sense of entry.senses) {
+      for (const c of sense.collocations ?? []) out.add(c.toLowerCase());
+      for (const example of sense.examples ?? []) {
+        const tokens = example.toLowerCase().match(/[a-z]+(?:-[a-z]+)*/g) ?? [];
+        for (let i = 1; i < tokens.length; i++) out.add(`${tokens[i - 1]} ${tokens[i]}`);
+      }
+    }
+  }
+  return out;
+}
