@@ -26,7 +26,7 @@ export interface SampleQuizSet {
  */
 export const SAMPLE_QUIZ_PLANS = {
   A2: { seed: 4, blanks: 3, connections: 2 },
-  B1: { seed: 2, blanks: 3, connections: 2 },
+  B1: { seed: 8, blanks: 3, connections: 2 },
 } as const satisfies Record<string, { seed: number; blanks: number; connections: number }>;
 export type SampleQuizLevel = keyof typeof SAMPLE_QUIZ_PLANS & CefrLevel;
 
