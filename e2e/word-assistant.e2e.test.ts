@@ -61,12 +61,12 @@ describe('the word assistant', () => {
     await expectNoSeriousA11yViolations(page, 'the word assistant with an explanation');
     await shot(page, 'explanation-1280');
 
-    // An unknown word: the spec's message, then suggestions 0.8 s later.
+    // An unknown word: said in beginner words to a new (A2) learner, then suggestions 0.8 s later.
     await ask(page, dialog, 'blorptastic');
     await expect
       .poll(() => log.locator('[data-kind="unknown"]').textContent(), SLOW)
       .toBe(
-        `Assistant: I don't have a definition for "blorptastic" yet. Try another word, or check your spelling!`,
+        `Assistant: I don't know the word "blorptastic". Check how you wrote it, or try another word.`,
       );
     const suggestion = log.locator('[data-kind="suggestion"]');
     await expect
@@ -180,7 +180,7 @@ describe('the word assistant', () => {
       await ask(page, dialog, 'blorptastic');
       await expect
         .poll(() => log.locator('[data-kind="unknown"]').textContent(), SLOW)
-        .toContain('I don\'t have a definition for "blorptastic" yet.');
+        .toContain('I don\'t know the word "blorptastic".');
       await expectNoSeriousA11yViolations(
         page,
         `the assistant's dictionary answers at ${width} px`,

@@ -39,12 +39,29 @@ describe('lookup through the explanation', () => {
     if (result.kind !== 'unknown') return;
     expect(result.didYouMean[0]).toBe('receive');
     expect(result.message).toBe(
-      'I don\'t have a definition for "recieve" yet. Try another word, or check your spelling!',
+      'I don\'t know the word "recieve". Check how you wrote it, or try another word.',
     );
     expect(engine.explain({ word: 'nigger' })).toMatchObject({
       kind: 'unknown',
       reason: 'offensive',
+      message: 'I don\'t explain the word "nigger" here. Try another word.',
     });
+  });
+
+  it('says an unknown word in words the learner reads, and never that it is a word "yet"', () => {
+    const messageAt = (word: string, level: string) => {
+      const result = engine.explain({ word, level });
+      return result.kind === 'unknown' ? result.message : `explained: ${word}`;
+    };
+    expect(messageAt('cookle', 'A1')).toBe(
+      'I don\'t know the word "cookle". Check how you wrote it, or try another word.',
+    );
+    expect(messageAt('clompute', 'B1')).toBe(
+      'I don\'t have a definition for "clompute", and it may not be an English word. Check your spelling, or try another word.',
+    );
+    expect(messageAt('zorp blick', 'C1')).toContain('may not be an English phrase');
+    for (const level of ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'])
+      expect(messageAt('fluxonate', level)).not.toMatch(/\byet\b/);
   });
 
   it('keeps multi-word entries together in the input rules', () => {

@@ -35,8 +35,24 @@ import type { AnswerCheck, ExplainRequest, ExplainResult } from './types';
 import { explainFunctionWord } from './function-word-explanation';
 import { createWordPicker } from './word-picker';
 
-export const unknownWordMessage = (word: string) =>
-  `I don't have a definition for "${word}" yet. Try another word, or check your spelling!`;
+/**
+ * What the assistant says to a word it cannot explain (a deviation from spec 000 section 9's
+ * one text, docs/spec-deviations.md): beginners read it in beginner words; from B1 the spec's
+ * sentence without "yet", which told learners a misspelling or a made-up word was a real word
+ * we had not written up. A word neither our dictionary nor WordNet holds is most likely not
+ * English. A rude word is not blamed on the learner's spelling.
+ */
+export function unknownWordMessage(
+  word: string,
+  level: CefrLevel,
+  reason: 'unknown' | 'offensive' = 'unknown',
+): string {
+  const unit = word.includes(' ') ? 'phrase' : 'word';
+  if (reason === 'offensive') return `I don't explain the ${unit} "${word}" here. Try another word.`;
+  if (levelRank(level) <= levelRank('A2'))
+    return `I don't know the ${unit} "${word}". Check how you wrote it, or try another word.`;
+  return `I don't have a definition for "${word}", and it may not be an English ${unit}. Check your spelling, or try another word.`;
+}
 
 export interface ExplainEngine {
   words: WordData;
@@ -234,7 +250,11 @@ export function createExplainEngine(
         kind: 'unknown',
         query: lookup.query,
         reason: lookup.offensive ? 'offensive' : 'unknown',
-        message: unknownWordMessage(lookup.query),
+        message: unknownWordMessage(
+          lookup.query,
+          level,
+          lookup.offensive ? 'offensive' : 'unknown',
+        ),
         didYouMean: lookup.offensive ? [] : didYouMeanFor(lookup.query, level),
       };
     }

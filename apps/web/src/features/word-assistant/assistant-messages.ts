@@ -24,8 +24,6 @@ export interface AnswerState {
 export const INVALID_MESSAGE = "I couldn't understand your request. Please enter a valid word.";
 export const CONNECTION_MESSAGE = "Sorry, I'm having trouble connecting. Please try again later.";
 export const SUGGESTION_INTRO = 'How about trying one of these interesting words?';
-export const unknownMessage = (word: string) =>
-  `I don't have a definition for "${word}" yet. Try another word, or check your spelling!`;
 
 /** The spec leaves these texts open; ours. */
 export const welcomeMessage = (name: string) =>

@@ -38,7 +38,6 @@ import {
   INVALID_MESSAGE,
   TIP_MESSAGE,
   suggestionText,
-  unknownMessage,
   welcomeMessage,
   type AnswerState,
   type ChatMessage,
@@ -133,7 +132,7 @@ export default function WordAssistantWidget() {
           });
         } else if (outcome.kind === 'unknown') {
           const { unknown } = outcome;
-          post({ sender: 'bot', kind: 'unknown', text: unknownMessage(unknown.query) });
+          post({ sender: 'bot', kind: 'unknown', text: unknown.message });
           const words = unknown.suggestions ?? [];
           later(SUGGESTION_DELAY_MS, () =>
             post({
