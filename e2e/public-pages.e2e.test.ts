@@ -182,7 +182,9 @@ describe('public pages', () => {
     const question = page.getByRole('button', { name: 'Do you offer a student discount?' });
     await question.click();
     expect(await question.getAttribute('aria-expanded')).toBe('true');
-    await expect.poll(() => page.getByText(/Students get 50% off/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/students will get 50% off/).isVisible()).toBe(true);
+    // No billing exists yet: the page says so before any price.
+    expect(await page.getByTestId('early-access').textContent()).toContain('we take no payments');
     await context.close();
   });
 

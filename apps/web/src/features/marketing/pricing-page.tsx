@@ -9,6 +9,7 @@ import { CallToAction, outlineOnColour } from './call-to-action';
 import { Icon } from './icon';
 import { PlanCard } from './plan-card';
 import {
+  EARLY_ACCESS_NOTE,
   faqs,
   freeFeatures,
   planFeatures,
@@ -77,6 +78,12 @@ export function PricingPage() {
           Start free and stay free as long as you like. When you are ready to go further, Premium
           unlocks everything Lexora can do.
         </p>
+        <p
+          data-testid="early-access"
+          className="mx-auto mt-4 max-w-2xl rounded-lg border border-indigo-200 bg-white/70 px-4 py-3 text-sm text-slate-700 dark:border-indigo-800 dark:bg-slate-900/70 dark:text-slate-300"
+        >
+          {EARLY_ACCESS_NOTE}
+        </p>
         <BillingToggle billing={billing} onChange={setBilling} />
       </section>
 
@@ -113,7 +120,7 @@ export function PricingPage() {
       <CallToAction
         id="pricing-cta"
         title="Ready to speak with confidence?"
-        text="Start on the Free plan today, and try Premium free for 7 days whenever you like."
+        text="Start today: during early access every Premium feature is free, with no card needed."
       >
         <Link to={learn.to} className={buttonClasses('light', 'lg')}>
           {learn.label}

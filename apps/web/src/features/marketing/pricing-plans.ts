@@ -25,7 +25,7 @@ export function planPrice(plan: 'free' | 'premium', billing: Billing): PlanPrice
     return {
       amount: usd(PREMIUM_MONTHLY_USD),
       period: '/month',
-      note: 'Billed monthly. Cancel any time.',
+      note: 'Free during early access; then billed monthly, cancel any time.',
     };
   }
   const fullYear = PREMIUM_MONTHLY_USD * 12;
@@ -33,7 +33,7 @@ export function planPrice(plan: 'free' | 'premium', billing: Billing): PlanPrice
     amount: usd(PREMIUM_YEARLY_USD),
     period: '/year',
     was: usd(fullYear),
-    note: `Billed yearly, save ${usd(fullYear - PREMIUM_YEARLY_USD)}.`,
+    note: `Free during early access; then billed yearly, save ${usd(fullYear - PREMIUM_YEARLY_USD)}.`,
   };
 }
 
@@ -68,26 +68,34 @@ export function planFeatures(list: readonly PlanFeature[]): { text: string; soon
   return list.map((f) => ({ text: f.text, soon: f.needs !== undefined && !isAvailable(f.needs) }));
 }
 
+/**
+ * The spec's questions (spec 001 section 9), answered truthfully: Lexora takes no payments yet
+ * (early access, docs/spec-deviations.md), so each billing answer says what holds today first
+ * and then what the plan will be when paid plans open.
+ */
+export const EARLY_ACCESS_NOTE =
+  'Lexora is in early access: every Premium feature is open to every learner, and we take no payments. The prices show what Premium will cost when paid plans open. We will tell you a month before, and nothing will ever be charged without your say.';
+
 export const faqs = [
   {
     q: 'How does the 7-day free trial work?',
-    a: 'Start Premium and use every feature free for 7 days. We remind you two days before the trial ends, and if you cancel before then you pay nothing at all.',
+    a: 'During early access you do not need a trial: every Premium feature is already free. When paid plans open, Premium will start with 7 free days. We will remind you two days before they end, and if you cancel before then, you pay nothing at all.',
   },
   {
     q: 'What if Premium is not right for me?',
-    a: 'Every paid plan comes with a 30-day money-back guarantee. Write to us within 30 days of paying and we refund you in full, no questions asked.',
+    a: 'Today there is nothing to pay, so there is nothing to refund. When paid plans open, every paid plan will come with a 30-day money-back guarantee: write to us within 30 days of paying and we will refund you in full.',
   },
   {
     q: 'Do you offer a student discount?',
-    a: 'Yes. Students get 50% off Premium, monthly or yearly. Sign up with your school or university email, or send us proof of enrolment, and we apply it to your account.',
+    a: 'Yes. While Lexora is in early access it is free for everyone. When paid plans open, students will get 50% off Premium, monthly or yearly: sign up with your school or university email, or send us proof that you study, and we will apply it to your account.',
   },
   {
     q: 'Can I switch between monthly and yearly billing?',
-    a: 'Any time. Moving to yearly starts your 20% saving straight away, and we credit what is left of your current month.',
+    a: 'When paid plans open, yes, at any time. Moving to yearly starts your 20% saving straight away, and we will credit what is left of your current month.',
   },
   {
-    q: 'What happens to my progress if I go back to Free?',
-    a: 'Nothing is lost. Your words, points, streak and level stay with you, and Premium-only practice simply waits for you until you return.',
+    q: 'What happens to my progress if I change plans?',
+    a: 'Nothing is lost. Your words, points, streak and level stay with you on every plan.',
   },
   {
     q: 'Can I use Lexora on my phone?',

@@ -84,7 +84,7 @@ export const pricingTour: TourStep[] = [
   {
     target: '[data-tour="premium-plan"]',
     title: 'Go further with Premium',
-    text: 'Unlock the full reading assessment, the word assistant and unlimited speaking practice. Try it free for 7 days, and cancel any time.',
+    text: 'Unlock the full reading assessment, the word assistant and unlimited speaking practice. During early access it is all free, with no card needed.',
   },
 ];
 
