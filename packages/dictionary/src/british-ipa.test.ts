@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { britishPronunciation, ipaFromEspeak } from './british-ipa';
-import { readBritishIpa, readEntryFiles } from './load';
+import { DATA_DIR, readBritishIpa, readEntryFiles, VERB_IPA_KEY } from './load';
 
 describe('British IPA from espeak-ng (pure)', () => {
   it('writes learner’s-dictionary symbols, with the stress mark before its syllable', () => {
@@ -57,6 +59,25 @@ describe('data/ipa-gb.tsv', () => {
     expect(stored.get('tomato')).toBe('tə.ˈmɑː.təʊ');
     const american = [...stored].filter(([, ipa]) => /ɚ|ɝ|oʊ|ɹ|ɾ/.test(ipa));
     expect(american).toEqual([]);
+  });
+
+  it('takes the hand-written fixes (data/ipa-gb-fixes.tsv) over what espeak-ng says', () => {
+    expect(stored.get('YouTube')).toBe('ˈjuː.tjuːb');
+    expect(stored.get('Manchester')).toBe('ˈmæn.tʃɪ.stə');
+    // The rude noun is stressed on its first syllable; the verb of science on its second.
+    expect(stored.get('retard')).toBe('ˈriː.tɑːd');
+    expect(stored.get(`retard${VERB_IPA_KEY}`)).toBe('rɪ.ˈtɑːd');
+    const headwords = new Set(
+      readEntryFiles()
+        .flatMap((file) => file.entries)
+        .map((entry) => entry.word),
+    );
+    const fixes = readFileSync(join(DATA_DIR, 'ipa-gb-fixes.tsv'), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() && !line.startsWith('#'))
+      .map((line) => line.split('\t')[0]!);
+    expect(fixes.length).toBeGreaterThan(0);
+    expect(fixes.filter((word) => !headwords.has(word))).toEqual([]);
   });
 
   it('is what the script makes from espeak-ng now', () => {

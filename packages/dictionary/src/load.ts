@@ -75,8 +75,13 @@ export function readBritishIpa(dataDir = DATA_DIR): Map<string, string> {
       const [word = '', ipa = ''] = line.split('\t');
       return [`${word}${suffix}`, ipa] as const;
     });
-  // A verb said otherwise than its noun ("record") is kept as "record (verb)".
-  return new Map([...pairs('ipa-gb.tsv', ''), ...pairs('ipa-gb-verbs.tsv', VERB_IPA_KEY)]);
+  // Hand-written fixes replace espeak's line; a verb said otherwise than its noun ("record")
+  // is kept as "record (verb)".
+  return new Map([
+    ...pairs('ipa-gb.tsv', ''),
+    ...pairs('ipa-gb-fixes.tsv', ''),
+    ...pairs('ipa-gb-verbs.tsv', VERB_IPA_KEY),
+  ]);
 }
 
 /** What follows a headword in the pronunciation map for its verb's own pronunciation. */

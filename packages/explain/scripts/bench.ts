@@ -179,6 +179,28 @@ function measure(result: WordExplanation, learner: CefrLevel, fit: Fit): void {
   if (above === 0) fit.clean++;
 }
 
+type Engine = ReturnType<typeof loadExplainEngine>;
+/** Each sample word explained by `which` to a learner of `level`, interests in turn. */
+function eachSampleExplanation(
+  which: Engine,
+  level: CefrLevel,
+  interests: readonly string[],
+  visit: (result: WordExplanation) => void,
+): void {
+  sample.forEach(({ word }, i) => {
+    const result = explanation(
+      which.explain({
+        word,
+        level,
+        interest: interests[i % interests.length],
+        style: 'verbal',
+        random: seededRandom(i),
+      }),
+    );
+    if (result) visit(result);
+  });
+}
+
 const fits = LEARNERS.map(({ level, interests }) => {
   const fit: Fit = {
     all: count(),
@@ -188,18 +210,7 @@ const fits = LEARNERS.map(({ level, interests }) => {
     clean: 0,
     aboveWords: new Map(),
   };
-  sample.forEach(({ word }, i) => {
-    const result = explanation(
-      engine.explain({
-        word,
-        level,
-        interest: interests[i % interests.length],
-        style: 'verbal',
-        random: seededRandom(i),
-      }),
-    );
-    if (result) measure(result, level, fit);
-  });
+  eachSampleExplanation(engine, level, interests, (result) => measure(result, level, fit));
   return { level, interests, fit };
 });
 
@@ -340,17 +351,7 @@ const beginnerReads = (['A1', 'A2'] as const).flatMap((level) => {
     const main = readCount();
     const others = readCount();
     const which = when === 'after' ? engine : engineWithout;
-    sample.forEach(({ word }, i) => {
-      const result = explanation(
-        which.explain({
-          word,
-          level,
-          interest: interests[i % interests.length],
-          style: 'verbal',
-          random: seededRandom(i),
-        }),
-      );
-      if (!result) return;
+    eachSampleExplanation(which, level, interests, (result) => {
       for (const text of [result.definition, ...result.examples])
         read(text, result.word, level, main);
       for (const other of result.otherMeanings) read(other.definition, result.word, level, others);
@@ -364,7 +365,6 @@ const beginnerReads = (['A1', 'A2'] as const).flatMap((level) => {
 // each level, how many other meanings are shown, how many of their senses lie above the
 // learner (and more than one level above), and the share of their words above the learner by
 // the word model and by CEFR-J. "before" is the engine without the level rule of 2026-11-29c.
-type Engine = ReturnType<typeof loadExplainEngine>;
 interface OtherFit {
   explanations: number;
   withAny: number;
@@ -388,17 +388,7 @@ const otherMeaningsFit = (which: Engine, level: CefrLevel, interests: string[]):
     cefrj: readCount(),
     words: new Map(),
   };
-  sample.forEach(({ word }, i) => {
-    const result = explanation(
-      which.explain({
-        word,
-        level,
-        interest: interests[i % interests.length],
-        style: 'verbal',
-        random: seededRandom(i),
-      }),
-    );
-    if (!result) return;
+  eachSampleExplanation(which, level, interests, (result) => {
     fit.explanations++;
     if (result.otherMeanings.length > 0) fit.withAny++;
     const entry = result.source === 'lexora' ? dictionary.lookup(result.word)?.entry : undefined;
