@@ -86,6 +86,18 @@ describe('chat input rules (spec 000 section 5)', () => {
       word: 'bank',
     });
     expect(parseChatInput('log in', () => false)).toMatchObject({ word: 'log' });
+    // A phrase no dictionary knows stays whole: its first word ("on") is not the question.
+    expect(parseChatInput('What does on the mend mean?', has)).toMatchObject({
+      word: 'on the mend',
+    });
+    expect(parseChatInput('ballpark figure', has)).toMatchObject({ word: 'ballpark figure' });
+    // ...but words after the question frame are context, not a phrase.
+    expect(parseChatInput('what does bank mean in business', has)).toMatchObject({
+      word: 'bank',
+    });
+    expect(parseChatInput('what is the meaning of resilient', has)).toMatchObject({
+      word: 'resilient',
+    });
     // The widget sends the whole question, so the server sees "in" and "by".
     expect(parseChatInput('log in')).toMatchObject({ word: 'log', text: 'log in' });
     expect(parseChatInput('play by ear')).toMatchObject({ text: 'play by ear' });

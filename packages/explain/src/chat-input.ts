@@ -240,7 +240,8 @@ export function parseChatInput(
   if (isEntry) {
     const phrase =
       (isWeakEntry ? typedPhrase(tokens, first, (p) => isEntry(p) && !isWeakEntry(p)) : null) ??
-      typedPhrase(tokens, first, isEntry);
+      typedPhrase(tokens, first, isEntry) ??
+      unknownPhrase(tokens, first);
     return { kind: 'word', word: phrase ?? word, text: phrase ?? word };
   }
   // Without the dictionary (the widget) the question goes on whole, so the server can find a
@@ -249,6 +250,36 @@ export function parseChatInput(
   const whole = tokens.join(' ');
   const text = whole.length <= MAX_SENT ? whole : tokens.slice(Math.max(0, first - 2)).join(' ');
   return { kind: 'word', word, text: text.slice(0, MAX_SENT).trim() };
+}
+
+/** Fillers that may stand inside a phrase the learner asks about ("on the mend", "a piece of"). */
+const PHRASE_INNER = new Set([
+  'the',
+  'a',
+  'an',
+  'of',
+  'to',
+  'by',
+  'in',
+  'for',
+  'it',
+  'this',
+  'that',
+]);
+
+/**
+ * A phrase of 2-4 words that no dictionary knows, asked about as a whole ("what does on the
+ * mend mean"): kept whole, so that the answer says the phrase is unknown and offers its words,
+ * rather than explaining its first word ("on") as if it were the question. Null when the
+ * question holds other words after the asked ones ("what does bank mean in business": bank).
+ */
+function unknownPhrase(tokens: string[], first: number): string | null {
+  let end = tokens.length;
+  while (end > first + 1 && CLOSING_FILLERS.has(tokens[end - 1] ?? '')) end--;
+  const run = tokens.slice(first, end);
+  if (run.length < 2 || run.length > 4 || FILLERS.has(run.at(-1) ?? '')) return null;
+  if (run.some((token) => FILLERS.has(token) && !PHRASE_INNER.has(token))) return null;
+  return run.join(' ');
 }
 
 /** The longest text the widget sends (the API takes 60 characters). */

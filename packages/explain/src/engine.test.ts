@@ -59,9 +59,28 @@ describe('lookup through the explanation', () => {
     expect(messageAt('clompute', 'B1')).toBe(
       'I don\'t have a definition for "clompute", and it may not be an English word. Check your spelling, or try another word.',
     );
-    expect(messageAt('zorp blick', 'C1')).toContain('may not be an English phrase');
+    expect(messageAt('zorp blick', 'C1')).toBe(
+      'I don\'t have the phrase "zorp blick" in my dictionary. Try one of its words, or check your spelling.',
+    );
     for (const level of ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'])
       expect(messageAt('fluxonate', level)).not.toMatch(/\byet\b/);
+  });
+
+  it('answers a phrase nobody lists with its respelling or its own words, not its first word', () => {
+    const unknown = (typed: string) => {
+      const parsed = engine.parseInput(typed);
+      const result = engine.explain({
+        word: parsed.kind === 'word' ? parsed.word : typed,
+        level: 'B1',
+      });
+      return result.kind === 'unknown' ? result : null;
+    };
+    // Before, "on" was explained; a grammar word is no help as a word to try instead.
+    expect(unknown('what does on the blue chair mean')).toMatchObject({
+      query: 'on the blue chair',
+      didYouMean: ['blue', 'chair'],
+    });
+    expect(unknown('look aftr')?.didYouMean).toEqual(['look after']);
   });
 
   it('keeps multi-word entries together in the input rules', () => {

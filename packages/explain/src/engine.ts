@@ -47,11 +47,19 @@ export function unknownWordMessage(
   level: CefrLevel,
   reason: 'unknown' | 'offensive' = 'unknown',
 ): string {
-  const unit = word.includes(' ') ? 'phrase' : 'word';
-  if (reason === 'offensive') return `I don't explain the ${unit} "${word}" here. Try another word.`;
-  if (levelRank(level) <= levelRank('A2'))
-    return `I don't know the ${unit} "${word}". Check how you wrote it, or try another word.`;
-  return `I don't have a definition for "${word}", and it may not be an English ${unit}. Check your spelling, or try another word.`;
+  const beginner = levelRank(level) <= levelRank('A2');
+  if (word.includes(' ')) {
+    if (reason === 'offensive')
+      return `I don't explain the phrase "${word}" here. Try another word.`;
+    // A phrase nobody lists may still be English ("on the mend"): no claim that it is not.
+    return beginner
+      ? `I don't know the phrase "${word}". Try one of its words.`
+      : `I don't have the phrase "${word}" in my dictionary. Try one of its words, or check your spelling.`;
+  }
+  if (reason === 'offensive') return `I don't explain the word "${word}" here. Try another word.`;
+  if (beginner)
+    return `I don't know the word "${word}". Check how you wrote it, or try another word.`;
+  return `I don't have a definition for "${word}", and it may not be an English word. Check your spelling, or try another word.`;
 }
 
 export interface ExplainEngine {
@@ -71,6 +79,15 @@ export interface ExplainEngine {
 }
 
 const FILLERS: ReadonlySet<string> = new Set(FILLER_WORDS);
+const GRAMMAR_POS: ReadonlySet<string> = new Set([
+  'preposition',
+  'conjunction',
+  'pronoun',
+  'determiner',
+  'article',
+  'auxiliary verb',
+  'modal verb',
+]);
 /** Close words asked of WordNet before the learner's filters keep three (the scan costs the same). */
 const DID_YOU_MEAN_POOL = 10;
 
@@ -208,7 +225,30 @@ export function createExplainEngine(
    * left out when a suggestion nearer their level remains, unless it is one edit away (a learner
    * who types "ubiquitos" means "ubiquitous").
    */
+  /** "on", "the", "his": no help as a word to try instead of a phrase. */
+  const isGrammarWord = (word: string) => {
+    const pos = dictionary.lookup(word)?.entry.senses[0]?.pos;
+    return FUNCTION_WORDS.has(word) || (pos !== undefined && GRAMMAR_POS.has(pos));
+  };
+
   const didYouMeanFor = (query: string, level: CefrLevel): string[] => {
+    // An unknown phrase: a close spelling of it, else its own words that we can explain
+    // ("on the mend": mend; "ballpark figure": ballpark, figure).
+    if (query.includes(' ')) {
+      const parts = query.split(' ');
+      const respelt = parts
+        .map((part) => (isEntry(part) ? part : (closeWordsFor(part, level)[0] ?? part)))
+        .join(' ');
+      if (respelt !== query && isEntry(respelt)) return [respelt];
+      return parts
+        .filter((part) => !FILLERS.has(part) && !isGrammarWord(part) && !isRudeWord(part))
+        .filter((part) => isEntry(part))
+        .slice(0, 3);
+    }
+    return closeWordsFor(query, level);
+  };
+
+  const closeWordsFor = (query: string, level: CefrLevel): string[] => {
     const candidates = words.didYouMean(query, DID_YOU_MEAN_POOL).map((word) => {
       const wordAt = wordLevel(word);
       return {
