@@ -19,6 +19,8 @@ export function createDictionaryPicker(dictionary: Dictionary, words: WordData) 
           (entry.kind ?? 'word') === 'word' &&
           /^[a-z]{3,}$/.test(entry.word) &&
           entry.senses[0]!.level === level &&
+          // "donna", "kevin": first names are headwords, not words to learn.
+          entry.senses[0]!.pos !== 'proper noun' &&
           entry.senses.every((s) => !s.sensitive && !isOffensiveSense(s)) &&
           !words.isSensitiveWord(entry.word),
       );

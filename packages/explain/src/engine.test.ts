@@ -258,4 +258,18 @@ describe('random words and suggestions', () => {
       }
     }
   });
+
+  it('never offers a first name ("donna") as a word to try or as the random word', () => {
+    expect(engine.dictionary.lookup('donna')?.entry.senses[0]?.pos).toBe('proper noun');
+    const offered = new Set<string>();
+    for (let seed = 0; seed < 300; seed++) {
+      for (const word of engine.suggestions('B1', seededRandom(seed))) offered.add(word);
+      offered.add(engine.randomWord('B1', seededRandom(seed)));
+    }
+    const names = [...offered].filter(
+      (word) => engine.dictionary.lookup(word)?.entry.senses[0]?.pos === 'proper noun',
+    );
+    expect(offered.size).toBeGreaterThan(100);
+    expect(names).toEqual([]);
+  });
 });
