@@ -194,6 +194,8 @@ export interface DictionaryExplainDeps {
   isBeginnerWord?: BeginnerWordTest;
   /** false: "Other meanings" without the limits by level of 2026-11-29c (the bench's "before"). */
   otherMeaningsByLevel?: boolean;
+  /** Headwords with a sense in the domain ("train", "flight" for travel): `domainWords`. */
+  domainWords?: (domain: Domain) => ReadonlySet<string>;
 }
 
 /**
@@ -329,11 +331,14 @@ function examplesFor(
   level: CefrLevel,
   context: LevelContext,
   isBeginnerWord: BeginnerWordTest | undefined,
+  inInterest: (text: string) => boolean,
 ): string[] {
-  const candidates = [
-    ...(choice.interestExample ? [choice.interestExample] : []),
-    ...choice.sense.examples,
-  ];
+  // Without an interest example, the sense's example set in the interest goes first ("Have
+  // you got your train ticket?" for Travel, not the film tickets; a reader's judgement).
+  const own = [...choice.sense.examples].sort(
+    (a, b) => Number(inInterest(b)) - Number(inInterest(a)),
+  );
+  const candidates = [...(choice.interestExample ? [choice.interestExample] : []), ...own];
   if (!readsBeginnerWords(level) || candidates.length === 0) return candidates.slice(0, 2);
   const hard = (text: string) => checkLevel(text, context).above.length;
   if (!isBeginnerWord) {
@@ -343,9 +348,41 @@ function examplesFor(
   const outside = (text: string) =>
     isBeginnerWord ? nonBeginnerWords(text, isBeginnerWord, context.keep).length : 0;
   const ranked = candidates
-    .map((text, order) => ({ text, order, outside: outside(text), hard: hard(text) }))
-    .sort((a, b) => a.outside - b.outside || a.hard - b.hard || a.order - b.order);
+    .map((text, order) => ({
+      text,
+      order,
+      outside: outside(text),
+      // Not set in the learner's interest (the interest's own example always is).
+      away: text === choice.interestExample ? 0 : Number(!inInterest(text)),
+      hard: hard(text),
+    }))
+    .sort(
+      (a, b) => a.outside - b.outside || a.away - b.away || a.hard - b.hard || a.order - b.order,
+    );
   return ranked.slice(0, level === 'A1' ? 1 : 2).map((c) => c.text);
+}
+
+/**
+ * Whether an example is set in the interest that chose the sense: it names another headword of
+ * the interest's domain. Always false when the sense was not chosen by an interest or already
+ * has the interest's own example.
+ */
+function interestExampleTest(
+  choice: ReturnType<typeof chooseDictionarySense>,
+  headword: string,
+  domainWords: DictionaryExplainDeps['domainWords'],
+): (text: string) => boolean {
+  const domain = interestDomain(choice.interest);
+  if (!domainWords || !domain || choice.chosenBy !== 'interest' || choice.interestExample)
+    return () => false;
+  const lexicon = domainWords(domain);
+  const own = headword.toLowerCase();
+  return (text) =>
+    (text.toLowerCase().match(/[a-z]+/g) ?? []).some((token) => {
+      if (token.startsWith(own)) return false;
+      const singular = token.endsWith('s') ? token.slice(0, -1) : token;
+      return lexicon.has(token) || lexicon.has(singular);
+    });
 }
 
 /**
@@ -370,7 +407,15 @@ export function explainFromDictionary(
     : labelledDefinition(sense, undefined, level);
   const bridge = offensive ? null : wordNetSenseFor(entry, sense, words);
   const context = levelContext(entry, bridge, words, level);
-  const examples = offensive ? [] : examplesFor(choice, level, context, deps.isBeginnerWord);
+  const examples = offensive
+    ? []
+    : examplesFor(
+        choice,
+        level,
+        context,
+        deps.isBeginnerWord,
+        interestExampleTest(choice, entry.word, deps.domainWords),
+      );
   const above = [definition, ...examples].flatMap((text) => checkLevel(text, context).above);
   const advanced = levelRank(level) >= levelRank('B2');
   const pronunciation = deps.pronounce(entry.word, sense.pos);

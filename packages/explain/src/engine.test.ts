@@ -110,6 +110,18 @@ describe('sense choice by interest', () => {
     expect(bank.definition).toMatch(/keeps (your )?money/);
     expect(bank.personalized_explanation).toContain('In Business');
   });
+
+  it('shows first the example set in the interest when the sense has no interest example', () => {
+    // "ticket" (travel or event) has film tickets and a train ticket; a Travel learner gets
+    // the train first, at every level, and one who names no interest the dictionary's order.
+    for (const level of ['A1', 'A2', 'B1', 'C1']) {
+      const travel = explained('ticket', { interest: 'Travel', level });
+      expect(travel.sense.chosenBy).toBe('interest');
+      expect(travel.examples[0]).toMatch(/\b(train|flight|bus|plane|station)\b/);
+    }
+    const none = explained('ticket', { interest: 'any', level: 'B1' });
+    expect(none.examples[0]).toBe(engine.dictionary.lookup('ticket')?.entry.senses[0]?.examples[0]);
+  });
 });
 
 describe('level re-check', () => {

@@ -1,5 +1,5 @@
 import type { CefrLevel } from '@lexora/cefr';
-import type { BeginnerWordTest, Dictionary, EntryWithSenses } from '@lexora/dictionary';
+import type { BeginnerWordTest, Dictionary, Domain, EntryWithSenses } from '@lexora/dictionary';
 import {
   editDistance,
   sensesOfEntry,
@@ -174,6 +174,22 @@ export function createExplainEngine(
    * ways learners shorten a headword ("play by ear" -> play it by ear, "change my mind" ->
    * change your mind; `phrase-variants.ts`).
    */
+  const domainLexicons = new Map<Domain, Set<string>>();
+  /** Headwords with a sense in the domain: what makes an example "set in" an interest. */
+  const domainWords = (domain: Domain): ReadonlySet<string> => {
+    let lexicon = domainLexicons.get(domain);
+    if (!lexicon) {
+      lexicon = new Set(
+        dictionary.entries
+          .filter((entry) => /^[a-z]+$/.test(entry.word))
+          .filter((entry) => entry.senses.some((sense) => sense.domains?.includes(domain)))
+          .map((entry) => entry.word),
+      );
+      domainLexicons.set(domain, lexicon);
+    }
+    return lexicon;
+  };
+
   const dictionaryMatch = (text: string) => {
     const match = dictionary.lookup(text);
     // Variants only of a short phrase that starts with a real word ("play by ear", not "what
@@ -280,6 +296,7 @@ export function createExplainEngine(
         questionFor: dictionaryQuestionFor,
         isBeginnerWord,
         otherMeaningsByLevel: options.otherMeaningsByLevel,
+        domainWords,
       });
     }
     const lookup = words.lookup(request.word);
