@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createCefrEngine, levelOfWordForm } from '@lexora/cefr';
 import { loadLexicon } from '@lexora/lexicon';
 import type { CheckContext } from './check';
+import type { Entry } from './model';
 import {
   ENTRIES_DIR,
   entryFileNames,
@@ -84,6 +85,7 @@ export function loadCheckContext(options: { levels?: boolean } = {}): CheckConte
     contentRules: readContentRules(),
     beginner: beginnerWordTest(readBeginnerWords(), irregular),
     isName,
+    nameWords: nameWordsOf(readEntryFilesSafely().files.flatMap((file) => file.entries)),
     wordLevel: options.levels === false ? undefined : wordLevel,
   };
 }
@@ -114,4 +116,15 @@ export function requiredHeadwords(): string[] {
       ...readRequiredExtras(),
     ]),
   ];
+}
+
+/** The words of the name headwords (London; the United States: united, states). */
+export function nameWordsOf(entries: readonly Entry[]): Set<string> {
+  const words = new Set<string>();
+  for (const entry of entries) {
+    if (entry.senses?.[0]?.pos !== 'proper noun' || !/^(the )?[A-Z]/.test(entry.word)) continue;
+    for (const part of entry.word.toLowerCase().match(/[a-z]+/g) ?? [])
+      if (part !== 'the' && part !== 'of' && part !== 'and') words.add(part);
+  }
+  return words;
 }

@@ -105,6 +105,17 @@ describe('the dictionary checker', () => {
       senses: [{ ...ball.senses![0]!, simple: 'a thing that you play football with in London' }],
     };
     expect(checkEntries([fine], context)).toEqual([]);
+    // Our own names count as names though WordNet has "china" the plates and "turkey" the bird.
+    const inChina = {
+      ...ball,
+      senses: [
+        { ...ball.senses![0]!, simple: 'a thing that people in China and Turkey play with' },
+      ],
+    };
+    expect(checkEntries([inChina], context)).toEqual([]);
+    expect(checkEntries([inChina], { ...context, nameWords: new Set() })[0]?.message).toMatch(
+      /china, turkey$/,
+    );
   });
 
   it('refuses an empty simple definition, one that repeats the definition, and a cross-reference', () => {

@@ -26,6 +26,11 @@ export interface CheckContext {
   /** Whether a word is a name (not vocabulary): names in definitions and examples go unchecked. */
   isName?: (word: string) => boolean;
   /**
+   * The words of our own name headwords, lower case (china, japan, south, korea): written with
+   * a capital inside a text they are names, though WordNet also has "china" the plates.
+   */
+  nameWords?: ReadonlySet<string>;
+  /**
    * Whether a word form is a beginner word (data/beginner-words.txt, `beginnerWordTest`): a
    * sense's `simple` definition may use only these. Without it, `simple` is not checked.
    */
@@ -66,10 +71,11 @@ function isDefiningWord(token: string, entry: Entry, context: CheckContext): boo
 
 /** `text` without its names (a capitalised word that `isName` knows: London, Einstein). */
 function namesLeftOut(text: string, context: CheckContext): string {
-  if (!context.isName) return text;
-  return text.replace(/\b[A-Z][a-z]+\b/g, (word) =>
-    context.isName!(word.toLowerCase()) ? ' ' : word,
-  );
+  if (!context.isName && !context.nameWords) return text;
+  return text.replace(/\b[A-Z][a-z]+\b/g, (word) => {
+    const lower = word.toLowerCase();
+    return context.isName?.(lower) || context.nameWords?.has(lower) ? ' ' : word;
+  });
 }
 
 /** Words of `text` in "double quotes": cross-references to other headwords, not checked. */
