@@ -72,9 +72,10 @@ function isDefiningWord(token: string, entry: Entry, context: CheckContext): boo
 /** `text` without its names (a capitalised word that `isName` knows: London, Einstein). */
 function namesLeftOut(text: string, context: CheckContext): string {
   if (!context.isName && !context.nameWords) return text;
-  return text.replace(/\b[A-Z][a-z]+\b/g, (word) => {
-    const lower = word.toLowerCase();
-    return context.isName?.(lower) || context.nameWords?.has(lower) ? ' ' : word;
+  // A name's possessive goes with it ("New Year's Day": not a stray "s").
+  return text.replace(/\b[A-Z][a-z]+(?:['’]s)?\b/g, (written) => {
+    const lower = written.replace(/['’]s$/, '').toLowerCase();
+    return context.isName?.(lower) || context.nameWords?.has(lower) ? ' ' : written;
   });
 }
 
