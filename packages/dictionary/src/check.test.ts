@@ -109,7 +109,10 @@ describe('the dictionary checker', () => {
     const inChina = {
       ...ball,
       senses: [
-        { ...ball.senses![0]!, simple: 'a thing that people in China and Turkey play with' },
+        {
+          ...ball.senses![0]!,
+          simple: "a thing that people in China and Turkey play with on New Year's Day",
+        },
       ],
     };
     expect(checkEntries([inChina], context)).toEqual([]);
