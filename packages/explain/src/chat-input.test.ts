@@ -91,6 +91,14 @@ describe('chat input rules (spec 000 section 5)', () => {
       word: 'on the mend',
     });
     expect(parseChatInput('ballpark figure', has)).toMatchObject({ word: 'ballpark figure' });
+    // Our own phrase before a general dictionary's: WordNet lemmatises "does work" to "do
+    // work" (be employed), which starts earlier than "work out".
+    const general = (phrase: string) => phrase === 'does work' || phrase === 'work out';
+    const ours = (phrase: string) => phrase === 'work out';
+    expect(parseChatInput('what does work out mean', general, undefined, ours)).toMatchObject({
+      word: 'work out',
+    });
+    expect(parseChatInput('what does work out mean', general)).toMatchObject({ word: 'does work' });
     // ...but words after the question frame are context, not a phrase.
     expect(parseChatInput('what does bank mean in business', has)).toMatchObject({
       word: 'bank',

@@ -220,6 +220,12 @@ export function parseChatInput(
    * mean" finds "piece of cake".
    */
   isWeakEntry?: (phrase: string) => boolean,
+  /**
+   * An entry of our own dictionary (or a grammar word): tried before the general dictionary,
+   * whose lemmatised phrases can swallow a question word ("what does work out mean": WordNet's
+   * "do work" starts earlier than our "work out").
+   */
+  isOwnEntry?: (phrase: string) => boolean,
 ): ChatInput {
   const trimmed = raw.trim().toLowerCase();
   if (trimmed.length === 0) return { kind: 'empty' };
@@ -238,8 +244,10 @@ export function parseChatInput(
   const word = tokens[first] ?? '';
   if (!/[a-z]/.test(word)) return { kind: 'invalid', message: INVALID_WORD_MESSAGE };
   if (isEntry) {
+    const strong = (p: string) => isEntry(p) && !isWeakEntry?.(p);
     const phrase =
-      (isWeakEntry ? typedPhrase(tokens, first, (p) => isEntry(p) && !isWeakEntry(p)) : null) ??
+      (isOwnEntry ? typedPhrase(tokens, first, (p) => isOwnEntry(p) && strong(p)) : null) ??
+      typedPhrase(tokens, first, strong) ??
       typedPhrase(tokens, first, isEntry) ??
       unknownPhrase(tokens, first);
     return { kind: 'word', word: phrase ?? word, text: phrase ?? word };

@@ -32,6 +32,17 @@ describe('lookup through the explanation', () => {
     expect(explained('the').sense.chosenBy).toBe('grammar');
   });
 
+  it('offers a beginner no "did you mean" far above them unless it is one letter away', () => {
+    const closeTo = (word: string, level: string) => {
+      const result = engine.explain({ word, level });
+      return result.kind === 'unknown' ? result.didYouMean : null;
+    };
+    // "blowfish" and "boorish" are two letters away and far above A1.
+    expect(closeTo('blorpish', 'A1')).toEqual([]);
+    expect(closeTo('chiken', 'A1')?.[0]).toBe('chicken');
+    expect(closeTo('photosynthisis', 'A1')).toEqual(['photosynthesis']);
+  });
+
   it('answers an unknown or misspelt word with up to three real words', () => {
     const result = engine.explain({ word: 'recieve' });
     expect(unknownWordSchema.safeParse(result).success).toBe(true);
@@ -81,6 +92,10 @@ describe('lookup through the explanation', () => {
       didYouMean: ['blue', 'chair'],
     });
     expect(unknown('look aftr')?.didYouMean).toEqual(['look after']);
+  });
+
+  it("finds our phrase before a general dictionary's that swallows a question word", () => {
+    expect(engine.parseInput('What does work out mean?')).toMatchObject({ word: 'work out' });
   });
 
   it('keeps multi-word entries together in the input rules', () => {
@@ -251,12 +266,16 @@ describe('random words and suggestions', () => {
           ['eloquent', 'resilient', 'egregious', 'benevolent', 'meticulous'].includes(w),
       ),
     ).toBe(true);
-    // Only a spec word at most one level above the learner: B2 may get a C1 one.
-    const upper = engine.suggestions('B2', seededRandom(2));
-    expect(upper).toHaveLength(3);
-    expect(upper.filter((w) => ['eloquent', 'resilient', 'meticulous'].includes(w))).toHaveLength(
-      1,
-    );
+    // Only a spec word at or below the learner's level: C1 gets the C1 ones, B2 none.
+    const c1 = ['eloquent', 'resilient', 'meticulous'];
+    for (const seed of [2, 3, 4]) {
+      const upper = engine.suggestions('B2', seededRandom(seed));
+      expect(upper).toHaveLength(3);
+      expect(upper.filter((w) => CHAT_SUGGESTION_WORDS.includes(w))).toEqual([]);
+      const advancedLearner = engine.suggestions('C1', seededRandom(seed));
+      expect(advancedLearner.filter((w) => CHAT_SUGGESTION_WORDS.includes(w))).not.toEqual([]);
+      expect(advancedLearner.every((w) => c1.includes(w))).toBe(true);
+    }
     // A1-B1 learners get no "egregious" or "pernicious": everyday words of our dictionary.
     for (const level of ['A1', 'A2', 'B1'] as const) {
       for (const seed of [2, 3, 4]) {

@@ -203,6 +203,9 @@ export function createExplainEngine(
     return null;
   };
 
+  const isOwnEntry = (phrase: string) =>
+    dictionaryMatch(phrase) !== null || FUNCTION_WORDS.has(phrase.toLowerCase());
+
   const isEntry = (phrase: string) =>
     dictionaryMatch(phrase) !== null ||
     FUNCTION_WORDS.has(phrase.toLowerCase()) ||
@@ -271,11 +274,16 @@ export function createExplainEngine(
         word,
         rude: isRudeWord(word),
         oneEdit: editDistance(query, word, 1) <= 1,
-        far: wordAt !== null && levelRank(wordAt) >= levelRank(level) + 2,
+        // Two levels above the learner, or unrated (rare) for A1-B1 learners.
+        far:
+          wordAt === null
+            ? levelRank(level) <= levelRank('B1')
+            : levelRank(wordAt) >= levelRank(level) + 2,
       };
     });
-    let kept = candidates.filter((c) => !c.rude || c.oneEdit);
-    if (kept.some((c) => !c.far)) kept = kept.filter((c) => !c.far || c.oneEdit);
+    // A far word only when it is one letter away ("blorpish" offers no "boorish" to an A1
+    // learner; "photosynthisis" still gets photosynthesis).
+    const kept = candidates.filter((c) => (!c.rude && !c.far) || c.oneEdit);
     const lead = kept.find((c) => !c.rude);
     if (!lead) return [];
     return [lead, ...kept.filter((c) => c !== lead)].slice(0, 3).map((c) => c.word);
@@ -325,14 +333,15 @@ export function createExplainEngine(
 
   /**
    * Three words to try after an unknown word. The spec's ten words are C1-C2 ("egregious",
-   * "pernicious"): a learner is offered one only when it is at most one level above them (B2
-   * learners may get "resilient"; C1 and C2 get three); the rest are everyday words of our
-   * dictionary at the learner's own level (the WordNet picker only when a level has none).
+   * "pernicious"): a learner is offered one only at or below their level (a C1 learner may
+   * get "resilient", a C2 learner three; fresh readers marked "meticulous" for B2 and
+   * "mellifluous" for C1 down); the rest are everyday words of our dictionary at the learner's
+   * own level (the WordNet picker only when a level has none).
    */
   const suggestionsFor = (level: CefrLevel, random: () => number): string[] => {
     const reachable = shuffle(CHAT_SUGGESTION_WORDS, random).filter((word) => {
       const sense = dictionary.lookup(word)?.entry.senses[0];
-      return sense !== undefined && levelRank(sense.level) <= levelRank(level) + 1;
+      return sense !== undefined && levelRank(sense.level) <= levelRank(level);
     });
     if (levelRank(level) >= levelRank('C1') && reachable.length >= 3) return reachable.slice(0, 3);
     const out = reachable.slice(0, 1);
@@ -358,7 +367,7 @@ export function createExplainEngine(
     dictionary,
     explain,
     isEntry,
-    parseInput: (raw) => parseChatInput(raw, isEntry, isJoinedSpelling),
+    parseInput: (raw) => parseChatInput(raw, isEntry, isJoinedSpelling, isOwnEntry),
     checkAnswer(questionId, choice) {
       const parsed = parseQuestionId(questionId);
       if (!parsed) return null;
