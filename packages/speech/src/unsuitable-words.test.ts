@@ -68,5 +68,6 @@ describe('the unsuitable-words filter', () => {
     for (const words of Object.values(FALLBACK_PRACTICE_WORDS)) {
       for (const word of words) expect(isUnsuitableWord(word), word).toBe(false);
     }
-  });
+    // Every sound at every level: about 2 s alone, over 6 s on a machine shared with other work.
+  }, 60_000);
 });
