@@ -55,7 +55,7 @@ export async function benchConnection(gamesPerLevel = 50, wordsLoaded = false): 
   out.say(await runLine(loadWhenBegun));
   out.say();
   out.say(
-    `\`packages/quiz/scripts/bench-connection.ts\` (runs alone with \`npx tsx\`): ${gamesPerLevel} games of 10 questions per level ${LEVELS[0]}-${LEVELS.at(-1)}, interests cycled over ${INTERESTS.join(', ')}; every question checked by the engine's own rules. Warm: one game per level and interest first. "makeable questions" = clue triples the level's connections can form (the sum of C(n, 3) over connections with n playable clues); "distinct in games" = different questions among the ${gamesPerLevel * 10} generated (no 7-day exclusion in the bench, so repeats are allowed there).`,
+    `\`packages/quiz/scripts/bench-connection.ts\` (runs alone with \`npx tsx\`): ${gamesPerLevel} games of 10 questions per level ${LEVELS[0]}-${LEVELS.at(-1)}, interests cycled over ${INTERESTS.join(', ')}; every question checked by the engine's own rules. Warm: one game per level and interest first. "makeable questions" = clue triples at home at the level (what it asks: the triples its level rules allow, each at one home level, since the judgement of 2026-11-29f); "distinct in games" = different questions among the ${gamesPerLevel * 10} generated (no 7-day exclusion in the bench, so repeats are allowed there).`,
   );
   out.say();
   out.say(
@@ -135,7 +135,9 @@ export async function benchConnection(gamesPerLevel = 50, wordsLoaded = false): 
         if (itemOf.get(q.id)?.definition) defined++;
       }
     }
-    const playable = engine.playable(level);
+    // The connections a level asks: those with a set of words at home there (since the
+    // judgement of 2026-11-29f a level asks no other level's sets).
+    const playable = engine.playable(level).filter((p) => p.home.length > 0);
     const makeable = engine.makeable(level);
     byLevel.push({ level, connections: playable.length, makeable });
     allTimes.push(...times);

@@ -189,6 +189,23 @@ export function loadRefusedWords(): ReadonlySet<string> {
   return refusedWords;
 }
 
+/**
+ * Dictionary sentences fill in the blank does not ask (data/fill-blank-refused.txt): each
+ * sentence as written, compared in lower case with its spaces collapsed.
+ */
+export function loadRefusedSentences(
+  file = join(DATA_DIR, 'fill-blank-refused.txt'),
+): ReadonlySet<string> {
+  return new Set(
+    dataLines(readFileSync(file, 'utf8'))
+      .map(({ cells }) => sentenceKey(cells[0] ?? ''))
+      .filter(Boolean),
+  );
+}
+
+/** How a refused sentence is compared: lower case, single spaces. */
+export const sentenceKey = (sentence: string) => sentence.toLowerCase().replace(/\s+/g, ' ').trim();
+
 /** data/connection-labels.txt, checked. */
 export function loadCategoryLabels(): CategoryLabel[] {
   labels ??= readChecked('connection-labels.txt', parseLabels).labels;

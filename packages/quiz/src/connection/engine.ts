@@ -62,6 +62,142 @@ export function tooEasy(at: number, answerAt: number, triple: readonly BankClue[
   return Math.max(answerAt, ...own) <= at - 2;
 }
 
+/**
+ * A key and three clues that sit under the level they would be asked at (the judgement of
+ * 2026-11-29f: "bench, table, bed -> furniture" at B1, "fast, shop, junk -> food" and "penny,
+ * note, cash -> money" at B2, "toothache, rash, headache -> signs of illness" and "asthma, flu,
+ * cancer -> illnesses" at C1). The reader's rule: an item is too easy when its hardest element
+ * (key or label, clues, the compounds they form) is one level below and all else two or more
+ * below, or when its hardest is two or more below. So at level L an item needs an element at L
+ * or two at L - 1; and since the dictionary and a teacher often part by one level on one word
+ * (bench, supper, rash, asthma), the level may not rest on that one word: at least two of the
+ * four elements are at L - 1 or above (the reader's own remedy). Each word counts at its own
+ * level (`ownLevel`: a sense raised by `rarerSenseLevel` only to keep it out of easier games
+ * makes no item harder: "note" the money is B1, "positive" = certain B2). The engine's other
+ * rule, the hardest word at L or one above, still holds, so this needs the second element.
+ */
+export function underLabel(at: number, answerAt: number, triple: readonly BankClue[]): boolean {
+  const own = [answerAt, ...triple.map((c) => levelIndex(c.ownLevel ?? c.level))];
+  return own.filter((l) => l >= at - 1).length < 2;
+}
+
+/** Names one key and three clues, whatever the clues' order. */
+const setKey = (item: BankItem, triple: readonly BankClue[]) =>
+  `${item.kind}|${item.pos}|${item.answer}|${triple
+    .map((c) => c.word)
+    .sort()
+    .join(',')}`;
+
+/**
+ * The home level (index) of every key and clue triple, from the levels each could be asked at
+ * (`perLevel[i]`: level i's connections and their triples). A triple askable at one level is at
+ * home there; at two (its hardest word's level and the one below), `homeLevel` chooses. Since
+ * the judgement of 2026-11-29f shared meanings go by rings: sets of four words that share three
+ * (the key and a clue swapped, "chief, principal, main -> primary" and "chief, primary,
+ * principal -> main"; a clue rotated, "confident, convinced, certain -> sure", "positive, sure,
+ * certain -> convinced", "confident, sure, positive -> certain") are one ring, and a ring has one
+ * home: of the levels its triples can be asked at, the one with the fewest rings so far. Its
+ * triples that cannot be asked there are not asked at all. A key of another kind that C1 can
+ * ask keeps a triple at home there while it has two or more for B2 and C1, and a key with one
+ * triple for both goes to the level with fewer keys (C1 has the fewest of its own).
+ */
+export function homesOf(
+  perLevel: readonly (readonly { item: BankItem; triples: readonly BankClue[][] }[])[],
+): Map<string, number> {
+  const sets = new Map<string, { item: BankItem; triple: readonly BankClue[]; at: number[] }>();
+  perLevel.forEach((level, at) => {
+    for (const { item, triples } of level)
+      for (const triple of triples) {
+        const key = setKey(item, triple);
+        const found = sets.get(key) ?? { item, triple, at: [] };
+        found.at.push(at);
+        sets.set(key, found);
+      }
+  });
+  const out = new Map<string, number>();
+  // Rings of shared meanings: union by any three of the four words.
+  const parent = new Map<string, string>();
+  const root = (k: string): string => {
+    let r = k;
+    while (parent.get(r) !== r) r = parent.get(r)!;
+    parent.set(k, r);
+    return r;
+  };
+  const byThree = new Map<string, string>();
+  for (const [key, { item, triple }] of sets) {
+    if (item.kind !== 'synonym') continue;
+    parent.set(key, key);
+    const four = [item.answer, ...triple.map((c) => c.word)].sort();
+    for (let skip = 0; skip < 4; skip++) {
+      const three = `${item.pos}|${four.filter((_, i) => i !== skip).join(',')}`;
+      const other = byThree.get(three);
+      if (other === undefined) byThree.set(three, key);
+      else parent.set(root(key), root(other));
+    }
+  }
+  const rings = new Map<string, { levels: number[]; words: Set<string> }>();
+  for (const key of parent.keys()) {
+    const { item, triple, at } = sets.get(key)!;
+    const ring = rings.get(root(key)) ?? { levels: [], words: new Set<string>() };
+    ring.levels.push(...at);
+    for (const word of [item.answer, ...triple.map((c) => c.word)]) ring.words.add(word);
+    rings.set(root(key), ring);
+  }
+  // Keys and clue triples first: a triple askable at two levels goes where `homeLevel` says.
+  const itemsOf = new Map<string, string[]>();
+  for (const [key, { item, triple, at }] of sets) {
+    if (item.kind === 'synonym') continue;
+    const id = key.slice(0, key.lastIndexOf('|'));
+    itemsOf.set(id, [...(itemsOf.get(id) ?? []), key]);
+    const chosen =
+      at.length === 1 ? at[0]! : homeLevel(item.answer, levelIndex(item.level), triple);
+    out.set(key, at.includes(chosen) ? chosen : Math.max(...at));
+  }
+  // Then C1, with the fewest keys of its own, keeps every key it can ask while the key has
+  // triples enough: with no triple of it at home there it takes one from B2 (which keeps one),
+  // and a key with one triple for both goes to the level with fewer keys. Elsewhere a key met
+  // again one level up with other clues is a near repeat, so the hash stands.
+  const keysAt = (l: number) =>
+    [...itemsOf.values()].filter((keys) => keys.some((k) => out.get(k) === l)).length;
+  const c1 = 4;
+  for (const id of [...itemsOf.keys()].sort()) {
+    const keys = itemsOf.get(id)!;
+    const homeAt = (x: number) => keys.filter((k) => out.get(k) === x);
+    const askable = keys.filter((k) => sets.get(k)!.at.includes(c1));
+    if (askable.length === 0 || homeAt(c1).length > 0) continue;
+    const movable = askable.find((k) => homeAt(out.get(k)!).length >= 2);
+    if (movable) out.set(movable, c1);
+    else if (keysAt(c1) < keysAt(out.get(askable[0]!)!) - 1) out.set(askable[0]!, c1);
+  }
+  // A ring goes to the level, of those it can be asked at, with the fewest rings so far (the
+  // rings with the fewest levels first; ties: the harder level), so each level keeps its share
+  // of shared meanings.
+  const ringsAt = new Map<number, number>();
+  const ringHome = new Map<string, number>();
+  const order = [...rings].sort(
+    ([, a], [, b]) =>
+      new Set(a.levels).size - new Set(b.levels).size ||
+      [...a.words]
+        .sort()
+        .join(',')
+        .localeCompare([...b.words].sort().join(',')),
+  );
+  for (const [r, { levels }] of order) {
+    const choices = [...new Set(levels)].sort(
+      (a, b) => (ringsAt.get(a) ?? 0) - (ringsAt.get(b) ?? 0) || b - a,
+    );
+    const home = choices[0]!;
+    ringHome.set(r, home);
+    ringsAt.set(home, (ringsAt.get(home) ?? 0) + 1);
+  }
+  for (const [key, { item, at }] of sets) {
+    if (item.kind !== 'synonym') continue;
+    const home = ringHome.get(root(key))!;
+    out.set(key, at.includes(home) ? home : -1);
+  }
+  return out;
+}
+
 /** The one level (index) a key and three clues are asked at; -1 when none of A1-C1. */
 export function homeLevel(answer: string, answerLevel: number, clues: readonly BankClue[]): number {
   const hardest = Math.max(answerLevel, ...clues.map((c) => levelIndex(c.level)));
@@ -307,21 +443,25 @@ export function createConnectionEngine(
       )
     );
   }
+  const eligibleCache = new Map<CefrLevel, Playable[]>();
   const playableCache = new Map<CefrLevel, Playable[]>();
   const interestCache = new Map<string, Set<BankItem>>();
 
   /**
-   * A question's level is its hardest word (issue 28): the key (a category's label), the clues
-   * and every compound they form (finish.ts levels a compound clue by its compound). At a level
-   * every word is at most one level above it and the hardest word is at the level or one
-   * above (since the judgement of 2026-11-29b): so one clue triple is asked at two levels, not
-   * three ("gentle, police, business -> man" came at A2, B1 and B2), and no B2 question is made
-   * of B1 words only (the dictionary rates many everyday words a level above a teacher: a B2
-   * learner found "chemistry, biology, physics" too easy). A1 has too few questions whose every
-   * word is A1 to fill a game, and at C1 an everyday key ("fruit") with C1 clues is a C1 question.
+   * Every connection a level could ask, with each clue triple it could ask there
+   * (`Playable.triples`; `home` is filled by `playable`). A question's level is its hardest word
+   * (issue 28): the key (a category's label), the clues and every compound they form (finish.ts
+   * levels a compound clue by its compound). At a level every word is at most one level above
+   * it and the hardest word is at the level or one above (since the judgement of 2026-11-29b):
+   * so one clue triple could be asked at two levels, not three ("gentle, police, business ->
+   * man" came at A2, B1 and B2), and no B2 question is made of B1 words only (the dictionary
+   * rates many everyday words a level above a teacher: a B2 learner found "chemistry, biology,
+   * physics" too easy). A1 has too few questions whose every word is A1 to fill a game, and at C1
+   * an everyday key ("fruit") with C1 clues is a C1 question. Since the judgement of 2026-11-29f
+   * the level rests on two words, not one (`underLabel`).
    */
-  function playable(level: CefrLevel): Playable[] {
-    let found = playableCache.get(level);
+  function eligible(level: CefrLevel): Playable[] {
+    let found = eligibleCache.get(level);
     if (!found) {
       const at = levelIndex(level);
       found = [];
@@ -336,17 +476,16 @@ export function createConnectionEngine(
         const reaches = (c: BankClue) => levelIndex(c.level) >= at;
         if (clues.length < 3 || (answerAt < at && !clues.some(reaches))) continue;
         const triples: BankClue[][] = [];
-        const home: BankClue[][] = [];
         for (let i = 0; i < clues.length; i++)
           for (let j = i + 1; j < clues.length; j++)
             for (let k = j + 1; k < clues.length; k++) {
               const triple = [clues[i]!, clues[j]!, clues[k]!];
               const hardest = Math.max(answerAt, ...triple.map((c) => levelIndex(c.level)));
               if (hardest < at || tooEasy(at, answerAt, triple)) continue;
+              if (underLabel(at, answerAt, triple)) continue;
               triples.push(triple);
-              if (homeLevel(item.answer, answerAt, triple) === at) home.push(triple);
             }
-        if (triples.length > 0) found.push({ item, clues, triples, home });
+        if (triples.length > 0) found.push({ item, clues, triples, home: [] });
       }
       // A shared meaning needs other keys of its part of speech near the level for its wrong
       // answers: too few (verbs at A2: shout, yell, call mean one thing) and it is not asked.
@@ -356,6 +495,38 @@ export function createConnectionEngine(
       found = found.filter(
         (p) => p.item.kind !== 'synonym' || keysOf(p.item.pos) >= MIN_SYNONYM_KEYS,
       );
+      eligibleCache.set(level, found);
+    }
+    return found;
+  }
+
+  let homes: Map<string, number> | undefined;
+  /** The home level (index) of each key and clue triple the bank can ask (`homesOf`). */
+  function homeOf(item: BankItem, triple: readonly BankClue[]): number {
+    homes ??= homesOf(
+      cefrLevels
+        .slice(0, 5)
+        .map((level) => eligible(level).map((p) => ({ item: p.item, triples: p.triples }))),
+    );
+    return homes.get(setKey(item, triple)) ?? -1;
+  }
+
+  /**
+   * The connections a level asks, with the clue triples at home there (`home`; `triples` are
+   * all it could ask, for the engine's own tests of one question). Since the judgement of
+   * 2026-11-29f a game asks only sets at home at its level, never another level's (the reader
+   * met "asthma, flu, cancer -> illnesses" at B2 and at C1: a game short of sets at home had
+   * borrowed them), and a ring of shared meanings is at home at one level
+   * (`homesOf`).
+   */
+  function playable(level: CefrLevel): Playable[] {
+    let found = playableCache.get(level);
+    if (!found) {
+      const at = levelIndex(level);
+      found = eligible(level).map((p) => ({
+        ...p,
+        home: p.triples.filter((t) => homeOf(p.item, t) === at),
+      }));
       playableCache.set(level, found);
     }
     return found;
@@ -400,11 +571,16 @@ export function createConnectionEngine(
         seen.add(q.item.answer);
         found!.push(q);
       };
-      playable(level).forEach(add);
+      eligible(level).forEach(add);
       if (found.length < MIN_DISTRACTOR_POOL) {
         for (const neighbour of [cefrLevels[at - 1], cefrLevels[at + 1]]) {
-          if (neighbour) playable(neighbour).forEach(add);
+          if (neighbour) eligible(neighbour).forEach(add);
         }
+      }
+      // Still few (C1, whose games are mostly categories since the judgement of 2026-11-29f,
+      // ran out of wrong labels by a second game's tenth question): easier ones too.
+      for (let below = at - 2; below >= 0 && found.length < MIN_DISTRACTOR_POOL; below--) {
+        eligible(cefrLevels[below]!).forEach(add);
       }
       pools.set(`${level}|${key}`, found);
     }
@@ -419,7 +595,7 @@ export function createConnectionEngine(
       const at = levelIndex(level);
       found = [
         ...new Set(
-          playable(level)
+          eligible(level)
             .filter((p) => p.item.kind === 'category')
             .flatMap((p) => p.clues.filter((c) => levelIndex(c.level) <= at).map((c) => c.word)),
         ),
@@ -571,11 +747,17 @@ export function createConnectionEngine(
     compounds,
     question,
     playable,
-    /** Distinct questions the level can make: the clue triples within one level of it. */
-    makeable: (level: CefrLevel) => playable(level).reduce((sum, p) => sum + p.triples.length, 0),
-    /** Of those, the ones at home at the level (asked there first; `homeLevel`). */
+    /**
+     * Distinct questions the level asks: the clue triples at home there (since the judgement of
+     * 2026-11-29f a level asks no other level's sets).
+     */
+    makeable: (level: CefrLevel) => playable(level).reduce((sum, p) => sum + p.home.length, 0),
+    /** The same (the name the tests of ADR 0058 use). */
     makeableAtHome: (level: CefrLevel) =>
       playable(level).reduce((sum, p) => sum + p.home.length, 0),
+    /** The clue triples the level could ask by its level rules, at home there or not. */
+    makeableAnywhere: (level: CefrLevel) =>
+      playable(level).reduce((sum, p) => sum + p.triples.length, 0),
 
     /** One game's questions (10 unless `count` says otherwise), each connection once. */
     questions(request: ConnectionRequest): ConnectionQuestion[] {
@@ -635,16 +817,15 @@ export function createConnectionEngine(
       let themedCount = 0;
       // Up to 10 draws a question. A kind that ran out (A1 has no shared-meaning sets) spends no
       // draw: its turns used to count, so A1 games of compounds stopped at 9 questions.
-      // Passes, each looser than the one before: unseen connections with a set of words at home
-      // at this level and no clue of an earlier game; then any of their sets; then clues of
-      // earlier games too; then the other keys of a set seen lately; last, connections seen
-      // lately.
+      // Passes, each looser than the one before, all of sets at home at this level (since the
+      // judgement of 2026-11-29f no set is borrowed from the other level it could be asked at):
+      // unseen connections and no clue of an earlier game; then clues of earlier games too;
+      // then the other keys of a set seen lately; last, connections seen lately.
       const passes: [Playable[], DrawRules][] = [
         [fresh, { homeOnly: true, strict: true }],
-        [fresh, { strict: true }],
-        [fresh, {}],
-        [unseen, {}],
-        [all, {}],
+        [fresh, { homeOnly: true }],
+        [unseen, { homeOnly: true }],
+        [all, { homeOnly: true }],
       ];
       for (const [pool, rules] of passes) {
         const byKind = kindsOf(pool);

@@ -1,4 +1,5 @@
 import type { CefrLevel } from '@lexora/contracts';
+import { wordTokens } from '@lexora/dictionary';
 import { levelIndex, type BankClue, type BankItem } from './bank';
 import { loadRefusedWords, type CategoryLabel } from './connection-data';
 import { headOf, strengthOf } from './dictionary-synonyms';
@@ -12,9 +13,16 @@ const hardest = (levels: (CefrLevel | null)[]): CefrLevel | null =>
  * The level of a compound a learner must know ("fireplace", "bus stop"): the dictionary's level
  * of the compound as a headword of its own, however it is written (closed, spaced, hyphened),
  * or the level of the sense that lists it among its collocations ("bus station"). A compound the dictionary does not hold is not asked (null): never levelled by its parts,
- * which made "ice age" an A1 question (issue 28).
+ * which made "ice age" an A1 question (issue 28). A compound listed under a sense of its clue
+ * word is no easier than that sense (the judgement of 2026-11-29f: "notice board" is listed
+ * under "board", A2, and under "notice", the paper on a wall, B1; the clue "notice" is read in
+ * that sense, so "notice, chess, key -> board" is no A1 question).
  */
-export function compoundLevel(learner: LearnerWords, joined: string): CefrLevel | null {
+export function compoundLevel(
+  learner: LearnerWords,
+  joined: string,
+  clue?: string,
+): CefrLevel | null {
   const spaced = joined.replace(/-/g, ' ');
   const forms = [...new Set([joined, spaced, spaced.replace(/ /g, '')])];
   for (const form of forms) {
@@ -27,7 +35,10 @@ export function compoundLevel(learner: LearnerWords, joined: string): CefrLevel 
   // 2026-11-29d), so a reader's level comes first (JUDGED_COMPOUND_LEVELS).
   for (const form of forms) {
     const level = learner.listedLevel(form);
-    if (level) return hardest([level, JUDGED_COMPOUND_LEVELS.get(spaced) ?? level]);
+    if (level) {
+      const own = clue ? (learner.listedUnder(form, clue) ?? level) : level;
+      return hardest([level, own, JUDGED_COMPOUND_LEVELS.get(spaced) ?? level]);
+    }
   }
   return null;
 }
@@ -41,7 +52,9 @@ export function compoundLevel(learner: LearnerWords, joined: string): CefrLevel 
  */
 export const JUDGED_COMPOUND_LEVELS: ReadonlyMap<string, CefrLevel> = new Map([
   ['dinner party', 'B1'],
-  ['garden party', 'B2'],
+  // B2 after the judgement of 2026-11-29d (not A1); B1 after 2026-11-29f ("garden, birthday,
+  // dinner -> party" read as an item under B2).
+  ['garden party', 'B1'],
   ['game show', 'B1'],
   ['phone bill', 'B1'],
   ['life story', 'B1'],
@@ -143,6 +156,50 @@ export function oneWayClue(
     senses.some((s) => stronger(s.definition, key)) &&
     !senses.some((s) => strengthOf(s.definition) === key)
   );
+}
+
+/** Particles that make a phrasal verb of the verb before them ("put ... down"). */
+const PARTICLES = new Set(
+  'down up out off away back in on over aside apart together around round'.split(' '),
+);
+/** Words a definition puts between a verb and its particle ("put something or someone down"). */
+const OBJECT_WORDS = new Set('something someone somebody or it them things people'.split(' '));
+
+/**
+ * The definition is the verb with a particle: "lay: to put something or someone down so that
+ * they lie on something" is "put down", not "put".
+ */
+export function phrasalOf(definition: string, verb: string): boolean {
+  const tokens = wordTokens(definition.toLowerCase());
+  let i = tokens[0] === 'to' ? 1 : 0;
+  if (tokens[i] !== verb) return false;
+  for (i++; i < tokens.length && OBJECT_WORDS.has(tokens[i]!); i++);
+  return PARTICLES.has(tokens[i] ?? '');
+}
+
+/**
+ * A verb whose shared meaning is a phrasal verb of another word of the set (the judgement of
+ * 2026-11-29f: "put, set, place -> lay", and "lay" is "to put something down so that it lies":
+ * you put a cup on the table, you do not lay it). The key's explained sense is the clue with a
+ * particle, or every sense of the clue built on the key or on another clue is that word with
+ * one ("lay" beside put in "put, place, lay -> set"): the one word is far narrower than the
+ * other, so no synonym.
+ */
+export function phrasalClue(
+  learner: LearnerWords,
+  key: string,
+  clue: string,
+  pos: BankItem['pos'],
+  keyDefinition: string | undefined,
+  others: readonly string[] = [],
+): boolean {
+  if (pos !== 'v') return false;
+  if (keyDefinition && phrasalOf(keyDefinition, clue)) return true;
+  const members = new Set([key, ...others].filter((w) => w !== clue));
+  const built = learner
+    .senses(clue, pos)
+    .filter((s) => !s.sensitive && members.has(headOf(s.definition) ?? ''));
+  return built.length > 0 && built.every((s) => phrasalOf(s.definition, headOf(s.definition)!));
 }
 
 /** Verbs too light to carry a shared meaning at a definition's head ("to have ...", "to get ..."). */
@@ -333,13 +390,24 @@ export function finishBank(
       if (
         item.kind === 'synonym' &&
         (oneWayClue(learner, item.answer, clue.word, item.pos, keyDefinition) ||
-          dictionaryLoose(learner, item.answer, clue.word, item.pos, keyDefinition))
+          dictionaryLoose(learner, item.answer, clue.word, item.pos, keyDefinition) ||
+          phrasalClue(
+            learner,
+            item.answer,
+            clue.word,
+            item.pos,
+            keyDefinition,
+            item.clues.map((c) => c.word),
+          ))
       )
         continue;
       // A shared meaning's clue from the dictionary carries its sense's level.
       const level =
         item.kind === 'compound'
-          ? hardest([learner.level(clue.word), compoundLevel(learner, clue.joined ?? clue.word)])
+          ? hardest([
+              learner.level(clue.word),
+              compoundLevel(learner, clue.joined ?? clue.word, clue.word),
+            ])
           : item.kind === 'synonym' && item.definition && clue.level
             ? clue.level
             : item.kind === 'category'

@@ -1,8 +1,8 @@
 import { loadDictionary } from '@lexora/dictionary';
 import type { CefrLevel } from '@lexora/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BankClue, BankItem } from './bank';
-import { createConnectionEngine, tooEasy, type ConnectionEngine } from './engine';
+import { levelIndex, type BankClue, type BankItem } from './bank';
+import { createConnectionEngine, tooEasy, underLabel, type ConnectionEngine } from './engine';
 import { dictionaryLoose, judgedLoose } from './finish';
 import { createLearnerWords, dictionaryPhrases, type LearnerWords } from './learner-words';
 import { loadConnectionBank } from './load';
@@ -118,7 +118,17 @@ describe('Find the connection: the judgement of 2026-11-29e', () => {
     expect(asked('A1', 'seats', 'bench')).toBe(false);
     expect(asked('B1', 'tools', 'shovel')).toBe(false);
     expect(asked('B2', 'insects', 'cricket')).toBe(false);
-    expect(asked('C1', 'insects', 'cricket')).toBe(true);
+    // Since the judgement of 2026-11-29f a C1 item rests on two words at B2 or above: beside
+    // bee, fly and butterfly (A2) and the label (A2) cricket alone does not make one.
+    for (const p of engine.playable('C1').filter((x) => x.item.answer === 'insects'))
+      for (const t of p.triples) expect(underLabel(4, levelIndex(p.item.level), t)).toBe(false);
+    expect(
+      underLabel(4, levelIndex('A2'), [
+        { word: 'bee', level: 'A2' },
+        { word: 'cricket', level: 'C2' },
+        { word: 'fly', level: 'A2' },
+      ]),
+    ).toBe(true);
   });
 
   it('C4: an item of words two levels below is not asked there (study, kitchen, hall at C1)', () => {

@@ -27,6 +27,11 @@ export interface LearnerWords {
    * under "station"): that sense's level (the easiest such sense); null when none lists it.
    */
   listedLevel(compound: string): CefrLevel | null;
+  /**
+   * The level of the easiest sense of `word` that lists the compound among its collocations
+   * ("notice board" under "notice": the paper on a wall, B1); null when no sense of it does.
+   */
+  listedUnder(compound: string, word: string): CefrLevel | null;
   /** The dictionary's senses of the headword in that part of speech (none: not in it). */
   senses(word: string, pos: WordNetPos): DictionarySense[];
   /** True when the text breaks no content rule (alcohol, weapons, war...), in any form. */
@@ -61,6 +66,8 @@ export function createLearnerWords(
     return match.entry.senses.filter((s) => s.pos === DICTIONARY_POS[pos]);
   };
   const listed = new Map<string, number>();
+  // The same by headword: "compound|word".
+  const listedBy = new Map<string, number>();
   for (const entry of dictionary.entries) {
     for (const sense of entry.senses) {
       if (sense.sensitive) continue;
@@ -68,12 +75,16 @@ export function createLearnerWords(
         const at = LEVELS.indexOf(sense.level);
         const key = c.toLowerCase();
         listed.set(key, Math.min(listed.get(key) ?? at, at));
+        const by = `${key}|${entry.word.toLowerCase()}`;
+        listedBy.set(by, Math.min(listedBy.get(by) ?? at, at));
       }
     }
   }
   return {
     senses,
     listedLevel: (compound) => LEVELS[listed.get(compound.toLowerCase()) ?? -1] ?? null,
+    listedUnder: (compound, word) =>
+      LEVELS[listedBy.get(`${compound.toLowerCase()}|${word.toLowerCase()}`) ?? -1] ?? null,
     level(word, pos) {
       const own = pos
         ? senses(word, pos)

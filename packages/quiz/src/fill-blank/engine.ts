@@ -52,7 +52,7 @@ import {
   type SelectionIndex,
   type TaggedWord,
 } from './selection';
-import { loadRefusedWords } from '../connection/connection-data';
+import { loadRefusedSentences, loadRefusedWords, sentenceKey } from '../connection/connection-data';
 import { compoundForms } from '../connection/relations';
 import {
   definitionProblem,
@@ -214,6 +214,27 @@ const DETERMINERS_BEFORE = new Set(
  */
 const NOT_EVERYDAY_LABELS = new Set(['US', 'technical', 'literary', 'humorous', 'spoken']);
 
+/**
+ * Key levels a reader set against the dictionary's (the judgement of 2026-11-29f, B2 #67:
+ * "marinate" is cooking vocabulary a B2 learner does not know). The level only rises. Written
+ * by us.
+ */
+export const JUDGED_KEY_LEVELS: ReadonlyMap<string, CefrLevel> = new Map([['marinate', 'C1']]);
+
+/**
+ * Words of a quantity before "of" ("hundreds of babies", "a group of children"): the noun after
+ * "of" is what a verb takes.
+ */
+const QUANTITY_WORDS = new Set(
+  (
+    'hundreds thousands millions billions dozens lots lot number numbers couple pair group ' +
+    'groups bunch plenty piece pieces kind kinds sort sorts type types'
+  ).split(' '),
+);
+
+/** Words of size or shape a definition adds to its noun ("a small piece of paper"). */
+const SIZE_WORDS = new Set('small large big little long short thin thick flat round'.split(' '));
+
 /** One sentence with a blank: a dictionary example of one sense, the headword's form blanked. */
 export interface BlankItem {
   /** Stable id: headword, sense number and sentence ("bank:1:0", "bank:1:sports"). */
@@ -257,6 +278,12 @@ interface Candidate extends DistractorFacts {
   kind: string | null;
   countable: boolean;
   uncountable: boolean;
+  /**
+   * The first sense is uncountable before it is countable and the word is a verb too ("panic":
+   * uncountable, countable; to panic): its plural reads as the verb and is no everyday noun
+   * ("She grinds fresh panics", the judgement of 2026-11-29f, B1 #57).
+   */
+  mainlyUncountable: boolean;
   transitive: boolean;
   intransitive: boolean;
   /** Cached sentence-free checks: why each form cannot be offered, its definition per level. */
@@ -359,6 +386,8 @@ export function createFillBlankEngine(
     contentRules?: ContentRules;
     /** Words neither quiz shows (data/quiz-refused.txt by default). */
     refused?: ReadonlySet<string>;
+    /** Dictionary sentences not asked (data/fill-blank-refused.txt), as `sentenceKey` gives them. */
+    refusedSentences?: ReadonlySet<string>;
     /**
      * The open-frame checks of the judgement of 2026-11-29c (on by default): the frame's heads'
      * kinds from the tagged dictionary (`selection.ts`), a person doing something somewhere
@@ -410,6 +439,7 @@ export function createFillBlankEngine(
   };
   const hitsOf = (text: string) => contentHits(text, rules, irregular);
   const refused = options.refused ?? loadRefusedWords();
+  const refusedSentences = options.refusedSentences ?? loadRefusedSentences();
   const definingVocabulary = loadDefiningVocabulary();
   /** A word of the dictionary's defining vocabulary, in any form ("pouring": pour). */
   const defining = (token: string) =>
@@ -591,6 +621,101 @@ export function createFillBlankEngine(
   }
 
   /** The sentence made into an item, or null when it cannot be one (the reason is not kept). */
+  /**
+   * A sentence word's level: the word model's, and for a word it rates B2 or above the harder
+   * of that and our dictionary's (its easiest sense). "She grinds fresh beans every morning"
+   * was a B1 question: the word model rates "grind" B2, the dictionary C1 (the judgement of
+   * 2026-11-29f, B1 #57). Below B2 the word model's stands: the dictionary's level of a form is
+   * often another word's ("mars" read as "mar") or a rarer sense ("log" the wood beside "log in",
+   * "setting" of a story beside the phone's settings).
+   */
+  const sentenceLevels = new Map<string, number>();
+  function sentenceWordLevel(token: string): number {
+    let level = sentenceLevels.get(token);
+    if (level === undefined) {
+      const own = baseOf(token).flatMap((b) =>
+        (headwords.get(b)?.senses ?? [])
+          .filter((x) => !x.sensitive)
+          .map((x) => levelIndex(x.level)),
+      );
+      const dictionaryLevel = own.length > 0 ? Math.min(...own) : -1;
+      const model = tokenLevel(token);
+      level = model >= levelIndex('B2') ? Math.max(model, dictionaryLevel) : model;
+      sentenceLevels.set(token, level);
+    }
+    return level;
+  }
+
+  let pairCounts: Map<string, number> | undefined;
+  let listedPhrases: Set<string> | undefined;
+  /**
+   * How often two words stand side by side in the dictionary's sentences, and the phrases it
+   * lists (headwords of two words, collocations): read once, when an item first asks.
+   */
+  function pairsSeen(): { counts: Map<string, number>; listed: Set<string> } {
+    if (!pairCounts || !listedPhrases) {
+      pairCounts = new Map();
+      listedPhrases = new Set();
+      for (const entry of headwords.values()) {
+        if (entry.word.includes(' ')) listedPhrases.add(entry.word.toLowerCase());
+        for (const sense of entry.senses) {
+          for (const c of sense.collocations ?? []) listedPhrases.add(c.toLowerCase());
+          for (const example of [
+            ...(sense.examples ?? []),
+            ...Object.values(sense.interest_examples ?? {}),
+          ]) {
+            const tokens = tokensOf(example);
+            for (let k = 1; k < tokens.length; k++) {
+              const pair = `${tokens[k - 1]} ${tokens[k]}`;
+              pairCounts.set(pair, (pairCounts.get(pair) ?? 0) + 1);
+            }
+          }
+        }
+      }
+    }
+    return { counts: pairCounts, listed: listedPhrases };
+  }
+
+  /**
+   * A noun blank after a noun that already is what the blank names, in a compound no source
+   * knows (the judgement of 2026-11-29f, B2 #77: "Keep the receipt ___." slip: a receipt is a
+   * piece of paper, slip "a small piece of paper"; "Keep the receipt." says it all). The noun
+   * before is defined with every content word of the key's definition (sizes aside), and the
+   * pair is no phrase our dictionary lists (a headword, a collocation) or uses in two sentences
+   * or more, no WordNet entry and no closed word people write ("oak tree" is one).
+   */
+  function madeUpCompound(
+    tokens: readonly string[],
+    at: number,
+    answer: string,
+    keyDefinition: string,
+  ): boolean {
+    const before = tokens[at - 1] ?? '';
+    if (!/^[a-z]+$/.test(before)) return false;
+    const own = (text: string) =>
+      contentWords(text, BLANK)
+        .flatMap((w) => [w, ...baseOf(w)])
+        .filter((w) => !SIZE_WORDS.has(w));
+    const needed = new Set(own(keyDefinition));
+    if (needed.size < 2) return false;
+    const modifier = baseOf(before)
+      .map((b) => headwords.get(b)?.senses[0])
+      .find((x) => x?.pos === 'noun');
+    if (!modifier) return false;
+    const has = new Set(own(modifier.definition));
+    if (![...needed].every((w) => has.has(w))) return false;
+    const { counts, listed } = pairsSeen();
+    const pairs = [answer, ...baseOf(answer)].map((a) => `${before} ${a}`);
+    const made = !pairs.some(
+      (p) =>
+        listed.has(p) ||
+        dictionary.has(p) ||
+        (counts.get(p) ?? 0) >= 2 ||
+        joinsAsCompound(before, p.slice(before.length + 1)),
+    );
+    return made;
+  }
+
   function itemOf(
     entry: EntryWithSenses,
     senseNumber: number,
@@ -601,6 +726,8 @@ export function createFillBlankEngine(
     domains: Domain[],
   ): BlankItem | null {
     if (/["“”()°\d;:]/.test(sentence) || styleProblem(sentence)) return null;
+    // A sentence a reader refused that no rule tells apart (data/fill-blank-refused.txt).
+    if (refusedSentences.has(sentenceKey(sentence))) return null;
     // A form entry ("saw": the past form of "see") is no meaning to ask (2026-11-29b: its
     // options came in the base form beside "saw" before "last week").
     if (NOT_A_MEANING.test(sense.definition)) return null;
@@ -653,13 +780,17 @@ export function createFillBlankEngine(
     const tokens = tokensOf(blanked);
     const at = tokens.indexOf(BLANK);
     if (at < 0) return null;
-    const rank = levelIndex(sense.level);
+    // A reader's level for the key, when it is above the dictionary's ("marinate").
+    const judged = JUDGED_KEY_LEVELS.get(entry.word);
+    const level =
+      judged && levelIndex(judged) > levelIndex(sense.level) ? judged : (sense.level as CefrLevel);
+    const rank = levelIndex(level);
     let hardest = -1;
     for (const [k, t] of raw.entries()) {
       if (k === i) continue;
       const bare = t.replace(/^[^A-Za-z]+|[^A-Za-z']+$/g, '');
       if (!bare || (k > 0 && /^[A-Z]/.test(bare))) continue;
-      for (const token of tokensOf(bare)) hardest = Math.max(hardest, tokenLevel(token));
+      for (const token of tokensOf(bare)) hardest = Math.max(hardest, sentenceWordLevel(token));
     }
     // Level by the sense and the sentence: no other word more than one level above the sense.
     if (hardest > rank + 1) return null;
@@ -682,6 +813,9 @@ export function createFillBlankEngine(
     }
     // "___ has been good this year": anything can be good (the judgement of 2026-11-29e, #28).
     if (pos === 'n' && judgedOnly(raw, i)) return null;
+    // A compound whose first noun already is the key ("Keep the receipt ___.": slip, the
+    // judgement of 2026-11-29f).
+    if (pos === 'n' && madeUpCompound(tokens, at, answer, sense.definition)) return null;
     if (hitsOf(blanked).length > 0 || unkindText(blanked)) return null;
     if (tokens.some((t) => t !== BLANK && isRefused(t))) return null;
     // "After a day in the sun, the wet clothes are dry": an opposite of the key in the sentence
@@ -697,7 +831,7 @@ export function createFillBlankEngine(
       at,
       answer,
       form,
-      level: sense.level as CefrLevel,
+      level,
       sentenceLevel: hardest,
       definition: meaning,
       domains,
@@ -756,6 +890,8 @@ export function createFillBlankEngine(
         collocations: same.flatMap((s) => s.collocations ?? []),
         countable: grammar.has('countable') || !grammar.has('uncountable'),
         uncountable: grammar.has('uncountable'),
+        mainlyUncountable:
+          (first.grammar ?? [])[0] === 'uncountable' && entry.senses.some((x) => x.pos === 'verb'),
         transitive: grammar.has('transitive') || grammar.size === 0,
         intransitive: grammar.has('intransitive') || grammar.size === 0,
         formProblems: {},
@@ -937,6 +1073,23 @@ export function createFillBlankEngine(
       }
     }
     ancestorWords.set(lemma, set);
+    return set;
+  }
+
+  const broader = new Map<string, Set<string>>();
+  /** Every word above the lemma in WordNet, in every sense of its part of speech, at any depth. */
+  function broaderWords(lemma: string, pos: WordNetPos): Set<string> {
+    const key = `${lemma}|${pos}`;
+    let set = broader.get(key);
+    if (!set) {
+      set = new Set();
+      for (const sense of sensesOfEntry({ lemma, pos }, source)) {
+        for (const synset of ancestorsOf(sense.synset, source)) {
+          for (const w of synset.words) set.add(w.toLowerCase());
+        }
+      }
+      broader.set(key, set);
+    }
     return set;
   }
 
@@ -1196,8 +1349,11 @@ export function createFillBlankEngine(
     if ((before === 'a' && takesAn(written)) || (before === 'an' && !takesAn(written))) {
       return 'a/an';
     }
-    // Never the plural of a noun people do not count ("weathers").
-    if (item.pos === 'n' && item.form === 'plural' && !c.countable) return 'not countable';
+    // Never the plural of a noun people do not count ("weathers"), nor of one they count only
+    // now and then ("panics").
+    if (item.pos === 'n' && item.form === 'plural' && (!c.countable || c.mainlyUncountable)) {
+      return 'not countable';
+    }
     // Its line explains it with its definition: one a learner at the level can read.
     if (candidateDefinitionProblem(c, item.level)) return 'its definition';
     if (violentReading(written)) return 'violent reading';
@@ -1250,6 +1406,16 @@ export function createFillBlankEngine(
       return 'same kind in another sense';
     }
     if (fitsCandidate(item, c)) return 'related to the answer';
+    // A broader word for the answer, however far above it ("food" for "onion": vegetable,
+    // produce, food; the judgement of 2026-11-29f, A2 #35): it fits wherever the answer does.
+    // From A2 up, as the open-frame checks: A1's pool is at the 500 floor (the rule cost it
+    // about 20 makeable questions) and our written A1 bank answers its plain frames.
+    if (
+      levelIndex(item.level) >= FRAME_KINDS_FROM &&
+      c.fitWords!.some((w) => broaderWords(item.lemma, item.pos).has(w))
+    ) {
+      return 'a broader word for the answer';
+    }
     // One defines the other ("chance": something that happens by accident).
     if (facts.definitionTokens.has(c.lemma) || c.definitionWords.has(item.lemma)) {
       return 'in the definition';
@@ -1357,8 +1523,16 @@ export function createFillBlankEngine(
 
   /** The kind of the noun a verb blank takes as its object, up to three words after it, or null. */
   function objectAfter(tokens: readonly string[], at: number): string | null {
-    for (let k = at + 1; k < tokens.length && k <= at + 3; k++) {
+    let last = at + 3;
+    for (let k = at + 1; k < tokens.length && k <= last; k++) {
       const word = tokens[k]!;
+      // "delivered hundreds of babies": the noun after "of" is the object (the judgement of
+      // 2026-11-29f, C1 #87: evacuated, which takes people, was offered).
+      if (QUANTITY_WORDS.has(word) && tokens[k + 1] === 'of') {
+        k++;
+        last = k + 3;
+        continue;
+      }
       const noun = baseOf(word).find((b) => headwords.get(b)?.senses[0]?.pos === 'noun');
       if (noun) return kindsOf(noun, 'n')[0] ?? null;
       // Determiners and adjectives come before the noun ("the red dress").

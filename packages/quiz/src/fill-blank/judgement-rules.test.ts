@@ -254,3 +254,57 @@ describe('fill-blank open frames of the judgement of 2026-11-29c', () => {
     expect(at('My _____ is tall.')).toBe(false);
   });
 });
+
+/** The rules of the judgement of 2026-11-29f, on planted sentences. */
+describe('fill-blank rules of the judgement of 2026-11-29f', () => {
+  const tag = (text: string): TaggedWord[] =>
+    text.split(' ').map((t) => {
+      const [word, pos, lemma] = t.split('/');
+      return { word: word!, pos: pos!, lemma: lemma ?? word! };
+    });
+  const blank = (sentence: string) => {
+    const raw = sentence.split(/\s+/);
+    return { raw, at: raw.findIndex((t) => t.includes('_____')) };
+  };
+
+  it('B2 #75: a noun only said to strike someone as exciting is an open slot', () => {
+    const at = (sentence: string) => {
+      const { raw, at: i } = blank(sentence);
+      return judgedOnly(raw, i);
+    };
+    expect(at('The _____ looks exciting.')).toBe(true);
+    expect(at('The _____ sounds really interesting.')).toBe(true);
+    expect(at('The _____ seemed boring.')).toBe(true);
+    expect(at('This _____ tastes delicious.')).toBe(true);
+    // Something more than the judgement, or no judging adjective: asked.
+    expect(at('The _____ looks exciting for children who like space.')).toBe(false);
+    expect(at('The _____ looks tired.')).toBe(false);
+    expect(at('My _____ looks like his father.')).toBe(false);
+  });
+
+  it('A2 #34: someone sent, taken or kept somewhere is an open verb slot', () => {
+    const slot = (sentence: string) => {
+      const { raw, at } = blank(sentence);
+      return openSlot('v', raw, at);
+    };
+    expect(slot('The teacher _____ him home because he was ill.')).toBe('moved somewhere');
+    expect(slot('They _____ the children home after school.')).toBe('moved somewhere');
+    expect(slot('She _____ the sick children home.')).toBe('moved somewhere');
+    expect(slot('We _____ them away.')).toBe('moved somewhere');
+    expect(slot('The teacher _____ him a letter.')).toBeNull();
+    expect(slot('She _____ the letter to her aunt.')).toBeNull();
+  });
+
+  it('C1 #87: "hundreds of babies" is the object, not "hundreds"', () => {
+    const babies = tag(
+      'she/PRON has/AUX delivered/VERB/deliver hundreds/NOUN/hundred of/ADP babies/NOUN/baby',
+    );
+    expect(relationsOf(babies)).toContainEqual({ verb: 2, noun: 5, role: 'obj' });
+    expect(relationsOf(babies)).not.toContainEqual({ verb: 2, noun: 3, role: 'obj' });
+    const people = tag('they/PRON moved/VERB/move a/DET group/NOUN of/ADP children/NOUN/child');
+    expect(relationsOf(people)).toContainEqual({ verb: 1, noun: 5, role: 'obj' });
+    // "a cup of tea" keeps its cup.
+    const cup = tag('she/PRON drank/VERB/drink a/DET cup/NOUN of/ADP tea/NOUN');
+    expect(relationsOf(cup)).toContainEqual({ verb: 1, noun: 3, role: 'obj' });
+  });
+});

@@ -135,6 +135,9 @@ const LIGHT_VERBS = new Set(
   ).split(' '),
 );
 
+/** Where someone is sent, taken or kept ("sent him home", "took them away"). */
+const PLACE_ADVERBS = new Set('home away back upstairs downstairs abroad indoors'.split(' '));
+
 const DETERMINERS = new Set(
   'a an the this that these those my your his her its our their some any no another'.split(' '),
 );
@@ -180,6 +183,7 @@ export function openSlot(
   | 'indefinite object'
   | 'no complement'
   | 'demonstrative subject'
+  | 'moved somewhere'
   | null {
   if (pos === 'r') return 'adverb';
   if (pos === 'a') return 'adjective';
@@ -208,6 +212,17 @@ export function openSlot(
       return 'indefinite object';
     }
     if (rest.length > 0 && rest.every((w) => WHEN_WORDS.has(w))) return 'no complement';
+    // Someone moved or held somewhere ("The teacher ___ him home because he was ill": sent,
+    // kept, took, drove, walked all fit; the judgement of 2026-11-29f, A2 #34): the verb, its
+    // object (a pronoun or a short noun phrase), then a place adverb.
+    let k = 0;
+    if (PERSON_OBJECTS.has(rest[0] ?? '') || rest[0] === 'it' || rest[0] === 'them') k = 1;
+    else if (DETERMINERS.has(rest[0] ?? '')) k = PLACE_ADVERBS.has(rest[2] ?? '') ? 2 : 3;
+    // "my work at home", "my keys at home": a place, not where the object goes.
+    const between = rest.slice(1, k);
+    if (k > 0 && PLACE_ADVERBS.has(rest[k] ?? '') && !between.some((w) => PREPOSITIONS.has(w))) {
+      return 'moved somewhere';
+    }
     return null;
   }
   if (pos !== 'n') return null;
@@ -309,9 +324,22 @@ export function unkindText(
 }
 
 const JUDGING_ADJECTIVES = new Set(
-  'good bad great fine nice terrible awful excellent better worse poor okay ok'.split(' '),
+  (
+    'good bad great fine nice terrible awful excellent better worse poor okay ok ' +
+    // How a thing strikes someone (the judgement of 2026-11-29f, B2 #75: "The ___ looks
+    // exciting": trailer, audition, game, film all fit).
+    'exciting interesting boring amazing wonderful lovely beautiful brilliant fantastic ' +
+    'perfect horrible dull impressive fascinating fun delicious tasty strange weird'
+  ).split(' '),
 );
 const BE_FORMS = new Set('is was are were been be'.split(' '));
+/** Verbs that link a subject to how it strikes someone ("looks exciting", "sounds great"). */
+const LINKING_VERBS = new Set(
+  (
+    'look looks looked seem seems seemed sound sounds sounded appear appears appeared ' +
+    'feel feels felt smell smells smelled smelt taste tastes tasted'
+  ).split(' '),
+);
 const FRAME_TIMES = new Set(
   'this last that year month week today lately recently so far at the moment'.split(' '),
 );
@@ -319,8 +347,9 @@ const FRAME_TIMES = new Set(
 /**
  * A noun blank that is only said to be good or bad ("___ has been good this year", the
  * judgement of 2026-11-29e, #28: money, business, work, life... all fit): the subject, a form
- * of "be" ("has been"), an adjective that only judges, then at most a time. Anything can be
- * good.
+ * of "be" ("has been") or a verb that links it to how it strikes someone ("The ___ looks
+ * exciting", the judgement of 2026-11-29f), an adjective that only judges, then at most a time.
+ * Anything can be good, and any show can look exciting.
  */
 export function judgedOnly(tokens: readonly string[], blankIndex: number): boolean {
   const before = tokens.slice(0, blankIndex).map(bareToken).filter(Boolean);
@@ -331,7 +360,7 @@ export function judgedOnly(tokens: readonly string[], blankIndex: number): boole
     .filter(Boolean);
   let k = 0;
   if (rest[k] === 'has' || rest[k] === 'have' || rest[k] === 'had') k++;
-  if (!rest[k] || !BE_FORMS.has(rest[k]!)) return false;
+  if (!rest[k] || !(BE_FORMS.has(rest[k]!) || LINKING_VERBS.has(rest[k]!))) return false;
   k++;
   if (rest[k] === 'very' || rest[k] === 'really' || rest[k] === 'quite') k++;
   if (!rest[k] || !JUDGING_ADJECTIVES.has(rest[k]!)) return false;

@@ -43,12 +43,33 @@ const inPhrase = (t: TaggedWord | undefined): boolean =>
     (t.pos === 'PRON' && POSSESSIVES.has(t.word)));
 const isNoun = (t: TaggedWord | undefined): boolean => t?.pos === 'NOUN';
 
+/**
+ * Words of a quantity before "of" ("hundreds of babies", "a group of children"): the noun after
+ * "of" heads the phrase (the judgement of 2026-11-29f, C1 #87: "delivered hundreds of babies"
+ * read "hundreds" as the object, so "evacuated", which takes people, was a wrong option).
+ */
+const QUANTITIES = new Set(
+  (
+    'hundreds thousands millions billions dozens lots lot number numbers couple pair group ' +
+    'groups bunch plenty piece pieces kind kinds sort sorts type types'
+  ).split(' '),
+);
+
 /** The noun heading the phrase that starts at `from` ("the frozen lake": lake), or -1. */
 function phraseHead(tokens: readonly TaggedWord[], from: number): number {
   let k = from;
   while (inPhrase(tokens[k])) k++;
+  const quantity = (t: TaggedWord | undefined) =>
+    t !== undefined && (t.pos === 'NUM' || QUANTITIES.has(t.word));
+  if (tokens[k]?.word === 'of' && k > from && quantity(tokens[k - 1])) {
+    return phraseHead(tokens, k + 1);
+  }
   if (!isNoun(tokens[k])) return -1;
   while (isNoun(tokens[k + 1])) k++;
+  if (tokens[k + 1]?.word === 'of' && QUANTITIES.has(tokens[k]!.word)) {
+    const inner = phraseHead(tokens, k + 2);
+    if (inner >= 0) return inner;
+  }
   return k;
 }
 
