@@ -398,6 +398,13 @@ describe('planted open frames of the judgement of 2026-11-29c', { timeout: 120_0
     expect(engine.refusal(paper, 'lesson')).toMatch(/"read" takes/);
   });
 
+  it('A2 "I ___ the piano every day" is not keyed "practice", the US spelling', () => {
+    const us = senseIndex('practice', /US spelling/);
+    expect(engine.itemFor('practice', us, 'I practice the piano every day.')).toBeNull();
+    const british = senseIndex('practise', /regularly/);
+    expect(engine.itemFor('practise', british, 'I practise the piano every day.')).not.toBeNull();
+  });
+
   it('B1 "We ___ on the frozen lake" is not asked: a person, then only where', () => {
     const skate = senseIndex('skate', /ice/);
     expect(engine.itemFor('skate', skate, 'We skated on the frozen lake.')).toBeNull();

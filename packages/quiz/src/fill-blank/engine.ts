@@ -841,6 +841,9 @@ export function createFillBlankEngine(
   /** A sense a quiz may ask or offer: not sensitive, offensive or dated, no content-rule word. */
   const quizzable = (word: string, sense: DictionarySense): boolean =>
     !sense.sensitive &&
+    // A spelling pointer has no meaning to explain: "I ___ the piano" keyed "practice" was
+    // explained only as "the US spelling of practise" (judgement of 2026-11-29g).
+    !/\bspelling of\b/.test(sense.definition) &&
     !(sense.labels ?? []).some((l) => UNQUIZZED_LABELS.has(l)) &&
     hitsOf(`${word} ${sense.definition}`).length === 0 &&
     !unkindText(`${word} ${sense.definition}`) &&
@@ -1782,7 +1785,7 @@ export function createFillBlankEngine(
       const entry = headwords.get(lemma);
       const sense = entry?.senses[senseNumber];
       const pos = sense && POS_OF[sense.pos];
-      if (!entry || !sense || !pos) return null;
+      if (!entry || !sense || !pos || !quizzable(lemma, sense)) return null;
       return itemOf(
         entry,
         senseNumber,
