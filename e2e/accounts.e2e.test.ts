@@ -106,6 +106,30 @@ describe('a learner’s account journey', () => {
     await context.close();
   });
 
+  it('puts the form first on a 390 px phone, the panel for the other way in below it (issue 30)', async () => {
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl, {
+      width: 390,
+      height: 844,
+    });
+    for (const [mode, form, panel] of [
+      ['signup', 'signup-heading', 'Welcome Back'],
+      ['login', 'login-heading', 'Hello'],
+    ] as const) {
+      await page.goto(mode === 'signup' ? '/login?mode=signup' : '/login');
+      const formBox = await page.locator(`form[aria-labelledby="${form}"]`).boundingBox();
+      const panelBox = await page
+        .getByRole('heading', { level: 2, name: panel, exact: true })
+        .boundingBox();
+      expect(formBox, mode).not.toBeNull();
+      expect(panelBox!.y, `${mode}: the ${panel} panel is below the form`).toBeGreaterThan(
+        formBox!.y + formBox!.height,
+      );
+      // The form's heading is on the first screen.
+      expect(formBox!.y, mode).toBeLessThan(300);
+    }
+    await context.close();
+  });
+
   it('keeps dark mode across a reload and passes axe on the auth screen in both themes', async () => {
     const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
     await page.goto('/login');

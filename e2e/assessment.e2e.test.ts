@@ -205,6 +205,14 @@ describe('the reading assessment', () => {
     );
     expect(await page.getByTestId('band').textContent()).toMatch(/C1|C2|B2 or above/);
     expect(await page.getByRole('link', { name: /Continue to round/ }).count()).toBe(0);
+    // One level story (ADR 0053): the band is what the answers show; the reading level it sets
+    // is told as every page tells it (the page said "Your reading level" over the band).
+    expect(await page.getByRole('heading', { name: 'What your answers show' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByTestId('reading-level-now').textContent(), slow)
+      .toMatch(
+        /^Your reading level was set to C[12] (Advanced|Proficient) after the reading assessment on \d{1,2} \w{3}\.$/,
+      );
     await shot(page, 'assessment-complete-c1-1280');
 
     // Practice on the Science chip reads at the placement (C1 and its neighbours), never the

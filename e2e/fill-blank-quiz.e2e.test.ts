@@ -155,7 +155,7 @@ describe('Vocabulary Challenge (fill in the blank)', () => {
     };
     await expect
       .poll(() => page.getByTestId('header-points').textContent(), { timeout: 20_000 })
-      .toContain(`${expected + challenge.pointsAwarded} points`);
+      .toContain(`${(expected + challenge.pointsAwarded).toLocaleString('en-GB')} points`);
     expect(await page.getByRole('listitem').filter({ hasText: "Time's Up!" }).count()).toBe(1);
     await checkA11y(page, 'quiz results');
     await page.screenshot({ path: `${SHOTS}/results-1280.png`, fullPage: true });

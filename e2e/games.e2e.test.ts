@@ -235,6 +235,11 @@ describe('the word games', () => {
     await expect.poll(() => text(page, 'assoc-final')).toBe('Final Score: 20');
     // The result is sent after the round's answer; a busy machine may take a few seconds.
     await expect.poll(() => points(page), { timeout: 15_000 }).toContain('20 points');
+    // The end screen says what the score paid (a round under 60% right pays nothing, and the
+    // screen used to show its score alone).
+    await expect
+      .poll(() => text(page, 'assoc-paid'), { timeout: 15_000 })
+      .toBe('20 points added to your total.');
     await page.getByRole('button', { name: 'Play Again' }).click();
     expect(await page.getByRole('button', { name: 'Easy' }).getAttribute('aria-pressed')).toBe(
       'true',

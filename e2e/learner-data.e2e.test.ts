@@ -53,6 +53,8 @@ describe('the learner’s own data', () => {
       await openMenuItem(page, 'Download my data');
       const dialog = page.getByRole('alertdialog');
       await dialog.getByText('Download my data').waitFor();
+      // It names what the file holds, emotion readings included (the export has them).
+      expect(await dialog.textContent()).toContain('assessment answers with any emotion readings');
       await expectNoSeriousA11yViolations(page, 'download dialog');
       await snapshot(page, `download-${width}`);
       const json = JSON.parse(await downloaded(page, 'Everything (JSON file)'));

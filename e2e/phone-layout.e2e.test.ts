@@ -66,6 +66,41 @@ describe('the phone layout (390 px)', () => {
     await context.close();
   });
 
+  it('keeps every game header on one row, so a game toast opens below it (issue 30)', async () => {
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl, PHONE);
+    await withToursDone(page);
+    await signUpInPage(page, 'Phone Player');
+    for (const target of [
+      '/taboo',
+      '/taboo-vocabulary',
+      '/vocabulary-game-quiz1',
+      '/vocabulary-game-quiz',
+      '/word-connection',
+      '/word-association',
+    ]) {
+      await page.goto(target);
+      const header = page.locator('header').first();
+      // The points as a number, their word for screen readers (the same total as the dashboard).
+      await expect.poll(() => header.getByTestId('header-points').textContent()).toMatch(/points$/);
+      const box = await header.boundingBox();
+      // It wrapped onto two rows (121 px), and toasts (72 px from the top) covered the second.
+      expect(box!.height, target).toBeLessThanOrEqual(64);
+      expect(await layoutProblems(page, MIN_TARGET), target).toEqual([]);
+    }
+    // A game toast on a phone: below the header, not over its Learn menu and points.
+    await page.getByRole('button', { name: 'Easy' }).click();
+    await page.getByRole('button', { name: 'Begin Challenge' }).click();
+    await page.getByRole('button', { name: /^Option 1:/ }).click();
+    const toast = page.locator('[data-sonner-toast]').first();
+    await toast.waitFor();
+    await expect.poll(() => toast.getAttribute('data-mounted')).toBe('true');
+    const header = await page.locator('header').first().boundingBox();
+    const box = await toast.boundingBox();
+    await page.screenshot({ path: path.join(shots, 'phone-game-toast-390.png') });
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    await context.close();
+  });
+
   it('keeps the dashboard header on one row, with Preferences and dark mode in a menu', async () => {
     const { context, page } = await newPage(suite.browser, suite.server.baseUrl, PHONE);
     await withToursDone(page);

@@ -80,6 +80,20 @@ function punctuationGap(page: Page): Promise<number> {
   });
 }
 
+/**
+ * Fieldsets whose legend sits on the box's ring instead of inside it (a two-line question was
+ * crossed by the ring on a phone): the legend starts at the fieldset's own top edge.
+ */
+const legendsOnTheRing = (page: Page) =>
+  page.locator('main fieldset').evaluateAll((sets) =>
+    sets.flatMap((set) => {
+      const legend = set.querySelector(':scope > legend');
+      if (!legend) return [];
+      const top = legend.getBoundingClientRect().top - set.getBoundingClientRect().top;
+      return top < 2 ? [legend.textContent?.trim().slice(0, 50) ?? ''] : [];
+    }),
+  );
+
 const activeElement = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
@@ -112,6 +126,7 @@ describe('reading screens, camera check, privacy and analyser (issue 30)', () =>
       expect(await text.textContent()).toBe(passage.text);
       expect(await text.locator('button').count()).toBe(0);
       expect(await punctuationGap(page)).toBeLessThan(0.5);
+      expect(await legendsOnTheRing(page)).toEqual([]);
       await expectNoA11yViolations(page, `reading practice (light, ${width})`);
       await shot(page, `practice-${width}-light`);
       await useTheme(page, 'dark');
@@ -156,6 +171,9 @@ describe('reading screens, camera check, privacy and analyser (issue 30)', () =>
           .toBe('Question 1 of 3');
         expect(await page.locator('main').count()).toBe(1);
       }
+      // The feelings box's question sits inside its box.
+      expect(await page.locator('main fieldset legend').count()).toBeGreaterThan(0);
+      expect(await legendsOnTheRing(page)).toEqual([]);
       await expectNoA11yViolations(page, `/mcq (light, ${width})`);
       await shot(page, `mcq-${width}-light`);
       await useTheme(page, 'dark');
@@ -264,6 +282,11 @@ describe('reading screens, camera check, privacy and analyser (issue 30)', () =>
       const said = (await feedback.textContent()) ?? '';
       expect(said).toContain('"swam", not "swimmed"');
       expect(said).not.toMatch(/relish|frightened|"although"/);
+      // One level story: the big level is the text's; the learner's vocabulary level is told
+      // below it, moved one step at a time (it said "Your CEFR vocabulary level" for a C2 text
+      // that moved the learner from A2 to B1).
+      expect(await main.getByText('The level of this text', { exact: true }).count()).toBe(1);
+      expect(await main.getByText(/Your CEFR vocabulary level/).count()).toBe(0);
       await page.mouse.move(0, 0);
       await expectNoA11yViolations(page, `/vocabulary-analyzer result (dark, ${width})`);
       await shot(page, `analyser-${width}-dark`);

@@ -65,7 +65,7 @@ describe('Word Connection Challenge', () => {
     );
     await expectNoSeriousA11yViolations(page, 'Word Connection intro');
     await shot(page, 'word-connection-intro-1280');
-    const before = Number((await points(page))?.match(/\d+/)?.[0] ?? 0);
+    const before = Number((await points(page))?.replace(/,/g, '').match(/\d+/)?.[0] ?? 0);
 
     const quiz = await startGame(page);
     const clues = await page.getByTestId('clues').getByRole('listitem').allTextContents();
@@ -121,6 +121,9 @@ describe('Word Connection Challenge', () => {
     await page.getByText('Great job!').waitFor();
     expect(await page.getByTestId('best-streak').textContent()).toBe('7');
     const total = Number(await page.getByTestId('total-points').textContent());
+    // Named as this game's points: the header beside it shows the learner's whole total.
+    expect(await page.getByText('POINTS THIS GAME', { exact: true }).count()).toBe(1);
+    expect(await page.getByText('TOTAL POINTS', { exact: true }).count()).toBe(0);
     expect(total).toBeGreaterThanOrEqual(8 * 100);
     expect(total).toBeLessThanOrEqual(8 * 200);
     // Ten words practised complete Today's Challenge: its points join the header's one total.
@@ -137,7 +140,8 @@ describe('Word Connection Challenge', () => {
     await expect
       .poll(
         async () =>
-          Number((await points(page))?.match(/\d+/)?.[0] ?? NaN) - (await challengeBonus()),
+          Number((await points(page))?.replace(/,/g, '').match(/\d+/)?.[0] ?? NaN) -
+          (await challengeBonus()),
       )
       .toBe(before + total);
     await expectNoSeriousA11yViolations(page, 'Word Connection complete');

@@ -1,9 +1,13 @@
 import { placementName } from '@lexora/assessment';
 import type { RoundResult } from '@lexora/contracts';
 import { ArrowRight, Target } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/button';
+import { LevelBadge } from '../../components/level-badge';
+import { levelChangeSentence, levelLabel } from '../../lib/levels';
+import { useProfileQuery } from '../../lib/learner-queries';
+import { useSession } from '../../lib/session/session';
 import { GoBackToReading } from './go-back';
 import { PractiseNext } from './practise-next';
 
@@ -40,7 +44,7 @@ export function CompletionView({ result }: { result: RoundResult }) {
           className="flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white"
         >
           <Target className="h-5 w-5 text-indigo-600 dark:text-indigo-300" aria-hidden />
-          Your reading level
+          What your answers show
         </h2>
         <p
           className="mt-2 text-2xl font-extrabold text-indigo-700 dark:text-indigo-300"
@@ -58,6 +62,7 @@ export function CompletionView({ result }: { result: RoundResult }) {
           You answered {result.correct} of {result.total} questions correctly
           {result.pointsAwarded > 0 ? ` and earned ${result.pointsAwarded} points` : ''}.
         </p>
+        {!goesOn && <ReadingLevelNow result={result} />}
       </section>
 
       <PractiseNext items={result.practiseNext} summary={result.errorSummary} />
@@ -71,6 +76,41 @@ export function CompletionView({ result }: { result: RoundResult }) {
         )}
         <GoBackToReading variant={goesOn ? 'secondary' : 'primary'} />
       </div>
+    </div>
+  );
+}
+
+/**
+ * The reading level the finished assessment leaves (ADR 0053), told as every page tells it: the
+ * band above is what the answers show, and a level moves one step at a time, so a learner who
+ * already had a level may be shown C1 and be moved to B2 (the page said "Your reading level"
+ * over the band). Shown once the profile has the change this assessment made.
+ */
+function ReadingLevelNow({ result }: { result: RoundResult }) {
+  const { user } = useSession();
+  const profile = useProfileQuery(user?.validKey);
+  // The profile is fetched again once the round is complete: "stays" only from that answer.
+  const [shownAt] = useState(() => Date.now());
+  const reading = profile.data?.levels.reading;
+  if (!reading) return null;
+  const change = reading.lastChange;
+  const thisAssessment =
+    change?.evidence === 'assessment' &&
+    Math.abs(Date.parse(change.at) - Date.parse(result.completedAt)) < 60_000;
+  const refreshed = !profile.isFetching && profile.dataUpdatedAt >= shownAt;
+  const sentence =
+    thisAssessment && change
+      ? levelChangeSentence('reading', change, profile.data?.timeZone)
+      : refreshed && reading.code
+        ? `Your reading level stays ${levelLabel(reading.code)}.`
+        : null;
+  if (!sentence) return null;
+  return (
+    <div className="mt-4 grid justify-items-start gap-1 border-t border-slate-200 pt-4 dark:border-slate-800">
+      <LevelBadge kind="reading" code={reading.code} />
+      <p className="text-sm text-slate-700 dark:text-slate-200" data-testid="reading-level-now">
+        {sentence}
+      </p>
     </div>
   );
 }

@@ -31,10 +31,11 @@ export function FeelingsScale({
 }) {
   return (
     <fieldset className="rounded-2xl p-3 ring-1 ring-slate-200 dark:ring-slate-700">
-      <legend className="px-1 text-sm font-semibold text-slate-700 dark:text-slate-200">
+      {/* Floated, the legend sits inside the box instead of on its ring. */}
+      <legend className="float-left mb-1 w-full text-sm font-semibold text-slate-700 dark:text-slate-200">
         How do you feel about this question? (optional)
       </legend>
-      <div className="mt-1 flex flex-wrap gap-2">
+      <div className="clear-both flex flex-wrap gap-2">
         {SELF_REPORT_OPTIONS.map((option) => {
           const Icon = ICONS[option.id];
           const on = chosen === option.id;

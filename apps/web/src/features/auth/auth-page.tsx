@@ -41,8 +41,9 @@ export function AuthPage() {
           >
             <SignupForm next={next} />
           </section>
+          {/* On a phone the form comes first and this panel (the other way in) below it. */}
           <aside
-            className={`order-first flex flex-col items-center justify-center gap-3 bg-gradient-to-br from-indigo-600 to-violet-700 px-6 py-8 text-center text-white md:absolute md:inset-y-0 md:left-0 md:z-10 md:w-1/2 md:transition-transform md:duration-500 md:ease-in-out motion-reduce:transition-none ${
+            className={`flex flex-col items-center justify-center gap-3 bg-gradient-to-br from-indigo-600 to-violet-700 px-6 py-8 text-center text-white md:absolute md:inset-y-0 md:left-0 md:z-10 md:w-1/2 md:transition-transform md:duration-500 md:ease-in-out motion-reduce:transition-none ${
               isLogin ? 'md:translate-x-full' : 'md:translate-x-0'
             }`}
           >

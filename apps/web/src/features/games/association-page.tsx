@@ -1,6 +1,6 @@
 import { Lightbulb } from 'lucide-react';
 import { associationQuestions } from '@lexora/content';
-import type { GameRound } from '@lexora/contracts';
+import type { GameResultResponse, GameRound } from '@lexora/contracts';
 import {
   ASSOCIATION_DIFFICULTIES,
   ASSOCIATION_TOAST_MS,
@@ -17,6 +17,7 @@ import { Button } from '../../components/button';
 import { useGameSounds } from '../../lib/game-sounds';
 import { startGameRound, useSubmitGameResult } from '../../lib/learner-queries';
 import { useGameClock } from '../../lib/use-game-clock';
+import { paidSentence } from './association-paid';
 import { GameShell, LiveAnnouncer, isNativeKeyTarget, useLearnerLevel } from './game-shell';
 import { useAnnouncement } from './use-announcement';
 
@@ -36,6 +37,8 @@ export function AssociationPage() {
   // The server's round: it chooses the questions and scores the answers (ADR 0048).
   const round = useRef<Promise<GameRound | null> | null>(null);
   const [starting, setStarting] = useState(false);
+  // What the server paid for the finished round: the screen says it, 0 included (issue 30).
+  const [paid, setPaid] = useState<GameResultResponse | null | undefined>(undefined);
   const { muted, toggleMute } = useGameSounds(state.cues);
   const announcement = useAnnouncement(state.score, state.timeLeft, state.phase === 'playing');
   const question = currentQuestion(state);
@@ -60,12 +63,13 @@ export function AssociationPage() {
   const lastPhase = useRef(state.phase);
   useEffect(() => {
     if (state.phase === 'gameOver' && lastPhase.current !== 'gameOver' && validKey) {
+      setPaid(undefined);
       void submit(round.current, {
         game: 'association',
         score: state.score,
         missedWords: [...new Set(state.missedAnswers)],
         answers: [...state.answers],
-      });
+      }).then(setPaid);
       round.current = null;
     }
     lastPhase.current = state.phase;
@@ -193,6 +197,11 @@ export function AssociationPage() {
           <p className="mt-3 text-xl" data-testid="assoc-final">
             Final Score: <strong>{state.score}</strong>
           </p>
+          {validKey && paid && (
+            <p className="mt-2 text-slate-700 dark:text-slate-200" data-testid="assoc-paid">
+              {paidSentence(paid, state.score, state.answers.length)}
+            </p>
+          )}
           <Button
             size="lg"
             className="mt-6"

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LearnMenu } from '../../components/learn-menu';
 import { ThemeToggle } from '../../components/theme';
 import { useProfileQuery } from '../../lib/learner-queries';
+import { formatPoints } from '../../lib/points';
 import { useSession } from '../../lib/session/session';
 
 /** The signed-in learner's validKey and content level (A2 for visitors and unassessed learners). */
@@ -33,23 +34,26 @@ export function GameShell({
   const profile = useProfileQuery(user?.validKey);
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      {/* One row on a phone too (points as a number, its word for screen readers): the toasts
+          open below a one-row header, and two rows put them over the Learn menu (issue 30). */}
       <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-3">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-1 px-2 py-2 sm:gap-2 sm:px-4 sm:py-3">
           <Link
             to={user ? '/game-selection' : '/'}
-            className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2 font-semibold text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-slate-800"
+            className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-lg px-2 font-semibold text-indigo-700 hover:bg-indigo-50 dark:text-indigo-300 dark:hover:bg-slate-800"
           >
             <ArrowLeft className="h-4 w-4" aria-hidden /> {user ? 'Games' : 'Home'}
           </Link>
-          <div className="flex items-center gap-2">
+          <div className="flex items-center gap-1 sm:gap-2">
             {user && <LearnMenu />}
             {profile.data && (
               <span
-                className="rounded-full bg-amber-100 px-3 py-1 text-sm font-bold text-amber-900 dark:bg-amber-900/60 dark:text-amber-100"
+                className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2 py-1 text-sm font-bold text-amber-900 sm:px-3 dark:bg-amber-900/60 dark:text-amber-100"
                 data-testid="header-points"
               >
-                <Star className="mr-1 inline h-4 w-4 align-[-2px]" aria-hidden />
-                {profile.data.points} points
+                <Star className="h-4 w-4" aria-hidden />
+                {formatPoints(profile.data.points)}
+                <span className="max-sm:sr-only"> points</span>
               </span>
             )}
             <button

@@ -109,7 +109,7 @@ export const team: TeamMember[] = [
   {
     name: 'Priya Raman',
     role: 'Head of Community',
-    bio: 'Runs our learner clubs and reads every message we get. Ask her about the weekly speaking challenge.',
+    bio: 'Looks after the weekly league and reads every message we get. Ask her how it works.',
     location: 'Bengaluru, India',
     email: 'priya@lexora.app',
     colour: 'from-amber-500 to-orange-600',

@@ -25,7 +25,7 @@ export function LandingPage() {
       <CallToAction
         id="landing-cta"
         title="Your first lesson takes two minutes"
-        text="Create a free account, take the quick level check and start learning words that fit you today. Upgrade only if you love it."
+        text="Create a free account, take the quick level check and start learning words that fit you today. Every feature is free during early access."
       >
         <Link to={start.to} className={buttonClasses('light', 'lg')}>
           {start.label}

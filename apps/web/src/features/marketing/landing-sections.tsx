@@ -89,8 +89,8 @@ export function PillarsSection() {
           Four Pillars of English Mastery
         </h2>
         <p className="mt-4 text-lg text-slate-700 dark:text-slate-300">
-          Real fluency needs more than flashcards. Lexora trains the four skills together, so each
-          one makes the others stronger.
+          Real fluency needs more than flashcards. Lexora trains words, reading and speaking
+          together, so each one makes the others stronger.
         </p>
       </div>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

@@ -35,6 +35,12 @@ const FALSE_CLAIMS: RegExp[] = [
   /10,000\+ words/,
   /listening (exercises|practice)/i,
   /Coming soon: short passages/,
+  // Lexora has no learner clubs or speaking challenge, and listening is sent to ELLLO.
+  /learner clubs?/i,
+  /speaking challenge/i,
+  /trains the four skills/i,
+  // No payments are taken during early access: there is nothing to upgrade to yet.
+  /upgrade only/i,
 ];
 
 describe('marketing claims', () => {

@@ -34,25 +34,29 @@ export function AccuracyChart({ history }: { history: ReadingHistoryEntry[] | un
               <AccuracyLine points={points} />
             </Suspense>
           </div>
-          <table className="sr-only">
-            <caption>Share of right answers in each reading practice</caption>
-            <thead>
-              <tr>
-                <th scope="col">Practice</th>
-                <th scope="col">Score</th>
-                <th scope="col">Accuracy</th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((p) => (
-                <tr key={p.n}>
-                  <th scope="row">{p.label}</th>
-                  <td>{p.score}</td>
-                  <td>{p.accuracy}%</td>
+          {/* sr-only on a wrapper: a table box keeps its content's width, and on a phone it
+              made the page scroll sideways (issue 30). */}
+          <div className="sr-only">
+            <table>
+              <caption>Share of right answers in each reading practice</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Practice</th>
+                  <th scope="col">Score</th>
+                  <th scope="col">Accuracy</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {points.map((p) => (
+                  <tr key={p.n}>
+                    <th scope="row">{p.label}</th>
+                    <td>{p.score}</td>
+                    <td>{p.accuracy}%</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </section>

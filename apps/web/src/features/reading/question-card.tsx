@@ -14,10 +14,12 @@ export function QuestionCard({
 }) {
   return (
     <fieldset className="rounded-2xl p-4 ring-1 ring-slate-200 dark:ring-slate-700">
-      <legend className="px-1 font-bold text-slate-900 dark:text-white">
+      {/* Floated, the legend sits inside the box instead of on its ring (a two-line question
+          was crossed by it on a phone). */}
+      <legend className="float-left mb-2 w-full font-bold text-slate-900 dark:text-white">
         {number}. {question.question}
       </legend>
-      <div className="mt-2 grid gap-2">
+      <div className="clear-both grid gap-2">
         {question.options.map((option, i) => (
           <label
             key={i}

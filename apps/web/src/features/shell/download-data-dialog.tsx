@@ -18,7 +18,7 @@ export function DownloadDataDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Download my data"
-      description="Everything Lexora keeps about you, ready to save: your profile and preferences, words and their reviews, points, analyses, games, coach results and reading record."
+      description="Everything Lexora keeps about you, ready to save: your profile and preferences, level history, words and their reviews, points, analyses, games and quizzes, coach results, reading record, assessment answers with any emotion readings, and your league name."
     >
       <div className="mt-5 flex flex-col gap-3">
         <a href={DATA_DOWNLOADS.json} download className={downloadClass}>

@@ -292,7 +292,8 @@ export function WordConnectionPage() {
           <dl className="mt-6 grid grid-cols-2 gap-3">
             <div className="rounded-2xl bg-indigo-50 p-4 text-indigo-950 dark:bg-indigo-950 dark:text-indigo-50">
               <dt className="text-xs font-bold tracking-wider text-slate-600 dark:text-slate-300">
-                TOTAL POINTS
+                {/* This game's points; the header shows the learner's one total (issue 30). */}
+                POINTS THIS GAME
               </dt>
               <dd className="text-3xl font-extrabold" data-testid="total-points">
                 {game.summary.points}

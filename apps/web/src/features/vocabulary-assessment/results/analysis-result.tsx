@@ -28,7 +28,10 @@ export function AnalysisResult({ result, status }: { result: Prediction; status?
           </span>
         </div>
         <div className="w-full text-center sm:text-left">
-          <p className="text-sm text-slate-600 dark:text-slate-300">Your CEFR vocabulary level</p>
+          {/* The text's level; the learner's vocabulary level moves one step at a time (ADR 0053). */}
+          <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="result-label">
+            The level of this text
+          </p>
           <p
             className="text-2xl font-bold text-slate-900 dark:text-white"
             data-testid="result-title"
