@@ -22,11 +22,17 @@ describe('the pronunciation coach and British English', () => {
     await server?.stop();
   });
 
-  it('remembers the chosen accent and accepts a British "tomato"', async () => {
+  it('speaks British first, remembers the chosen accent and accepts a British "tomato"', async () => {
     const { page } = await newPage(browser, server.baseUrl);
     await page.goto('/pronounce-coach?word=tomato');
     const uk = page.getByRole('radio', { name: /UK/ });
-    expect(await page.getByRole('radio', { name: /US/ }).isChecked()).toBe(true);
+    const us = page.getByRole('radio', { name: /US/ });
+    // Lexora writes British English: the coach's voice is British until the learner chooses.
+    expect(await uk.isChecked()).toBe(true);
+    await us.check();
+    await page.reload();
+    await expect.poll(() => us.isChecked()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('lexora.coach-accent'))).toBe('en-US');
     await uk.check();
     await page.reload();
     await expect.poll(() => uk.isChecked()).toBe(true);

@@ -6,7 +6,7 @@ describe('coach accent', () => {
     expect(parseCoachAccent('en-GB')).toBe('en-GB');
     expect(parseCoachAccent('en-US')).toBe('en-US');
     expect(parseCoachAccent('fr-FR')).toBe(DEFAULT_COACH_ACCENT);
-    expect(parseCoachAccent(null)).toBe('en-US');
+    expect(parseCoachAccent(null)).toBe('en-GB');
   });
 
   it('picks a voice of the accent, then any English voice, then none', () => {

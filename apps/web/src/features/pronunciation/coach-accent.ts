@@ -9,7 +9,8 @@ export const COACH_ACCENTS = [
 export type CoachAccent = (typeof COACH_ACCENTS)[number]['id'];
 
 export const COACH_ACCENT_KEY = 'lexora.coach-accent';
-export const DEFAULT_COACH_ACCENT: CoachAccent = 'en-US';
+/** British, as Lexora writes (ADR 0051); the learner may choose the US voice. */
+export const DEFAULT_COACH_ACCENT: CoachAccent = 'en-GB';
 
 export function isCoachAccent(value: string | null | undefined): value is CoachAccent {
   return COACH_ACCENTS.some((accent) => accent.id === value);
