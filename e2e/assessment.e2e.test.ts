@@ -195,9 +195,9 @@ describe('the reading assessment', () => {
         await page.waitForURL(`**/mcq${round + 2}`);
       }
     }
-    // Round 1 is always A1, round 2 aims at the advance decision. Round 3 is not asserted: the
-    // weakest-tag rule can still give a strong reader an easy passage there (a known defect,
-    // docs/reading-assessment.md); the placement below is what the learner is told.
+    // Round 1 is always A1. Rounds 2 and 3 are not asserted: with every answer right they are
+    // B1 and often B1 again, which best rules out a B1 reader who was lucky twice (ADR 0056,
+    // docs/reading-assessment.md section 5); the placement below is what the learner is told.
     expect(read[0]!.level).toBe('A1');
     // Placed at C1 or C2; the level above it is a range such as 'B2 or above' or 'C1 or above'.
     expect(await page.getByTestId('placement').textContent()).toMatch(

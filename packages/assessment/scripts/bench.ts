@@ -6,21 +6,27 @@
  * every level A1-C2, and takers who do not read (a blind guesser and the non-reader solvers of
  * @lexora/content) on the real passage bank.
  * Writes the "Reading assessment" section of docs/benchmarks.md.
- * Options: --learners N (default 2000), --seed S (default 13), --no-write, --non-readers-only
+ * Options: --learners N (default 2000), --readers N (readers per level and world in the whole
+ * assessments; default half of --learners), --seed S (default 13), --no-write, --non-readers-only
  * (only the takers who do not read, printed, nothing written), --readers-only (only the readers
- * of every level, printed, nothing written), --placement reader-types (with one of those two: the
- * proposed placement of reader-types.ts instead of the posterior mean's band).
+ * of every level, printed, nothing written), --placement posterior-mean (the placement before ADR
+ * 0056, the posterior mean's band, instead of the reader types the server uses: for comparison).
  */
 import { seededRandom } from '@lexora/games';
 import { parseArgs } from 'node:util';
 import { machineLine, writeSection } from '../../../scripts/bench-report.mjs';
-import { loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import {
   advanceCut,
   DEFAULT_MODEL,
   estimateAbility,
   finalScore,
   NEW_LEARNER_PRIOR,
+  nextLevelByTypes,
+  readerTypeTarget,
+  readerTypeWeights,
+  typePlacement,
   normalLogDensity,
   passageCategoryProbabilities,
   questionDifficulty,
@@ -57,21 +63,24 @@ import { CEFR_LEVELS, type CefrLevel } from '../src/bank';
 const { values } = parseArgs({
   options: {
     learners: { type: 'string', default: '2000' },
+    readers: { type: 'string' },
     seed: { type: 'string', default: '13' },
     'no-write': { type: 'boolean', default: false },
     'non-readers-only': { type: 'boolean', default: false },
     'readers-only': { type: 'boolean', default: false },
-    placement: { type: 'string', default: 'posterior-mean' },
+    placement: { type: 'string', default: 'reader-types' },
   },
 });
-/** The placement rule of the whole assessments: the server's (posterior mean) or the proposed
- *  reader types (issue 29, reader-types.ts); with reader-types use --readers-only or
- *  --non-readers-only (nothing is written). */
+/** The placement rule (final_score, and so the advance decision): the server's reader types (ADR
+ *  0056, reader-types.ts) or, for comparison, the posterior mean's band (ADR 0011). */
 const PLACEMENT = values.placement as 'posterior-mean' | 'reader-types';
 if (PLACEMENT !== 'posterior-mean' && PLACEMENT !== 'reader-types')
   throw new Error('--placement is posterior-mean or reader-types');
 const LEARNERS = Number(values.learners);
 const SEED = Number(values.seed);
+/** Readers per level and world in the whole assessments (default half the learners). */
+const READERS = values.readers ? Number(values.readers) : Math.max(1, Math.round(LEARNERS / 2));
+if (!Number.isInteger(READERS) || READERS < 1) throw new Error('--readers is a whole number >= 1');
 
 interface Scenario {
   name: string;
@@ -86,10 +95,14 @@ const SCENARIOS: Scenario[] = [
 ];
 const SELECTIONS: {
   name: string;
-  target: (e: AbilityEstimate, round: 1 | 2 | 3) => number;
+  target: (e: AbilityEstimate, round: 1 | 2 | 3, answers: readonly ScoredAnswer[]) => number;
 }[] = [
   {
-    name: 'expected placement loss (adopted)',
+    name: 'reader types (adopted, ADR 0056)',
+    target: (_e, r, answers) => readerTypeTarget(answers, r),
+  },
+  {
+    name: 'expected placement loss, six readers by posterior (issue 29 first pass)',
     target: (e, r) => placementTarget(e, r),
   },
   {
@@ -175,7 +188,7 @@ const SCORE_NAMES = ['below A1', ...CEFR_LEVELS];
 /** Whole assessments of simulated readers of every level, both worlds: rows and misses. */
 function readerRecovery(): { readerRows: string[]; readerMisses: string[] } {
   const bank = syntheticBank(seededRandom(SEED));
-  const readers = Math.max(1, Math.round(LEARNERS / 2));
+  const readers = READERS;
   const readerRows: string[] = [];
   const readerMisses: string[] = [];
   for (const scenario of SCENARIOS) {
@@ -200,7 +213,7 @@ function readerRecovery(): { readerRows: string[]; readerMisses: string[] } {
       if (t.withinOne / t.n < 0.9)
         readerMisses.push(`${level} ${pct(t.withinOne, t.n)} (${scenario.name})`);
       readerRows.push(
-        `| ${scenario.name} | ${level} | ${pct(t.withinOne, t.n)} | ${pct(t.exact, t.n)} | ${meanScore(t).toFixed(2)} (${SCORE_NAMES[Math.round(meanScore(t))]}) | ${pct(t.pastRound1, t.n)} |`,
+        `| ${scenario.name} | ${level} | ${pct(t.withinOne, t.n)} ±${(100 * Math.sqrt(((t.withinOne / t.n) * (1 - t.withinOne / t.n)) / t.n)).toFixed(1)} | ${pct(t.exact, t.n)} | ${meanScore(t).toFixed(2)} (${SCORE_NAMES[Math.round(meanScore(t))]}) | ${pct(t.pastRound1, t.n)} |`,
       );
     }
   }
@@ -311,8 +324,6 @@ if (values['non-readers-only']) {
   process.exit(0);
 }
 
-if (PLACEMENT !== 'posterior-mean')
-  throw new Error('--placement reader-types needs --readers-only or --non-readers-only');
 const cut = advanceCut(DEFAULT_MODEL);
 const bank = syntheticBank(seededRandom(SEED));
 const started = performance.now();
@@ -340,7 +351,7 @@ for (const scenario of SCENARIOS)
       for (const [round, length] of LENGTHS.entries()) {
         const [passage] = selectPassages({
           bank,
-          ability: selection.target(estimate, (round + 1) as 1 | 2 | 3),
+          ability: selection.target(estimate, (round + 1) as 1 | 2 | 3, answers),
           topics: roundTopics(topics, null),
           seenPassageIds: seen,
           stats: skillStats(answers),
@@ -363,7 +374,7 @@ for (const scenario of SCENARIOS)
           if (m > 0 && selectionIndex > 0) return;
           const e = estimateAbility(answers, NEW_LEARNER_PRIOR, method.model);
           if (m === 0) estimate = e;
-          tally(tallies[m]![round]!, e, theta, method.model);
+          tally(tallies[m]![round]!, e, answers, theta, method.model);
         });
       }
     }
@@ -394,8 +405,20 @@ for (const scenario of SCENARIOS)
     );
   }
 
-function tally(t: Tally, e: AbilityEstimate, theta: number, model: ScoringModel): void {
-  const advance = finalScore(e.ability, model) >= 2;
+/** The placement final_score of these answers under PLACEMENT. */
+function placementOf(e: AbilityEstimate, answers: readonly ScoredAnswer[], model: ScoringModel) {
+  return PLACEMENT === 'reader-types'
+    ? typePlacement(readerTypeWeights(answers, NEW_LEARNER_PRIOR, model))
+    : finalScore(e.ability, model);
+}
+function tally(
+  t: Tally,
+  e: AbilityEstimate,
+  answers: readonly ScoredAnswer[],
+  theta: number,
+  model: ScoringModel,
+): void {
+  const advance = placementOf(e, answers, model) >= 2;
   const agrees = advance === theta >= cut;
   t.n += 1;
   t.sq += (e.ability - theta) ** 2;
@@ -447,8 +470,8 @@ function oneRoundCeiling(): { agreement: number; passage: string; advanceOn: num
 const ceiling = oneRoundCeiling();
 
 /** Readers of every level: ability at the level's difficulty, i.e. about 2 of 3 typical
- *  questions of that level right. Half as many per level as learners above. */
-const READERS = Math.max(1, Math.round(LEARNERS / 2));
+ *  questions of that level right; READERS per level (half as many as learners above unless
+ *  --readers says). */
 const { readerRows, readerMisses } = readerRecovery();
 
 /**
@@ -511,13 +534,70 @@ function withinOneCeiling(): number[] {
 }
 const readerCeiling = withinOneCeiling();
 
+/**
+ * The adopted rule in the same idealised setting (exact, model world, every passage 3 questions
+ * at its level's difficulty): round 1 on A1, then nextLevelByTypes, placed by typePlacement,
+ * the next round only while the placement is >= 2.
+ */
+function readerTypesExact(): number[] {
+  const chance = CEFR_LEVELS.map((reader) =>
+    CEFR_LEVELS.map((l) =>
+      passageCategoryProbabilities(
+        [0, 1, 2].map(() => DEFAULT_MODEL.levels[l]),
+        DEFAULT_MODEL.levels[reader],
+        DEFAULT_MODEL,
+      ),
+    ),
+  );
+  const answersOf = (steps: { level: number; right: number }[]): ScoredAnswer[] =>
+    steps.flatMap((s, i) =>
+      [0, 1, 2].map((q) => ({
+        passageId: `p${i}`,
+        level: CEFR_LEVELS[s.level]!,
+        tags: [],
+        correct: q < s.right,
+      })),
+    );
+  const within = CEFR_LEVELS.map(() => 0);
+  const walk = (steps: { level: number; right: number }[], reach: number[]): void => {
+    const round = (steps.length + 1) as 1 | 2 | 3;
+    const level =
+      round === 1
+        ? 0
+        : CEFR_LEVELS.indexOf(nextLevelByTypes(readerTypeWeights(answersOf(steps)), round).level);
+    for (let right = 0; right <= 3; right++) {
+      const next = reach.map((w, r) => w * chance[r]![level]![right]!);
+      const path = [...steps, { level, right }];
+      const placed = typePlacement(readerTypeWeights(answersOf(path)));
+      if (placed < 2 || path.length === 3)
+        next.forEach((w, r) => (within[r]! += Math.abs(placed - (r + 1)) <= 1 ? w : 0));
+      else walk(path, next);
+    }
+  };
+  walk(
+    [],
+    CEFR_LEVELS.map(() => 1),
+  );
+  return within;
+}
+const typesExact = readerTypesExact();
+
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 const cpu = process.cpuUsage();
 const cpuSeconds = ((cpu.user + cpu.system) / 1e6).toFixed(1);
 
+/** The distribution's name (e.g. Debian GNU/Linux 12 (bookworm)), when the system says it. */
+const distribution = existsSync('/etc/os-release')
+  ? (/^PRETTY_NAME="?([^"\n]*)"?$/m.exec(readFileSync('/etc/os-release', 'utf8'))?.[1] ?? '')
+  : '';
+const shared =
+  Math.max(loadAtStart, loadavg()[0]!) > cpus().length
+    ? ' The machine was shared with other work (load above its core count).'
+    : '';
+
 const body = `
-Run: ${machineLine()}; load average ${loadAtStart.toFixed(1)} (1 min) when the run began,
-${loadavg()[0]!.toFixed(1)} at the end. ${LEARNERS} simulated learners per world and selection rule,
+Run: ${machineLine()}${distribution ? `, ${distribution}` : ''}; load average ${loadAtStart.toFixed(1)} (1 min) when the run began,
+${loadavg()[0]!.toFixed(1)} at the end.${shared} ${LEARNERS} simulated learners per world and selection rule,
 seed ${SEED}, ${seconds} s in all (${cpuSeconds} s of CPU). The simulation is seeded, so every
 number below is the same on any machine and load; only the times move with the load.
 
@@ -525,16 +605,19 @@ number below is the same on any machine and load; only the times move with the l
 each round is one passage of 3 questions picked by \`selectPassages\` (uniform among the top
 ${SELECTION_TOP_K} by information at the target, the learner's 1-3 topics, unseen, weakest tag) from a
 synthetic bank of ${bank.length} passages (13 topics x A1-C2 x 4, tags drawn from the assumed mix
-in simulation.ts). The target is either the aim of the level with the least expected placement
-loss over the rounds left, round 1 of a new learner on A1 (\`placementTarget\`, adopted, issue 29)
-or, in rounds 1-2 while the advance decision is open, the cut, else the estimate
+in simulation.ts). The target is the aim of the level with the least expected chance of a final
+placement more than one level off among seven reader types, round 1 of a new learner on A1
+(\`readerTypeTarget\`, adopted, ADR 0056); or the aim of the level with the least expected
+placement loss over six readers weighed by the posterior (\`placementTarget\`, issue 29 first
+pass); or, in rounds 1-2 while the advance decision is open, the cut, else the estimate
 (\`selectionTarget\`, issue 13). Responses
 are drawn from the model with a passage effect u ~ N(0, SD^2) shared by a passage's questions;
 the "harder world" also moves every question's true difficulty off the table and varies the
 slopes, none of which the scoring model knows. The path is driven by the testlet scoring; the
 "independent questions" rows score the same answers as if the three questions of a passage were
-unrelated. Advance = final_score >= 2 (estimate >= ${cut.toFixed(2)}, the A1/A2 boundary); it
-"agrees" when the true ability is on the same side. "Far" = at least 0.5 logit from the cut.
+unrelated. Advance = final_score >= 2, final_score ${PLACEMENT === 'reader-types' ? 'by reader types (`typePlacement`, ADR 0056)' : 'the band of the posterior mean'}; it "agrees" when
+the true ability is on the same side of the A1/A2 boundary (${cut.toFixed(2)}). "Far" = at least 0.5
+logit from it.
 
 **Targets.** Coverage of +-1.96 SE within 0.90-0.98; advance agreement >= 90% for far learners.
 
@@ -563,9 +646,9 @@ then decides better). Design and method: docs/reading-assessment.md and ADR 0011
 
 ${READERS} simulated readers per level and world, each at the level's difficulty (so about 2 of 3
 typical questions of that level right), on 1-3 random topics of the synthetic bank, take the
-assessment as the server runs it (\`placementTarget\`, \`selectPassages\`): the next round only while final_score >= 2, the placement is
+assessment as the server runs it (${PLACEMENT === 'reader-types' ? '`readerTypeTarget`, `selectPassages`, final_score by `typePlacement`' : "for comparison the rule before ADR 0056: `placementTarget`, final_score the posterior mean's band"}): the next round only while final_score >= 2, the placement is
 the final_score of the last round taken. **Target**: placed within one level >= 90% at every
-level.
+level. "±" is one Monte Carlo standard error.
 
 | world | reader | within one level | exact level | mean placement | past round 1 |
 |---|---|---|---|---|---|
@@ -573,9 +656,11 @@ ${readerRows.join('\n')}
 
 ${readerMisses.length ? `Below the target: ${readerMisses.join('; ')}.` : 'Every level meets the target in both worlds.'}
 **Upper bound** (exact, model world): the best adaptive choice of passage levels (one level per
-passage, no tags), starting on A1 like every new learner, with the same stopping rule and scoring,
-chosen for the highest mean over the six levels, places readers within one level
+passage, no tags), starting on A1 like every new learner, with the same stopping rule and the
+posterior mean's band as the placement, chosen for the highest mean over the six levels, places
+readers within one level
 ${readerCeiling.map((v, i) => `${CEFR_LEVELS[i]} ${(100 * v).toFixed(1)}%`).join(', ')}.
+The adopted reader-types rule in the same setting (exact): ${typesExact.map((v, i) => `${CEFR_LEVELS[i]} ${(100 * v).toFixed(1)}%`).join(', ')}.
 
 ${takersSection}`;
 console.log(body);

@@ -1,10 +1,15 @@
 import { estimateAbility, NEW_LEARNER_PRIOR, type Prior, type ScoredAnswer } from './ability';
 import { CEFR_LEVELS, isCefrLevel, type CefrLevel } from './bank';
-import { ADVANCE_SCORE, describeBand, finalScore, type BandRange, type FinalScore } from './bands';
+import { ADVANCE_SCORE, describeBand, type BandRange, type FinalScore } from './bands';
 import { DEFAULT_MODEL, type ScoringModel } from './model';
+import { readerTypeWeights, typePlacement } from './reader-types';
 
 /** The result of scoring a round (and of POST /levelPrediction). */
 export interface LevelPrediction {
+  /**
+   * The placement 0-6 (below A1, A1 .. C2): the band with the most reader-type weight within one
+   * level of it (ADR 0056, reader-types.ts). A learner is never placed 'below A1' by it.
+   */
   final_score: FinalScore;
   /** final_score >= 2: go on to the next round (spec 001 section 4). */
   advance: boolean;
@@ -12,6 +17,7 @@ export interface LevelPrediction {
   ability: number;
   /** Posterior SD, logits. */
   standard_error: number;
+  /** The band statement of the ability posterior (can differ from final_score by a band). */
   band: BandRange;
   /**
    * Orders two results that are otherwise equal, and nothing else: 1 / (1 + m / 30) where m is
@@ -32,14 +38,19 @@ export interface PredictionOptions {
   model?: ScoringModel;
 }
 
-/** Scores answered questions (grouped by passageId) into a LevelPrediction. */
+/**
+ * Scores answered questions (grouped by passageId) into a LevelPrediction: final_score (and so
+ * advance) by reader types (ADR 0056), ability, standard error and band statement from the
+ * ability posterior (ADR 0011).
+ */
 export function assessAnswers(
   answers: readonly TimedAnswer[],
   options: PredictionOptions = {},
 ): LevelPrediction {
   const model = options.model ?? DEFAULT_MODEL;
-  const estimate = estimateAbility(answers, options.prior ?? NEW_LEARNER_PRIOR, model);
-  const score = finalScore(estimate.ability, model);
+  const prior = options.prior ?? NEW_LEARNER_PRIOR;
+  const estimate = estimateAbility(answers, prior, model);
+  const score = typePlacement(readerTypeWeights(answers, prior, model));
   return {
     final_score: score,
     advance: score >= ADVANCE_SCORE,

@@ -1,12 +1,13 @@
 import { seededRandom } from '@lexora/games';
 import { describe, expect, it } from 'vitest';
-import { estimateAbility } from './ability';
+import { estimateAbility, priorFromLastEstimate } from './ability';
 import { CEFR_LEVELS, type BankPassage, type CefrLevel } from './bank';
 import { advanceCut } from './bands';
 import { levelAim } from './lookahead';
 import {
   passageUtility,
   placementTarget,
+  readerTypeTarget,
   SELECTION_TOP_K,
   selectionTarget,
   selectPassages,
@@ -228,5 +229,44 @@ describe('placementTarget', () => {
     expect(CEFR_LEVELS.indexOf(level(placementTarget(allRight, 3)))).toBeGreaterThanOrEqual(
       CEFR_LEVELS.indexOf('B1'),
     );
+  });
+});
+
+describe("readerTypeTarget (the server's target, ADR 0056)", () => {
+  const level = (target: number) =>
+    selectPassages({ bank: BANK, ability: target, topics: ['science'], random: seededRandom(1) })
+      .passages[0]!.level;
+  const passage = (lvl: CefrLevel, right: number, p: number) =>
+    [0, 1, 2].map((q) => ({
+      passageId: `p${p}`,
+      level: lvl,
+      tags: ['detail'],
+      correct: q < right,
+    }));
+
+  it('starts a new learner on an A1 passage, climbs after right answers and comes down after wrong ones', () => {
+    expect(readerTypeTarget([], 1)).toBe(levelAim('A1'));
+    expect(level(readerTypeTarget([], 1))).toBe('A1');
+    const rank = (target: number) => CEFR_LEVELS.indexOf(level(target));
+    expect(rank(readerTypeTarget(passage('A1', 3, 0), 2))).toBeGreaterThanOrEqual(
+      CEFR_LEVELS.indexOf('B1'),
+    );
+    expect(rank(readerTypeTarget(passage('A1', 2, 0), 2))).toBeLessThanOrEqual(
+      CEFR_LEVELS.indexOf('A2'),
+    );
+  });
+
+  it('starts a returning learner near their last placement, not on A1', () => {
+    // Their placement is settled before any answer, so every level leaves the expected loss
+    // near 0; the tie-break (NEAR_LEVEL_TOLERANCE) takes the level nearest the placement.
+    const first = (ability: number) =>
+      level(
+        readerTypeTarget([], 1, {
+          prior: priorFromLastEstimate({ ability, standardError: 0.4 }),
+        }),
+      );
+    expect(first(3.3)).toBe('C1');
+    expect(first(2)).toBe('B2');
+    expect(first(0.7)).toBe('B1');
   });
 });

@@ -6,7 +6,12 @@ import {
   type Prior,
   type ScoredAnswer,
 } from './ability';
-import { nextLevelByTypes, readerTypeWeights } from './reader-types';
+import {
+  isNewLearnerPrior,
+  nextLevelByTypes,
+  NON_READER_LOSS_WEIGHT,
+  readerTypeWeights,
+} from './reader-types';
 import { advanceCut } from './bands';
 import { THETA_GRID } from './grid';
 import { levelAim, nextPassageLevel } from './lookahead';
@@ -73,9 +78,10 @@ export function placementTarget(
 }
 
 /**
- * The target of the reader-types rule (proposed in issue 29, reader-types.ts): round 1 of a new
- * learner on A1 as in placementTarget, later rounds at the aim of the level with the least
- * expected chance of a final placement (typePlacement) more than one level off.
+ * The server's target (ADR 0056, reader-types.ts): round 1 of a new learner on A1 as in
+ * placementTarget, later rounds (and a returning learner's first) at the aim of the level with
+ * the least expected chance of a final placement (typePlacement) more than one level off
+ * (nextLevelByTypes; the non-reader counted like a level for a new learner only).
  */
 export function readerTypeTarget(
   answers: readonly ScoredAnswer[],
@@ -87,7 +93,8 @@ export function readerTypeTarget(
   if (nextRound === 1 && advanceDecisionOpen(estimateAbility(answers, prior, model), model))
     return levelAim(CEFR_LEVELS[0], model);
   const weights = readerTypeWeights(answers, prior, model);
-  return levelAim(nextLevelByTypes(weights, nextRound, model).level, model);
+  const nonReaderLoss = isNewLearnerPrior(prior) ? NON_READER_LOSS_WEIGHT : 1;
+  return levelAim(nextLevelByTypes(weights, nextRound, model, nonReaderLoss).level, model);
 }
 
 export interface SelectionInput<P extends BankPassage> {

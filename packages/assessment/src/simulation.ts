@@ -198,10 +198,11 @@ export interface SimulatedAssessment<P extends BankPassage> {
 
 /**
  * One new learner's assessment as the server runs it: up to three rounds, each one passage from
- * selectPassages at placementTarget (the learner's topics, unseen, the weakest-tag rule), every
- * round scored with all the answers so far, and the next round only while the learner advances
- * (roundOutcome: final_score >= 2 after rounds 1 and 2). `answer` decides the answers: a
- * simulated reader (answerPassage) or a strategy that does not read.
+ * selectPassages at readerTypeTarget (the learner's topics, unseen, the weakest-tag rule), every
+ * round scored with all the answers so far (final_score = typePlacement, as assessAnswers), and
+ * the next round only while the learner advances (roundOutcome: final_score >= 2 after rounds 1
+ * and 2). `answer` decides the answers: a simulated reader (answerPassage) or a strategy that
+ * does not read. `placement: 'posterior-mean'` runs the rule before ADR 0056 instead.
  */
 export function simulateAssessment<P extends BankPassage>(input: {
   bank: readonly P[];
@@ -210,19 +211,20 @@ export function simulateAssessment<P extends BankPassage>(input: {
   random: RandomSource;
   prior?: Prior;
   model?: ScoringModel;
-  /** Where each round's passage should be most informative; default placementTarget. */
+  /** With placement 'posterior-mean': where each round's passage should be most informative
+   *  (default placementTarget). */
   target?: (estimate: AbilityEstimate, round: 1 | 2 | 3, model: ScoringModel) => number;
   /**
-   * How the placement (and so the advance decision) is made: 'posterior-mean' (default, as the
-   * server does: finalScore of the ability estimate, passages at placementTarget) or
-   * 'reader-types' (proposed in issue 29, reader-types.ts: typePlacement of the seven types'
-   * weights, passages at readerTypeTarget; `target` is then ignored).
+   * How the placement (and so the advance decision) is made: 'reader-types' (default, as the
+   * server does since ADR 0056: typePlacement of the seven types' weights, passages at
+   * readerTypeTarget; `target` is then ignored) or 'posterior-mean' (the rule before it:
+   * finalScore of the ability estimate, passages at `target`, default placementTarget).
    */
   placement?: 'posterior-mean' | 'reader-types';
 }): SimulatedAssessment<P> {
   const prior = input.prior ?? NEW_LEARNER_PRIOR;
   const model = input.model ?? DEFAULT_MODEL;
-  const byTypes = input.placement === 'reader-types';
+  const byTypes = (input.placement ?? 'reader-types') === 'reader-types';
   const answers: ScoredAnswer[] = [];
   const passages: P[] = [];
   let estimate = estimateAbility([], prior, model);

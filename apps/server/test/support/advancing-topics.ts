@@ -1,12 +1,13 @@
-import { estimateAbility, finalScore, NEW_LEARNER_PRIOR } from '@lexora/assessment';
+import { assessAnswers } from '@lexora/assessment';
 import { PASSAGE_TOPICS, type Passage, type TopicId } from '@lexora/content/passages';
 
 /**
  * The topics on which "first two right, last wrong" on any of their A1 passages places a new
- * learner at A2, so round 1 goes on to round 2. Not every topic: on an A1 passage of two detail
- * questions and one sequence question, missing one is evidence of A1 (easy questions weigh more
- * when missed), and the assessment rightly stops there. Tests that need the learner to go on
- * choose their topics here instead of naming two that a content edit can change.
+ * learner at A2 (final_score 2), so round 1 goes on to round 2. Scored as the server scores it
+ * (assessAnswers: the reader-types placement of ADR 0056), where 2 of 3 right on any A1 passage
+ * go on; the posterior mean's band before it stopped on the easiest A1 passages (two detail
+ * questions and a sequence one). Tests that need the learner to go on choose their topics here
+ * instead of naming two that a content edit or a change of the placement can change.
  */
 export function topicsWhereTwoOfThreeAdvances(passages: readonly Passage[]): TopicId[] {
   const advances = (p: Passage) => {
@@ -17,7 +18,7 @@ export function topicsWhereTwoOfThreeAdvances(passages: readonly Passage[]): Top
       correct: i < 2,
       timeSpentMs: 9000,
     }));
-    return finalScore(estimateAbility(answers, NEW_LEARNER_PRIOR).ability) === 2;
+    return assessAnswers(answers).final_score === 2;
   };
   return PASSAGE_TOPICS.filter((topic) =>
     passages.filter((p) => p.topic === topic && p.level === 'A1').every(advances),

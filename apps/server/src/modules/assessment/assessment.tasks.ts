@@ -1,8 +1,8 @@
 import {
   assessAnswers,
   estimateAbility,
-  placementTarget,
   predictLevel,
+  readerTypeTarget,
   roundTopics,
   selectPassages,
   skillStats,
@@ -62,11 +62,12 @@ export const assessmentTasks = {
     const { ability, standardError } = estimateAbility(input.answers, input.prior);
     return { ability, standardError };
   },
+  /** The next passage: informative at the level the reader types aim at (ADR 0056). */
   'assessment.select': (input: SelectionTaskInput): SelectionTaskOutput => {
     const estimate = estimateAbility(input.answers, input.prior);
     const selection = selectPassages({
       bank: input.bank,
-      ability: placementTarget(estimate, input.round),
+      ability: readerTypeTarget(input.answers, input.round, { prior: input.prior }),
       topics: roundTopics(input.topics, input.emotion),
       seenPassageIds: input.seen,
       stats: skillStats(input.learnerAnswers),
@@ -78,6 +79,7 @@ export const assessmentTasks = {
       estimate: { ability: estimate.ability, standardError: estimate.standardError },
     };
   },
+  /** final_score by reader types (ADR 0056); ability, SE and band from the posterior. */
   'assessment.score': (input: ScoreTaskInput): LevelPrediction =>
     assessAnswers(input.answers, { prior: input.prior }),
   /** The spec's call 3; a request the engine refuses comes back as its message (400). */
