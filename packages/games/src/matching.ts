@@ -32,7 +32,16 @@ export const MATCHING_MISMATCH_CLEAR_MS = 1000;
 export const MATCHING_COMPLETE_DELAY_MS = 500;
 export const MATCHING_BONUS_POINTS = 50;
 export const NOT_ENOUGH_WORDS_MESSAGE = 'Not enough unmastered words in this category for a game!';
+/**
+ * Matching: each pair takes two clicks, a quarter of a second each at the very least (a fast
+ * learner who knows the words). Lenient on purpose: matching pays once a day per set of words.
+ * Here, not in rounds.ts, so that the web game (which imports this file alone) waits for it.
+ */
+export const MATCHING_MIN_MS_PER_PAIR = 500;
 export const MATCHING_COMPLETED_MESSAGE = 'Game completed! +50 points';
+/** When the result could not be saved (offline, or refused): no points are promised. */
+export const MATCHING_NOT_SAVED_MESSAGE =
+  'Game completed! Your points could not be saved this time. Please check your connection.';
 /** A game of words already matched in a paid game today: it counts, without the bonus. */
 export const MATCHING_COMPLETED_UNPAID_MESSAGE =
   'Game completed! These words already earned their bonus today: play other words for +50 points.';

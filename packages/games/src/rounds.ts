@@ -1,5 +1,5 @@
 import { SECOND_MS } from './clock';
-import { MATCHING_BONUS_POINTS } from './matching';
+import { MATCHING_BONUS_POINTS, MATCHING_MIN_MS_PER_PAIR } from './matching';
 import {
   ASSOCIATION_POINTS_PER_CORRECT,
   ASSOCIATION_ROUND_SECONDS,
@@ -26,11 +26,6 @@ export const WORD_GUESS_FIRST_WORD_MS =
   WORD_GUESS_COUNTDOWN_FROM * SECOND_MS + WORD_GUESS_START_BANNER_MS;
 /** Word Guess: each word guessed takes at least this long (the 2 s pause and a typed message). */
 export const WORD_GUESS_MIN_MS_PER_WORD = 3 * SECOND_MS;
-/**
- * Matching: each pair takes two clicks, a quarter of a second each at the very least (a fast
- * learner who knows the words). Lenient on purpose: matching pays once a day per set of words.
- */
-export const MATCHING_MIN_MS_PER_PAIR = SECOND_MS / 2;
 /** Matching pays once a day per set of words: at least one word not matched in a paid game. */
 export const MATCHING_REPAY_AFTER_MS = 24 * 3600 * SECOND_MS;
 /** Word Association: a round whose answers are less right than this pays nothing. */

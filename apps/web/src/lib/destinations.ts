@@ -85,7 +85,7 @@ const table: Record<DestinationId, Omit<Destination, 'id'>> = {
   },
   relatedQuiz: {
     path: '/word-connection',
-    title: 'Find the connection',
+    title: 'Word Connection Challenge',
     description: 'A timed quiz: find the word that connects three clues.',
     available: true,
     open: false,

@@ -2,6 +2,8 @@ import type { GameRound } from '@lexora/contracts';
 import {
   MATCHING_COMPLETED_MESSAGE,
   MATCHING_COMPLETED_UNPAID_MESSAGE,
+  MATCHING_MIN_MS_PER_PAIR,
+  MATCHING_NOT_SAVED_MESSAGE,
   isTileMatched,
   matchingProgressLabel,
   reduceMatching,
@@ -44,15 +46,36 @@ export function MatchingGame({
 
   useGameClock((now) => setState((s) => reduceMatching(s, { type: 'tick', now })), running);
 
+  // When the server issued the round, on this clock: a result sent sooner after it than the
+  // round's shortest honest play is refused, and on a slow connection the round can arrive
+  // after a quick learner has matched two pairs.
+  const issuedAt = useRef<number | null>(null);
+  useEffect(() => {
+    void round.then(() => {
+      issuedAt.current ??= Date.now();
+    });
+  }, [round]);
+
   useEffect(() => {
     if (state.phase !== 'completed' || finished.current) return;
     finished.current = true;
     const matchedWordIds = [...state.matchedIds];
     void (async () => {
+      await round;
+      const shortest = new Set(matchedWordIds).size * MATCHING_MIN_MS_PER_PAIR + 250;
+      const waited = Date.now() - (issuedAt.current ?? Date.now());
+      if (waited < shortest) await new Promise((done) => setTimeout(done, shortest - waited));
       const saved = await submit(round, { game: 'matching', score: 50, matchedWordIds });
-      // These words were already paid for today: the game counts, without the bonus.
+      // These words were already paid for today: the game counts, without the bonus. A result
+      // that could not be saved says so rather than promising points it did not pay.
       const unpaid = saved?.firstTime === true && saved.pointsAwarded === 0;
-      await dialogs.notice(unpaid ? MATCHING_COMPLETED_UNPAID_MESSAGE : MATCHING_COMPLETED_MESSAGE);
+      await dialogs.notice(
+        saved === null
+          ? MATCHING_NOT_SAVED_MESSAGE
+          : unpaid
+            ? MATCHING_COMPLETED_UNPAID_MESSAGE
+            : MATCHING_COMPLETED_MESSAGE,
+      );
       onClose();
     })();
   }, [state.phase, state.matchedIds, submit, round, dialogs, onClose]);

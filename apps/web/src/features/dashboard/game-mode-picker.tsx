@@ -22,7 +22,8 @@ const modes: Mode[] = [
   {
     to: destination('wordQuiz').path!,
     title: 'Word Quiz',
-    text: 'Fill the blank against the clock.',
+    // The screen it opens is the Vocabulary Challenge (spec 000): one name leads to the other.
+    text: 'The Vocabulary Challenge: fill the blank against the clock.',
     icon: Timer,
     needs: 'wordQuiz',
   },
@@ -35,7 +36,7 @@ const modes: Mode[] = [
   {
     to: destination('relatedQuiz').path!,
     title: 'Word Connection',
-    text: 'Find what three clues share, in 10 seconds.',
+    text: 'The Word Connection Challenge: find what three clues share, in 10 seconds.',
     icon: Network,
     needs: 'relatedQuiz',
   },
