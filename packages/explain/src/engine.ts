@@ -1,5 +1,11 @@
 import type { CefrLevel } from '@lexora/cefr';
-import type { BeginnerWordTest, Dictionary, Domain, EntryWithSenses } from '@lexora/dictionary';
+import {
+  GRAMMAR_PARTS_OF_SPEECH,
+  type BeginnerWordTest,
+  type Dictionary,
+  type Domain,
+  type EntryWithSenses,
+} from '@lexora/dictionary';
 import {
   editDistance,
   sensesOfEntry,
@@ -79,15 +85,7 @@ export interface ExplainEngine {
 }
 
 const FILLERS: ReadonlySet<string> = new Set(FILLER_WORDS);
-const GRAMMAR_POS: ReadonlySet<string> = new Set([
-  'preposition',
-  'conjunction',
-  'pronoun',
-  'determiner',
-  'article',
-  'auxiliary verb',
-  'modal verb',
-]);
+const GRAMMAR_POS: ReadonlySet<string> = new Set(GRAMMAR_PARTS_OF_SPEECH);
 /** Close words asked of WordNet before the learner's filters keep three (the scan costs the same). */
 const DID_YOU_MEAN_POOL = 10;
 

@@ -1,4 +1,3 @@
-import { loadDictionary } from '@lexora/dictionary';
 import { seededRandom } from '@lexora/games';
 import type { CefrLevel } from '@lexora/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,9 +12,8 @@ import {
   rarerSenseLevel,
   synonymClueLevel,
 } from './finish';
-import { createLearnerWords, type LearnerWords } from './learner-words';
-import { loadConnectionBank } from './load';
-import { testConnectionEngine, testWords } from './test-engine';
+import { type LearnerWords } from './learner-words';
+import { connectionTestWorld, testWords } from './test-engine';
 
 const LEVELS: CefrLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1'];
 
@@ -25,9 +23,7 @@ describe('Find the connection: the rules of issue 28', () => {
   let bank: BankItem[];
   let learner: LearnerWords;
   beforeAll(() => {
-    engine = testConnectionEngine();
-    bank = loadConnectionBank(testWords());
-    learner = createLearnerWords(testWords(), loadDictionary());
+    ({ engine, bank, learner } = connectionTestWorld());
   }, 180_000);
 
   /** A generated-looking item to plant (its sense borrowed from a real one). */

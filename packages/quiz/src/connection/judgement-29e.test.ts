@@ -4,9 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { levelIndex, type BankClue, type BankItem } from './bank';
 import { createConnectionEngine, tooEasy, underLabel, type ConnectionEngine } from './engine';
 import { dictionaryLoose, judgedLoose } from './finish';
-import { createLearnerWords, dictionaryPhrases, type LearnerWords } from './learner-words';
-import { loadConnectionBank } from './load';
-import { testConnectionEngine, testWords } from './test-engine';
+import { dictionaryPhrases, type LearnerWords } from './learner-words';
+import { connectionTestWorld, testWords } from './test-engine';
 
 /**
  * The classes of the judgement of 2026-11-29e (docs/quiz-judgement-2026-11-29e.md), one test a
@@ -17,9 +16,7 @@ describe('Find the connection: the judgement of 2026-11-29e', () => {
   let bank: BankItem[];
   let learner: LearnerWords;
   beforeAll(() => {
-    engine = testConnectionEngine();
-    bank = loadConnectionBank(testWords());
-    learner = createLearnerWords(testWords(), loadDictionary());
+    ({ engine, bank, learner } = connectionTestWorld());
   }, 180_000);
 
   const clueOf = (answer: string, word: string, head?: string) =>

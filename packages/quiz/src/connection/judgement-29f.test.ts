@@ -1,4 +1,3 @@
-import { loadDictionary } from '@lexora/dictionary';
 import type { CefrLevel } from '@lexora/contracts';
 import { seededRandom } from '@lexora/games';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,9 +5,8 @@ import { levelIndex, type BankClue, type BankItem } from './bank';
 import { loadCategoryLabels } from './connection-data';
 import { homesOf, tooEasy, underLabel, type ConnectionEngine } from './engine';
 import { compoundLevel, finishBank, phrasalClue, phrasalOf } from './finish';
-import { createLearnerWords, type LearnerWords } from './learner-words';
-import { loadConnectionBank } from './load';
-import { testConnectionEngine, testWords } from './test-engine';
+import { type LearnerWords } from './learner-words';
+import { connectionTestWorld } from './test-engine';
 
 const LEVELS: CefrLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1'];
 
@@ -27,9 +25,7 @@ describe('Find the connection: the judgement of 2026-11-29f', () => {
   let bank: BankItem[];
   let learner: LearnerWords;
   beforeAll(() => {
-    engine = testConnectionEngine();
-    bank = loadConnectionBank(testWords());
-    learner = createLearnerWords(testWords(), loadDictionary());
+    ({ engine, bank, learner } = connectionTestWorld());
   }, 180_000);
 
   it('C1: an item rests on two words at its level or one below (food, money, illnesses)', () => {

@@ -1,4 +1,3 @@
-import { loadDictionary } from '@lexora/dictionary';
 import { seededRandom } from '@lexora/games';
 import type { CefrLevel } from '@lexora/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,10 +6,9 @@ import { loadCategoryLabels } from './connection-data';
 import { strengthOf } from './dictionary-synonyms';
 import { createConnectionEngine, homeLevel, type ConnectionEngine } from './engine';
 import { compoundLevel, finishBank, judgedLoose, oneWayClue } from './finish';
-import { createLearnerWords, type LearnerWords } from './learner-words';
-import { loadConnectionBank } from './load';
+import { type LearnerWords } from './learner-words';
 import { createFitsTest } from './relations';
-import { testConnectionEngine, testWords } from './test-engine';
+import { connectionTestWorld, testWords } from './test-engine';
 import type { ConnectionQuestion } from './types';
 
 const LEVELS: CefrLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1'];
@@ -24,9 +22,7 @@ describe('Find the connection: the judgement of 2026-11-29d', () => {
   let bank: BankItem[];
   let learner: LearnerWords;
   beforeAll(() => {
-    engine = testConnectionEngine();
-    bank = loadConnectionBank(testWords());
-    learner = createLearnerWords(testWords(), loadDictionary());
+    ({ engine, bank, learner } = connectionTestWorld());
   }, 180_000);
 
   const item = (kind: BankItem['kind'], answer: string) =>

@@ -1,6 +1,9 @@
+import { loadDictionary } from '@lexora/dictionary';
 import type { WordData } from '@lexora/words';
 import { loadWordData } from '@lexora/words/load';
 import { createConnectionEngine, type ConnectionEngine } from './engine';
+import type { BankItem } from './bank';
+import { createLearnerWords, type LearnerWords } from './learner-words';
 import { loadConnectionBank } from './load';
 
 let words: WordData | undefined;
@@ -16,4 +19,19 @@ export function testWords(): WordData {
 export function testConnectionEngine(): ConnectionEngine {
   engine ??= createConnectionEngine(testWords(), loadConnectionBank(testWords()));
   return engine;
+}
+
+export interface ConnectionTestWorld {
+  engine: ConnectionEngine;
+  bank: BankItem[];
+  learner: LearnerWords;
+}
+
+/** The engine, its bank and the learner's words over the real data: what the rule tests read. */
+export function connectionTestWorld(): ConnectionTestWorld {
+  return {
+    engine: testConnectionEngine(),
+    bank: loadConnectionBank(testWords()),
+    learner: createLearnerWords(testWords(), loadDictionary()),
+  };
 }
