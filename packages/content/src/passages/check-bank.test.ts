@@ -262,6 +262,27 @@ describe('checkBank', () => {
     ]);
   });
 
+  it('needs the right answers spread over the three positions at each level', () => {
+    // Two files of 12 passages a level: 72 A1 questions, none keyed at option 3.
+    const answerAt: AnswerAt = (n, question) =>
+      n % 100 < 12 ? (n + question) % 2 : (n + question) % 3;
+    const files = [
+      parseTopicFile(topicFile('science', { perLevel: 12, answerAt }), 'science', 'science.md'),
+      parseTopicFile(
+        topicFile('nature', { perLevel: 12, answerAt, offset: 100 }),
+        'nature',
+        'nature.md',
+      ),
+    ];
+    const failures = checkBank({ files, missingTopics: [] }).failures;
+    expect(failures).toContain(
+      'the A1 questions: the right answers are not spread over the 3 positions (option 1: 36, option 2: 36, option 3: 0); each position needs 30-37%',
+    );
+    expect(
+      failures.filter((failure) => failure.includes('questions: the right answers')),
+    ).toHaveLength(1);
+  });
+
   it('fails a bank whose right answer is always (or never) the longest option', () => {
     const always = check(topicFile('science', { keyAt: () => 2 }));
     expect(always.failures).toEqual(
