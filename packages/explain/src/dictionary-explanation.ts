@@ -322,9 +322,9 @@ function levelContext(
 /**
  * The interest's example first when the sense has one, then the sense's own: two of them. A
  * beginner (A1) sees one, as a beginners' dictionary keeps one short example where two would
- * only add harder words; A2 sees two. For both, the examples with the fewest words outside our
- * beginner words come first, then those whose words fit their level best by the word model,
- * then the interest's (the first on a tie).
+ * only add harder words; A2 sees a second only when all its words are beginner words. For both,
+ * the examples with the fewest words outside our beginner words come first, then those whose
+ * words fit their level best by the word model, then the interest's (the first on a tie).
  */
 function examplesFor(
   choice: ReturnType<typeof chooseDictionarySense>,
@@ -359,7 +359,12 @@ function examplesFor(
     .sort(
       (a, b) => a.outside - b.outside || a.away - b.away || a.hard - b.hard || a.order - b.order,
     );
-  return ranked.slice(0, level === 'A1' ? 1 : 2).map((c) => c.text);
+  const [first, second] = ranked;
+  // A2: a second example only when it adds no harder word (a reader found "pitch" and "medal"
+  // in second examples at A2, where one plain example teaches more).
+  // Our beginner words decide, not the word model, which rates "people" above A1 in context.
+  const easySecond = level === 'A2' && second && second.outside === 0;
+  return [first!, ...(easySecond ? [second] : [])].map((c) => c.text);
 }
 
 /**
