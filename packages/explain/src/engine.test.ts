@@ -50,7 +50,7 @@ describe('lookup through the explanation', () => {
     if (result.kind !== 'unknown') return;
     expect(result.didYouMean[0]).toBe('receive');
     expect(result.message).toBe(
-      'I don\'t know the word "recieve". Check how you wrote it, or try another word.',
+      'I don\'t know the word "recieve". Look at how you wrote it, or try another word.',
     );
     expect(engine.explain({ word: 'nigger' })).toMatchObject({
       kind: 'unknown',
@@ -65,9 +65,12 @@ describe('lookup through the explanation', () => {
       return result.kind === 'unknown' ? result.message : `explained: ${word}`;
     };
     expect(messageAt('cookle', 'A1')).toBe(
-      'I don\'t know the word "cookle". Check how you wrote it, or try another word.',
+      'I don\'t know the word "cookle". Look at how you wrote it, or try another word.',
     );
     expect(messageAt('clompute', 'B1')).toBe(
+      'I don\'t know the word "clompute", and it may not be an English word. Check your spelling, or try another word.',
+    );
+    expect(messageAt('clompute', 'B2')).toBe(
       'I don\'t have a definition for "clompute", and it may not be an English word. Check your spelling, or try another word.',
     );
     expect(messageAt('zorp blick', 'C1')).toBe(

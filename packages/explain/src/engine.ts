@@ -63,8 +63,11 @@ export function unknownWordMessage(
       : `I don't have the phrase "${word}" in my dictionary. Try one of its words, or check your spelling.`;
   }
   if (reason === 'offensive') return `I don't explain the word "${word}" here. Try another word.`;
+  // Each in words of its learners' level: "check" is A2, "definition" B2 (fresh readers).
   if (beginner)
-    return `I don't know the word "${word}". Check how you wrote it, or try another word.`;
+    return `I don't know the word "${word}". Look at how you wrote it, or try another word.`;
+  if (level === 'B1')
+    return `I don't know the word "${word}", and it may not be an English word. Check your spelling, or try another word.`;
   return `I don't have a definition for "${word}", and it may not be an English word. Check your spelling, or try another word.`;
 }
 
