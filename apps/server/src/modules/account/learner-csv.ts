@@ -24,7 +24,10 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
 function reviewSummary(review: unknown): string {
   const state = review as { reps?: number; due?: number } | null;
   if (!state || typeof state.due !== 'number') return '';
-  return `reviewed ${state.reps ?? 0} times, next review ${new Date(state.due).toISOString().slice(0, 10)}`;
+  const reps = state.reps ?? 0;
+  const reviewed =
+    reps === 0 ? 'not reviewed yet' : `reviewed ${reps} ${reps === 1 ? 'time' : 'times'}`;
+  return `${reviewed}, next review ${new Date(state.due).toISOString().slice(0, 10)}`;
 }
 
 const rowsOf = (sections: ExportedSections, section: string, table: string): ExportedRow[] =>
