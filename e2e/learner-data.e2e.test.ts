@@ -66,11 +66,16 @@ describe('the learner’s own data', () => {
       expect(json.sections.vocabulary.analyses).toHaveLength(1);
       const csv = await downloaded(page, 'Words and results (CSV spreadsheet)');
       expect(csv.split('\r\n')[0]).toBe('kind,date,item,result,details');
-      expect(csv).toMatch(/\r\nword,[^,]+,lantern,academic,"A lamp you can carry; reviewed/);
+      expect(csv).toMatch(
+        /\r\nword,[^,]+,lantern,academic,"A lamp you can carry; not reviewed yet, next review/,
+      );
       await dialog.getByRole('button', { name: 'Done' }).click();
       await expect.poll(() => dialog.count()).toBe(0);
 
-      // Delete my account: an empty and a wrong password change nothing.
+      // Delete my account, from a signed-in page (/profile): an empty and a wrong password
+      // change nothing; the learner ends on the home page, not on /login?next=/profile.
+      await page.goto('/profile');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
       await openMenuItem(page, 'Delete my account');
       const confirm = page.getByRole('alertdialog');
       const password = confirm.getByLabel('Your password');
@@ -97,6 +102,7 @@ describe('the learner’s own data', () => {
         .waitFor();
       await notice.getByRole('button', { name: 'OK' }).click();
       await page.waitForURL((url) => url.pathname === '/');
+      expect(new URL(page.url()).search).toBe('');
       expect(await page.evaluate(() => localStorage.getItem('lexora.user'))).toBeNull();
       expect(await page.evaluate(() => fetch('/api/v1/me').then((r) => r.status))).toBe(401);
 

@@ -71,6 +71,30 @@ describe('sense choice: the dictionary’s order, an interest only within its do
     expect([money.interest_examples?.business, ...money.examples]).toContain(business[0]);
   });
 
+  it("lets an interest choose a sense in another part of speech only within the learner's reach", () => {
+    // box: the container (A1 noun) first, the boxing verb (B2, sports) after.
+    const container: Sense = { pos: 'noun', level: 'A1', definition: 'container', examples: [] };
+    const fight: Sense = {
+      ...container,
+      pos: 'verb',
+      level: 'B2',
+      definition: 'fight',
+      domains: ['sports'],
+    };
+    const senses = [container, fight];
+    expect(chooseDictionarySense(senses, 'Sports', 'A1')).toMatchObject({
+      index: 0,
+      chosenBy: 'frequency',
+    });
+    expect(chooseDictionarySense(senses, 'Sports', 'B1')).toMatchObject({
+      index: 1,
+      chosenBy: 'interest',
+    });
+    // In the main part of speech the level does not limit it (the C1 noun below).
+    const hardNoun: Sense = { ...container, level: 'C1', definition: 'hard', domains: ['sports'] };
+    expect(chooseDictionarySense([container, hardNoun], 'Sports', 'A1').index).toBe(1);
+  });
+
   it('lets an interest choose a sense of its domain at any level, never a sensitive or dated one', () => {
     const plain: Sense = { pos: 'noun', level: 'A1', definition: 'first', examples: [] };
     const senses: Sense[] = [

@@ -6,6 +6,7 @@ import {
   type PartOfSpeech,
   type Sense,
 } from '@lexora/dictionary';
+import { levelRank } from './simplify';
 
 /**
  * Profile interests that are not spelt like a dictionary domain. Anything else is matched by
@@ -71,8 +72,8 @@ const DATED_LABELS = new Set(['old-fashioned', 'literary']);
 export function chooseDictionarySense(
   senses: readonly Sense[],
   interest: string | null | undefined,
-  /** The learner's level: no longer limits the interest's choice (kept for callers). */
-  _level: CefrLevel,
+  /** The learner's level: limits the interest's choice only outside the main part of speech. */
+  level: CefrLevel,
 ): DictionarySenseChoice {
   const domain = interestDomain(interest);
   const eligible = (s: Sense) =>
@@ -86,7 +87,10 @@ export function chooseDictionarySense(
   // (docs/assistant-judgement-2026-11-29b.md), as the headword is first a noun.
   const main = senses[0]?.pos;
   const inMain = senses.findIndex((s) => s.pos === main && eligible(s));
-  const byInterest = inMain >= 0 ? inMain : senses.findIndex(eligible);
+  // Another part of speech only within the learner's reach: "box" for an A1 Sports learner is
+  // the container (A1 noun), not the B2 verb "to fight in boxing" (a writer's spot check).
+  const withinReach = (s: Sense) => levelRank(s.level) <= levelRank(level) + 1;
+  const byInterest = inMain >= 0 ? inMain : senses.findIndex((s) => eligible(s) && withinReach(s));
   const index = Math.max(byInterest, 0);
   const sense = senses[index]!;
   const interestExample = (domain && sense.interest_examples?.[domain]) || null;

@@ -32,6 +32,13 @@ describe('route guards', () => {
     expect(guardSignedIn({ ...checking, user }, '/paragraph')).toEqual({ kind: 'render' });
   });
 
+  it('sends a learner who signed out or deleted their account on a signed-in page home', () => {
+    expect(guardSignedIn({ ...signedOut, leftByChoice: true }, '/profile')).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+  });
+
   it('sends signed-in learners away from /login, to a pending destination if any', () => {
     expect(guardLogin(signedIn)).toEqual({ kind: 'redirect', to: '/' });
     expect(guardLogin({ ...signedIn, pendingDestination: '/user-details' })).toEqual({

@@ -22,6 +22,7 @@ export function safeReturnPath(next: string | null | undefined): string | null {
 export function guardSignedIn(session: SessionView, currentPath: string): GuardDecision {
   if (session.user) return render;
   if (session.status === 'checking') return wait;
+  if (session.leftByChoice) return redirect('/');
   return redirect(`/login?next=${encodeURIComponent(currentPath)}`);
 }
 

@@ -54,12 +54,14 @@ export function DeleteAccountDialog({
     setBusy(false);
     setPassword('');
     onOpenChange(false);
-    session.forget();
-    // The notice first, then the home page (whose tour would otherwise open over it).
+    // The notice first, then the home page (whose tour would otherwise open over it). The
+    // session is forgotten after it, as the learner's choice: a signed-in page (/profile) then
+    // sends them home, not to /login?next=/profile.
     await dialogs.notice('Your account and everything in it have been deleted. Goodbye!', {
       title: 'Account deleted',
     });
-    navigate('/');
+    session.forget({ byChoice: true });
+    navigate('/', { replace: true });
   }
 
   return (

@@ -10,6 +10,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useLocation } from 'react-router';
 import { whenIdle } from '../idle';
 import type { SessionView } from './session-view';
 import { learnerKeys } from '../learner-keys';
@@ -37,8 +38,11 @@ interface SessionContextValue extends SessionView {
   establish(user: SessionUser, destination: string): void;
   update(patch: Partial<SessionUser>): void;
   signOut(): Promise<void>;
-  /** Forgets the learner on this device without asking the server (it ended every session). */
-  forget(): void;
+  /**
+   * Forgets the learner on this device without asking the server (it ended every session);
+   * `byChoice` when the learner ended it (their account deleted), not an expired session.
+   */
+  forget(options?: { byChoice?: boolean }): void;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -112,12 +116,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [store, queryClient]);
 
-  const forget = useCallback(() => {
-    dropPageData();
-    store(null);
-    queryClient.clear();
-    setView({ status: 'signed-out', user: null, pendingDestination: null });
-  }, [store, queryClient]);
+  const forget = useCallback(
+    (options: { byChoice?: boolean } = {}) => {
+      dropPageData();
+      store(null);
+      queryClient.clear();
+      setView({
+        status: 'signed-out',
+        user: null,
+        pendingDestination: null,
+        leftByChoice: options.byChoice === true,
+      });
+    },
+    [store, queryClient],
+  );
+
+  // "Left by choice" only carries the learner home from the signed-in page they were on; once
+  // there, a signed-in page asks them to sign in again as usual.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (view.leftByChoice && pathname === '/') setView((v) => ({ ...v, leftByChoice: false }));
+  }, [view.leftByChoice, pathname]);
 
   const value = useMemo<SessionContextValue>(
     () => ({
@@ -140,7 +159,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         try {
           await authApi.signOut();
         } finally {
-          forget();
+          forget({ byChoice: true });
         }
       },
       forget,
