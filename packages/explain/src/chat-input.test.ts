@@ -98,7 +98,11 @@ describe('chat input rules (spec 000 section 5)', () => {
     expect(parseChatInput('what does work out mean', general, undefined, ours)).toMatchObject({
       word: 'work out',
     });
-    expect(parseChatInput('what does work out mean', general)).toMatchObject({ word: 'does work' });
+    // A phrase never starts inside the question's frame "what does": "does work" is not asked.
+    expect(parseChatInput('what does work out mean', general)).toMatchObject({ word: 'work out' });
+    const doJustice = (phrase: string) => phrase === 'does justice' || phrase === 'justice';
+    expect(parseChatInput('what does justice mean', doJustice)).toMatchObject({ word: 'justice' });
+    expect(parseChatInput('does justice', doJustice)).toMatchObject({ word: 'does justice' });
     // ...but words after the question frame are context, not a phrase.
     expect(parseChatInput('what does bank mean in business', has)).toMatchObject({
       word: 'bank',
@@ -109,6 +113,17 @@ describe('chat input rules (spec 000 section 5)', () => {
     // The widget sends the whole question, so the server sees "in" and "by".
     expect(parseChatInput('log in')).toMatchObject({ word: 'log', text: 'log in' });
     expect(parseChatInput('play by ear')).toMatchObject({ text: 'play by ear' });
+  });
+
+  it('asks about a filler that stands alone between "what does" and "mean"', () => {
+    const has = (phrase: string) => !phrase.includes(' ');
+    for (const word of ['term', 'word', 'phrase', 'dose', 'need']) {
+      expect(parseChatInput(`What does ${word} mean?`, has)).toMatchObject({ word });
+      expect(parseChatInput(`What does ${word} mean?`)).toMatchObject({ word });
+    }
+    // An article there belongs to "mean" itself, and "the word" points back to another word.
+    expect(parseChatInput('what is a mean', has)).toMatchObject({ word: 'mean' });
+    expect(parseChatInput('what does the word mean', has)).toMatchObject({ word: 'mean' });
   });
 
   it('lists the common question words, none twice', () => {

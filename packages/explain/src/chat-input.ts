@@ -233,6 +233,8 @@ export function parseChatInput(
   if (tokens.length === 1 && tokens[0] === 'help') return { kind: 'help' };
   const first = tokens.findIndex((t) => !FILLERS.has(t));
   if (first === -1) {
+    const beforeMean = askedBeforeMean(tokens);
+    if (beforeMean) return { kind: 'word', word: beforeMean, text: beforeMean };
     const asked = askedFiller(tokens, isEntry);
     if (asked) return asked;
     const last = tokens.at(-1);
@@ -245,10 +247,11 @@ export function parseChatInput(
   if (!/[a-z]/.test(word)) return { kind: 'invalid', message: INVALID_WORD_MESSAGE };
   if (isEntry) {
     const strong = (p: string) => isEntry(p) && !isWeakEntry?.(p);
+    const from = questionFrameEnd(tokens);
     const phrase =
-      (isOwnEntry ? typedPhrase(tokens, first, (p) => isOwnEntry(p) && strong(p)) : null) ??
-      typedPhrase(tokens, first, strong) ??
-      typedPhrase(tokens, first, isEntry) ??
+      (isOwnEntry ? typedPhrase(tokens, first, (p) => isOwnEntry(p) && strong(p), from) : null) ??
+      typedPhrase(tokens, first, strong, from) ??
+      typedPhrase(tokens, first, isEntry, from) ??
       unknownPhrase(tokens, first);
     return { kind: 'word', word: phrase ?? word, text: phrase ?? word };
   }
@@ -290,6 +293,36 @@ function unknownPhrase(tokens: string[], first: number): string | null {
   return run.join(' ');
 }
 
+const WHAT = new Set(['what', 'wat', 'wht', 'waht', 'whta', 'wut']);
+const FRAME_VERBS = new Set(['does', 'dose', 'do', 'did', 'is', 'iz', 'are', 'was']);
+
+/**
+ * Where the question's frame ends: 2 after "what does" / "what is", else 0. A phrase never
+ * starts inside it: a general dictionary lemmatises "does justice" to "do justice", which is not
+ * what "what does justice mean" asks.
+ */
+function questionFrameEnd(tokens: string[]): number {
+  return WHAT.has(tokens[0] ?? '') && FRAME_VERBS.has(tokens[1] ?? '') ? 2 : 0;
+}
+
+/** Fillers a learner asks about in "what does X mean" (not pronouns or articles: "what does it mean"). */
+const ASKED_BEFORE_MEAN = new Set(['term', 'word', 'words', 'phrase', 'dose', 'meaning', 'need']);
+
+/**
+ * "What does term mean?": every word is a filler, and the one asked about is the filler between
+ * the frame "what does" and the closing "mean" (term, word, phrase, dose). Null otherwise.
+ */
+function askedBeforeMean(tokens: string[]): string | null {
+  const asked = tokens[2] ?? '';
+  const closing = tokens.slice(3);
+  return questionFrameEnd(tokens) === 2 &&
+    ASKED_BEFORE_MEAN.has(asked) &&
+    ['mean', 'means', 'meant'].includes(closing[0] ?? '') &&
+    closing.every((token) => CLOSING_FILLERS.has(token))
+    ? asked
+    : null;
+}
+
 /** The longest text the widget sends (the API takes 60 characters). */
 const MAX_SENT = 60;
 /** The longest phrase looked up whole ("play it by ear", "on the tip of your tongue"). */
@@ -305,8 +338,10 @@ function typedPhrase(
   tokens: string[],
   first: number,
   isEntry: (phrase: string) => boolean,
+  /** The first index a phrase may start at: after the question's frame ("what does"). */
+  from = 0,
 ): string | null {
-  for (let start = Math.max(0, first - MAX_PHRASE + 1); start <= first; start++) {
+  for (let start = Math.max(from, first - MAX_PHRASE + 1); start <= first; start++) {
     const longest = Math.min(MAX_PHRASE, tokens.length - start);
     for (let size = longest; size >= Math.max(2, first - start + 1); size--) {
       const phrase = tokens.slice(start, start + size).join(' ');
