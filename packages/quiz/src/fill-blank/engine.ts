@@ -157,6 +157,33 @@ const OPEN_ABSTRACT_GROUPS = 4;
 const FRAME_KINDS_FROM = levelIndex('A2');
 /** Verbs that take almost anything: a relation with one of them narrows nothing. */
 const LIGHT_HEADS = new Set(['be', 'have', 'do', 'get', 'make', 'take', 'go']);
+/**
+ * From this level up a wrong option comes from another field than the sentence (ADR 0059): no
+ * topic domain of the key's sense, nor of any content word of the sentence, is the domain of
+ * its first sense ("The boat hit a ___": reef, not hurricane; "My son goes to ___ every
+ * Saturday": karate, not cricket). A1-A2 keep the topical first pass: their pools are near the
+ * 500 floor and their sentences are short and concrete.
+ */
+const FIELD_FROM = levelIndex('B1');
+/**
+ * WordNet kinds of verbs of saying, thinking and perceiving: one can talk about, think about or
+ * notice anything, so such a verb fits any object a person (or a group of people) has ("The city
+ * ___ a project": criticised, analysed; "She ___ the photo on social media": mentioned). Of
+ * feeling ("disappoint", "fear") only with a person as the object ("She ___ a team").
+ */
+const ANY_OBJECT_VERB_KINDS = new Set(['verb.communication', 'verb.cognition', 'verb.perception']);
+const PERSON_OBJECT_VERB_KINDS = new Set(['verb.emotion', 'verb.social']);
+/** Words after an object noun that end its phrase ("___ change in the city"). */
+const OBJECT_END = new Set(
+  'in on at for from with to into by about over under after before'.split(' '),
+);
+/** Object pronouns: a person as the object ("Did he mention me?"). */
+const PERSON_OBJECT_PRONOUNS = new Set('me you him her us them'.split(' '));
+/**
+ * A definition of a word naming a people ('a member of a "Native American" people ...'): no
+ * wrong option (an ethnic group as a distractor, seed 31337 B2 "apache").
+ */
+const A_PEOPLE = /\bmember of (?:a|an|the) (?:"[^"]+" )?people\b/i;
 
 /** Kinds of concrete thing: a verb that takes one of them as its object takes the others too. */
 const CONCRETE = new Set([
@@ -395,11 +422,21 @@ export function createFillBlankEngine(
      * change (`npm run bench:quiz -- --compare`).
      */
     openFrameChecks?: boolean;
+    /**
+     * The field checks of ADR 0059 (on by default), from B1 up: wrong options from another
+     * field than the sentence's, verbs of saying, thinking and perceiving refused before any
+     * object, a verb read with its synonyms' objects, a noun of people as a subject with only
+     * where, when or how after the verb. Off only to measure what they change.
+     */
+    fieldChecks?: boolean;
   } = {},
 ) {
   const dictionary = options.dictionary ?? loadDictionary();
   const rules = options.contentRules ?? loadContentRules();
   const openFrameChecks = options.openFrameChecks ?? true;
+  const fieldChecks = options.fieldChecks ?? true;
+  /** Do the field checks of ADR 0059 apply at this level index? */
+  const fieldFrom = (rank: number) => fieldChecks && rank >= FIELD_FROM;
   const irregular = dictionary.irregularForms;
   const { source } = words;
   const headwords = new Map<string, EntryWithSenses>();
@@ -726,6 +763,8 @@ export function createFillBlankEngine(
     domains: Domain[],
   ): BlankItem | null {
     if (/["“”()°\d;:]/.test(sentence) || styleProblem(sentence)) return null;
+    // A quotation in single quotes ("'Break a leg' is an expression ...") is no sentence to ask.
+    if (/(^|\s)'[A-Za-z]/.test(sentence)) return null;
     // A sentence a reader refused that no rule tells apart (data/fill-blank-refused.txt).
     if (refusedSentences.has(sentenceKey(sentence))) return null;
     // A form entry ("saw": the past form of "see") is no meaning to ask (2026-11-29b: its
@@ -809,7 +848,15 @@ export function createFillBlankEngine(
           const words = tokensOf(c);
           return words.some((w, k) => table.has(w) && words[k + 1] === preposition);
         });
-      if (adjunctOnly(raw, i, selects)) return null;
+      // From B1 up a noun of people as the subject too ("The children were ___ in the park").
+      const personNoun = fieldFrom(rank)
+        ? (noun: string) =>
+            baseOf(noun).some(
+              (b) =>
+                headwords.get(b)?.senses[0]?.pos === 'noun' && kindsOf(b, 'n')[0] === 'noun.person',
+            )
+        : undefined;
+      if (adjunctOnly(raw, i, selects, personNoun)) return null;
     }
     // "___ has been good this year": anything can be good (the judgement of 2026-11-29e, #28).
     if (pos === 'n' && judgedOnly(raw, i)) return null;
@@ -866,6 +913,8 @@ export function createFillBlankEngine(
       // Letters, short forms and forms of other words ("spoke": the past of "speak") are not
       // words a learner reads as a thing or an action.
       if (entry.word.length < 3 || NOT_A_MEANING.test(first.definition)) continue;
+      // A people ("apache") is no wrong option: an ethnic group as a distractor (ADR 0059).
+      if (A_PEOPLE.test(first.definition)) continue;
       if ((first.labels ?? []).some((l) => NOT_EVERYDAY_LABELS.has(l))) continue;
       // A verb's -ing form entered as "the action of ..." is the verb, not a thing: "The ___
       // sells her bowls" offered "blowing" (the judgement of 2026-11-29e, #99).
@@ -1209,6 +1258,8 @@ export function createFillBlankEngine(
     placed: boolean;
     /** A verb's wrong options are read in their three commonest senses (FRAME_KINDS_FROM up). */
     kindsFrame: boolean;
+    /** A verb blank's object: a person (or group, or an object pronoun), a thing, or none. */
+    objectClass: 'person' | 'thing' | null;
   }
   const itemFacts = new WeakMap<BlankItem, ItemFacts>();
   function factsOf(item: BlankItem): ItemFacts {
@@ -1226,7 +1277,7 @@ export function createFillBlankEngine(
         definitionTokens: new Set(tokensOf(item.definition)),
         object:
           item.pos === 'v'
-            ? (objectAfter(item.tokens, item.at) ??
+            ? (objectAfter(item.tokens, item.at, fieldFrom(levelIndex(item.level))) ??
               // "covers all the basics": the tagger reads past "all".
               frame.args.find((a) => a.role === 'obj' && a.noun !== '@person')?.group ??
               null)
@@ -1236,10 +1287,35 @@ export function createFillBlankEngine(
         args: frame.args,
         placed: frame.placed,
         kindsFrame: frame.kindsFrame,
+        objectClass: null,
       };
+      if (item.pos === 'v') facts.objectClass = objectClassOf(item, facts.object);
       itemFacts.set(item, facts);
     }
     return facts;
+  }
+
+  /**
+   * What a verb blank's object is: a person (a noun of people or groups, or an object pronoun:
+   * "Did he ___ me?"), a thing (any other noun), or null when the verb has no object.
+   */
+  function objectClassOf(item: BlankItem, object: string | null): 'person' | 'thing' | null {
+    if (object) {
+      return object === 'noun.person' || object === 'noun.group' || object === PERSON_GROUP
+        ? 'person'
+        : 'thing';
+    }
+    const next = item.tokens[item.at + 1];
+    if (next && PERSON_OBJECT_PRONOUNS.has(next)) {
+      // "her" before a noun is a possessive: "She ___ her bags" has an object objectAfter reads.
+      const after = item.tokens[item.at + 2];
+      const possessive =
+        next === 'her' &&
+        after !== undefined &&
+        baseOf(after).some((b) => headwords.get(b)?.senses[0]?.pos === 'noun');
+      if (!possessive) return 'person';
+    }
+    return null;
   }
 
   /**
@@ -1359,6 +1435,13 @@ export function createFillBlankEngine(
     }
     // Its line explains it with its definition: one a learner at the level can read.
     if (candidateDefinitionProblem(c, item.level)) return 'its definition';
+    // From B1 up, another field than the sentence's (ADR 0059): a word of the key's or the
+    // sentence's topic fits an open frame too often ("The boat hit a ___": hurricane for reef).
+    if (fieldFrom(rank)) {
+      const field = fieldOf(item);
+      const shared = c.domains.find((d) => field.has(d));
+      if (shared) return `the sentence's field (${shared})`;
+    }
     if (violentReading(written)) return 'violent reading';
     // No article before a singular noun ("City ___ can be very busy", "He was ___ of the
     // town"): a noun people only count needs one, so grammar alone would rule it out
@@ -1385,6 +1468,16 @@ export function createFillBlankEngine(
       // gives the answer away to anyone who knows the grammar.
       const missing = VERB_PATTERNS.find((p) => grammar.has(p) && !c.grammar.has(p));
       if (missing) return `not ${missing}`;
+      // A verb of saying, thinking or perceiving takes any object (ADR 0059): "The city ___ a
+      // project" (launched) is no question with criticised or analysed; one of feeling or of
+      // dealing with people takes any person ("She ___ a team of ten people": disappoints).
+      if (fieldFrom(rank) && facts.objectClass) {
+        const kind = c.kinds[0] ?? '';
+        if (ANY_OBJECT_VERB_KINDS.has(kind)) return `a verb of ${kind.slice(5)} takes any object`;
+        if (facts.objectClass === 'person' && PERSON_OBJECT_VERB_KINDS.has(kind)) {
+          return `a verb of ${kind.slice(5)} takes any person`;
+        }
+      }
     }
     // Another kind of thing or act: a word of the answer's kind fits many sentences ("I ate
     // an ___": apple, banana), and no bigram table is large enough to show it.
@@ -1440,6 +1533,12 @@ export function createFillBlankEngine(
         [...objectKinds(c.lemma)].some((k) => !CONCRETE.has(k))
       ) {
         return `"${c.lemma}" takes abstract things`;
+      }
+      // A verb takes what its synonyms take (ADR 0059): "commence" is "begin", whose dictionary
+      // sentences take things people do and groups ("The teacher ___ the class early": dismissed).
+      if (fieldFrom(rank) && object) {
+        const mate = verbSynonyms(c.lemma).find((w) => objectKinds(w).has(object));
+        if (mate) return `its synonym "${mate}" takes ${object}`;
       }
     }
     // A noun beside the blank that makes a compound with the option ("football ___": game,
@@ -1498,6 +1597,21 @@ export function createFillBlankEngine(
     return verbObjects.get(verb) ?? new Set();
   }
 
+  const synonymCache = new Map<string, string[]>();
+  /** The other one-word headwords of a verb's commonest WordNet sense ("commence": begin, start). */
+  function verbSynonyms(lemma: string): string[] {
+    let found = synonymCache.get(lemma);
+    if (!found) {
+      const senses = sensesOfEntry({ lemma, pos: 'v' }, source);
+      const commonest = [...senses].sort((a, b) => b.tagCount - a.tagCount)[0];
+      found = (commonest?.synset.words ?? [])
+        .map((w) => w.toLowerCase())
+        .filter((w) => w !== lemma && /^[a-z]+$/.test(w) && headwords.has(w));
+      synonymCache.set(lemma, found);
+    }
+    return found;
+  }
+
   /** The verb whose object the word at `at` is: a verb headword up to two words before it. */
   function headVerb(tokens: readonly string[], at: number): string | null {
     for (let k = at - 1; k >= 0 && k >= at - 3; k--) {
@@ -1525,7 +1639,7 @@ export function createFillBlankEngine(
   }
 
   /** The kind of the noun a verb blank takes as its object, up to three words after it, or null. */
-  function objectAfter(tokens: readonly string[], at: number): string | null {
+  function objectAfter(tokens: readonly string[], at: number, wide = false): string | null {
     let last = at + 3;
     for (let k = at + 1; k < tokens.length && k <= last; k++) {
       const word = tokens[k]!;
@@ -1538,6 +1652,12 @@ export function createFillBlankEngine(
       }
       const noun = baseOf(word).find((b) => headwords.get(b)?.senses[0]?.pos === 'noun');
       if (noun) return kindsOf(noun, 'n')[0] ?? null;
+      // A word that is a noun in another sense, ending the sentence or before a preposition,
+      // is the object too ("Many people ___ change", ADR 0059).
+      const end = wide && (k === tokens.length - 1 || OBJECT_END.has(tokens[k + 1]!));
+      const other =
+        end && baseOf(word).find((b) => headwords.get(b)?.senses.some((x) => x.pos === 'noun'));
+      if (other) return kindsOf(other, 'n')[0] ?? null;
       // Determiners and adjectives come before the noun ("the red dress").
       const adjective = baseOf(word).some((b) => headwords.get(b)?.senses[0]?.pos === 'adjective');
       if (!NOUN_PHRASE_WORDS.has(word) && !adjective) return null;
@@ -1552,6 +1672,29 @@ export function createFillBlankEngine(
     if (!found) {
       found = [...new Set(contentWords(item.sentence, BLANK).flatMap((w) => baseOf(w)))];
       frames.set(item.key, found);
+    }
+    return found;
+  }
+
+  const fields = new Map<string, ReadonlySet<string>>();
+  /**
+   * The sentence's field (ADR 0059): the key sense's topic domains (and the interest an interest
+   * example was written for), and the domains of every sense, at the item's level or below, of
+   * each content word of the sentence ("The boat hit a ___": boat, travel; the key reef, nature).
+   */
+  function fieldOf(item: BlankItem): ReadonlySet<string> {
+    let found = fields.get(item.key);
+    if (!found) {
+      const rank = levelIndex(item.level);
+      const field = new Set<string>([...(item.sense.domains ?? []), ...item.domains]);
+      for (const word of frameWords(item)) {
+        for (const sense of headwords.get(word)?.senses ?? []) {
+          if (levelIndex(sense.level) > rank) continue;
+          for (const domain of sense.domains ?? []) field.add(domain);
+        }
+      }
+      found = field;
+      fields.set(item.key, found);
     }
     return found;
   }
@@ -1588,8 +1731,10 @@ export function createFillBlankEngine(
     const rank = levelIndex(item.level);
     const levelled = near(item.pos, rank - 1, rank);
     // Same topic first (plausible), then words of the level, then one level up.
+    // From B1 up no topical pass: a word of the sentence's field fits an open frame too often
+    // ("The boat hit a ___": hurricane for reef), and the field rule refuses it (ADR 0059).
     const passes = [
-      ...item.domains.map((d) => topical(item.pos, rank, d)),
+      ...(fieldFrom(rank) ? [] : item.domains.map((d) => topical(item.pos, rank, d))),
       levelled,
       near(item.pos, rank - 1, rank + 1),
     ];
@@ -1812,7 +1957,7 @@ export function createFillBlankEngine(
         if (item.written) continue;
         relatedWords(item.lemma);
         kindsOf(item.lemma, item.pos);
-        if (item.pos === 'v') objectAfter(item.tokens, item.at);
+        if (item.pos === 'v') objectAfter(item.tokens, item.at, fieldFrom(levelIndex(item.level)));
         else headVerb(item.tokens, item.at);
       }
       // Every candidate's checks that do not depend on the sentence: its forms, their levels,

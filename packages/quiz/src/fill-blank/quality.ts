@@ -81,6 +81,10 @@ const WHEN_WORDS = new Set(
 
 /** People as a subject: "We ___ on the frozen lake" says only that someone did something. */
 const PERSON_SUBJECTS = new Set('i we you he she they'.split(' '));
+/** Determiners that open a subject noun phrase ("The children", "My son"). */
+const SUBJECT_DETERMINERS = new Set(
+  'the a an my your his her our their some many all two'.split(' '),
+);
 /** Words between a subject and its verb ("We often ___", "She has ___"). */
 const BEFORE_VERB = new Set(
   (
@@ -113,10 +117,20 @@ export function adjunctOnly(
   tokens: readonly string[],
   blankIndex: number,
   selects: (preposition: string) => boolean = () => false,
+  personNoun?: (word: string) => boolean,
 ): boolean {
   const before = tokens.slice(0, blankIndex).map(bareToken).filter(Boolean);
   while (before.length > 0 && BEFORE_VERB.has(before[before.length - 1]!)) before.pop();
-  if (before.length !== 1 || !PERSON_SUBJECTS.has(before[0]!)) return false;
+  // A pronoun, or (with `personNoun`, ADR 0059) a determiner, at most one word more and a noun
+  // of people: "The children were ___ in the park" (skipping, sneezing; the judgement of
+  // 2026-11-29g, B2 #62).
+  const pronoun = before.length === 1 && PERSON_SUBJECTS.has(before[0]!);
+  const person =
+    personNoun !== undefined &&
+    (before.length === 2 || before.length === 3) &&
+    SUBJECT_DETERMINERS.has(before[0]!) &&
+    personNoun(before[before.length - 1]!);
+  if (!pronoun && !person) return false;
   const rest = tokens
     .slice(blankIndex + 1)
     .map(bareToken)
