@@ -133,6 +133,11 @@ describe('the dictionary checker', () => {
       'simple-vocabulary',
     );
     expect(rules([bank({ simple: 'a place where you can keep your money' })])).toEqual([]);
+    // An example sentence after a colon is read as part of the meaning.
+    expect(
+      rules([bank({ simple: 'a place where you can keep your money: I went to the bank.' })]),
+    ).toEqual(['simple-example']);
+    expect(rules([bank({ simple: 'a place for money: you can keep it there' })])).toEqual([]);
   });
 
   it('lets a sensitive sense be about its topic, and a headword match its own topic word', () => {

@@ -172,6 +172,14 @@ function checkSimple(
   ) {
     report('simple-same', 'simple repeats the definition: leave it out');
   }
+  // The learner reads the simple as "X means: ...": a sentence after a colon reads as part of
+  // the meaning ("bag means: a thing ...: I left my bag on the bus."). Examples go in examples.
+  if (/: [A-Z]/.test(simple)) {
+    report(
+      'simple-example',
+      'simple ends in an example sentence after a colon: put the sentence in examples instead',
+    );
+  }
   if (!context.beginner) return;
   const head = wordTokens(entry.word);
   const isOwnForm = (token: string) => {
