@@ -87,9 +87,10 @@ export function chooseDictionarySense(
   // (docs/assistant-judgement-2026-11-29b.md), as the headword is first a noun.
   const main = senses[0]?.pos;
   const inMain = senses.findIndex((s) => s.pos === main && eligible(s));
-  // Another part of speech only within the learner's reach: "box" for an A1 Sports learner is
-  // the container (A1 noun), not the B2 verb "to fight in boxing" (a writer's spot check).
-  const withinReach = (s: Sense) => levelRank(s.level) <= levelRank(level) + 1;
+  // Another part of speech only within two levels of the learner: "box" for an A1 Sports
+  // learner is the container (A1 noun), not the B2 verb "to fight in boxing" (a writer's spot
+  // check), while "season" for an A2 Cooking learner stays the B2 verb "add salt" (a reader's).
+  const withinReach = (s: Sense) => levelRank(s.level) <= levelRank(level) + 2;
   const byInterest = inMain >= 0 ? inMain : senses.findIndex((s) => eligible(s) && withinReach(s));
   const index = Math.max(byInterest, 0);
   const sense = senses[index]!;
