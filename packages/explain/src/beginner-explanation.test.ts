@@ -54,6 +54,23 @@ const explain = (e: EntryWithSenses, level: string, interest: string | null = nu
 };
 
 describe('what A1-A2 learners read: our beginner words', () => {
+  it('never reports one of our beginner words as above the level, whatever the word model says', () => {
+    const ball = entry([sense({ simple: 'a spherical thing that you propel' })]);
+    const above = (isBeginner: (token: string) => boolean) => {
+      const result = explainFromDictionary(
+        match(ball),
+        { word: 'ball', level: 'A1', interest: null, style: 'verbal', random: seededRandom(3) },
+        'A1' as never,
+        { ...deps, isBeginnerWord: isBeginner } as never,
+      );
+      return result.kind === 'explanation' ? result.aboveLevelWords : null;
+    };
+    expect(above(isBeginnerWord)).toEqual(expect.arrayContaining(['spherical', 'propel']));
+    const withSpherical = (token: string) => token === 'spherical' || isBeginnerWord(token);
+    expect(above(withSpherical)).toContain('propel');
+    expect(above(withSpherical)).not.toContain('spherical');
+  });
+
   it('shows the simple definition to A1 and A2, the definition from B1', () => {
     const ball = entry([sense({ simple: 'a thing that you play football with' })]);
     expect(explain(ball, 'A1').definition).toBe('a thing that you play football with');

@@ -421,7 +421,11 @@ export function explainFromDictionary(
         deps.isBeginnerWord,
         interestExampleTest(choice, entry.word, deps.domainWords),
       );
-  const above = [definition, ...examples].flatMap((text) => checkLevel(text, context).above);
+  // Our beginner words are A1 whatever the word model says in context (it rated "rain" above
+  // A1 and "cook" above A2, and the screen underlines these words as hard).
+  const above = [definition, ...examples]
+    .flatMap((text) => checkLevel(text, context).above)
+    .filter((word) => !deps.isBeginnerWord?.(word));
   const advanced = levelRank(level) >= levelRank('B2');
   const pronunciation = deps.pronounce(entry.word, sense.pos);
   const style = request.style ?? 'verbal';

@@ -41,6 +41,12 @@ describe('lookup through the explanation', () => {
     expect(closeTo('blorpish', 'A1')).toEqual([]);
     expect(closeTo('chiken', 'A1')?.[0]).toBe('chicken');
     expect(closeTo('photosynthisis', 'A1')).toEqual(['photosynthesis']);
+    // Only the closest may be above the learner (one letter away); the rest are at their level
+    // (a reader of 2026-11-29h: "compute" and "commuter" after "computer" for B1).
+    expect(closeTo('computor', 'B1')?.[0]).toBe('computer');
+    expect(closeTo('computor', 'B1')).not.toContain('commuter');
+    expect(closeTo('computor', 'B1')).not.toContain('compute');
+    expect(closeTo('computor', 'C2')).toContain('commuter');
   });
 
   it('answers an unknown or misspelt word with up to three real words', () => {
@@ -258,7 +264,7 @@ describe('random words and suggestions', () => {
     expect(picker.mayPick('water')).toBe(true);
   });
 
-  it("keeps the spec's suggestion words and adds words at the level below C1", () => {
+  it("keeps the spec's suggestion words for C2 and gives words at the level below it", () => {
     const spec = ['serendipity', 'ephemeral', 'mellifluous', 'ubiquitous', 'pernicious'];
     const advanced = engine.suggestions('Proficient', seededRandom(2));
     expect(advanced).toHaveLength(3);
@@ -269,15 +275,13 @@ describe('random words and suggestions', () => {
           ['eloquent', 'resilient', 'egregious', 'benevolent', 'meticulous'].includes(w),
       ),
     ).toBe(true);
-    // Only a spec word at or below the learner's level: C1 gets the C1 ones, B2 none.
-    const c1 = ['eloquent', 'resilient', 'meticulous'];
+    // The spec's words (C2 by the Vocabulary Profile) only for C2: B2 and C1 get none.
     for (const seed of [2, 3, 4]) {
-      const upper = engine.suggestions('B2', seededRandom(seed));
-      expect(upper).toHaveLength(3);
-      expect(upper.filter((w) => CHAT_SUGGESTION_WORDS.includes(w))).toEqual([]);
-      const advancedLearner = engine.suggestions('C1', seededRandom(seed));
-      expect(advancedLearner.filter((w) => CHAT_SUGGESTION_WORDS.includes(w))).not.toEqual([]);
-      expect(advancedLearner.every((w) => c1.includes(w))).toBe(true);
+      for (const level of ['B2', 'C1'] as const) {
+        const upper = engine.suggestions(level, seededRandom(seed));
+        expect(upper).toHaveLength(3);
+        expect(upper.filter((w) => CHAT_SUGGESTION_WORDS.includes(w))).toEqual([]);
+      }
     }
     // A1-B1 learners get no "egregious" or "pernicious": everyday words of our dictionary.
     for (const level of ['A1', 'A2', 'B1'] as const) {
