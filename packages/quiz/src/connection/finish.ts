@@ -4,6 +4,7 @@ import { levelIndex, type BankClue, type BankItem } from './bank';
 import { loadRefusedWords, type CategoryLabel } from './connection-data';
 import { headOf, strengthOf } from './dictionary-synonyms';
 import type { LearnerWords } from './learner-words';
+import type { WordNetPos } from '@lexora/words';
 
 const LEVELS: readonly CefrLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'];
 const hardest = (levels: (CefrLevel | null)[]): CefrLevel | null =>
@@ -69,6 +70,11 @@ export const JUDGED_COMPOUND_LEVELS: ReadonlyMap<string, CefrLevel> = new Map([
   ['air travel', 'B1'],
   ['street lamp', 'B1'],
   ['parking ticket', 'B1'],
+  // The judgement of 2026-11-29g: "health, medical, child -> care" at A2 was at the upper edge
+  // (childcare is a B2 word), and "public transport, public toilet, public library" is no A1
+  // item (a public toilet is no A2 phrase).
+  ['child care', 'B2'],
+  ['public toilet', 'B1'],
 ]);
 
 /**
@@ -109,7 +115,10 @@ export const JUDGED_LOOSE_SYNONYMS: ReadonlySet<string> = new Set(
     // The judgement of 2026-11-29e: "stressed" is under pressure, not "nervous" (a little
     // afraid); the dictionary builds both on "worried", so no rule tells them apart. "involve"
     // in its common sense is "include": no "require" either (take, need went by rule).
-    'nervous:stressed require:involve'
+    'nervous:stressed require:involve ' +
+    // The judgement of 2026-11-29g: "benign" is "not harmful" in its common sense and "gentle"
+    // is soft and calm, neither "kind" both ways.
+    'kind:benign kind:gentle'
   ).split(' '),
 );
 
@@ -260,7 +269,53 @@ export const JUDGED_CLUE_LEVELS: ReadonlyMap<string, CefrLevel> = new Map([
   // "study" the room is B1 for a teacher (the dictionary's B2, raised to C1 as a rarer sense,
   // made "study, kitchen, hall -> rooms" a C1 question).
   ['study:room', 'B1'],
+  // The judgement of 2026-11-29g and the fixer's reading after it: "pigeon" is no A2 word
+  // ("turkey, duck, pigeon -> birds" at A2); "cherry", "nephew" and "niece" are A2 words for a
+  // teacher (the dictionary's B1 made "pear, cherry, lemon -> fruit" and "grandmother, brother,
+  // nephew -> family members" B1 items that sit under their level); "fear" and "happiness" are
+  // B1 nouns (no "fear, love, happiness -> feelings" at A1); "horror" the feeling is B2 (an A2
+  // learner knows the film kind).
+  ['pigeon', 'B2'],
+  // "robin" is an everyday bird in Britain, as eagle and swan (the fixer's reading of seed
+  // 62011: "goose, robin, duck -> birds" at B2 sat under its level).
+  ['robin', 'B1'],
+  ['cherry:fruit', 'A2'],
+  ['nephew:relative', 'A2'],
+  ['niece:relative', 'A2'],
+  ['fear:emotion', 'B1'],
+  ['happiness:emotion', 'B1'],
+  ['horror:emotion', 'B2'],
 ]);
+
+/**
+ * Sense labels a quiz never shows a word in (the judgement of 2026-11-29g and the review of the
+ * whole bank after it): Lexora writes British English, so a word our dictionary gives only as
+ * American ("gasoline", "courthouse", "apartment", "backyard", "wrench") is no clue, key or
+ * compound; nor is one it gives only as literary, old-fashioned, humorous, offensive or taboo
+ * ("wrath").
+ */
+const UNSHOWN_LABELS: ReadonlySet<string> = new Set([
+  'US',
+  'literary',
+  'old-fashioned',
+  'humorous',
+  'offensive',
+  'taboo',
+]);
+
+/**
+ * Every sense our dictionary gives the word (in that part of speech; any when none is given)
+ * carries a label no quiz shows: the word is not shown. A word the dictionary does not hold is
+ * left to the other rules.
+ */
+export function unshownWord(learner: LearnerWords, word: string, pos?: WordNetPos): boolean {
+  const senses = (pos ? [pos] : (['n', 'v', 'a', 'r'] as const))
+    .flatMap((p) => learner.senses(word, p))
+    .filter((s) => !s.sensitive);
+  return (
+    senses.length > 0 && senses.every((s) => (s.labels ?? []).some((l) => UNSHOWN_LABELS.has(l)))
+  );
+}
 
 /** Words of a label that name nothing ("things that add flavour", "animals of the dog family"). */
 const LABEL_GRAMMAR = new Set(
@@ -381,10 +436,19 @@ export function finishBank(
           learner.senses(item.answer, item.pos).find((s) => !s.sensitive)?.definition)
         : undefined;
     const clues: BankClue[] = [];
+    // The part of speech a clue is read in: a compound's clue in any ("fall" of waterfall).
+    const clueWordPos =
+      item.kind === 'compound' ? undefined : item.kind === 'category' ? 'n' : item.pos;
     const categoryLabel =
       item.kind === 'category' ? labelOf.get(item.head ?? item.answer) : undefined;
     for (const clue of item.clues) {
       if (!shownOk(clue.word) || (clue.joined && !shownOk(clue.joined.replace(/-/g, ' '))))
+        continue;
+      // Not an American-only or literary word ("gasoline", "courthouse", "apartment building").
+      if (
+        unshownWord(learner, clue.word, clueWordPos) ||
+        (clue.joined && unshownWord(learner, clue.joined.replace(/-/g, ' '), 'n'))
+      )
         continue;
       if (loose(clue.word)) continue;
       if (
@@ -445,6 +509,7 @@ export function finishBank(
       }
     }
     if (!shownOk(item.answer)) continue;
+    if (item.kind !== 'category' && unshownWord(learner, item.answer, clueWordPos)) continue;
     let shown: Partial<BankItem> = {};
     if (item.kind === 'category') {
       const label = labelOf.get(item.head ?? item.answer);

@@ -112,7 +112,9 @@ describe('Find the connection: the judgement of 2026-11-29d', () => {
     });
     const friend = compound('friend', ['best friend', 'boyfriend', 'girlfriend']);
     const birthday = compound('birthday', ['birthday cake', 'birthday party', 'birthday card']);
-    const school = compound('school', ['art school', 'high school', 'medical school']);
+    // (Two adjective clues, "high" and "medical", are no triple since the judgement of
+    // 2026-11-29g: an adjective goes before almost any noun.)
+    const school = compound('school', ['art school', 'high school', 'music school']);
     const others = [
       compound('paper', ['newspaper', 'paperwork', 'paper bag']),
       compound('holiday', ['bank holiday', 'public holiday', 'holiday season']),
