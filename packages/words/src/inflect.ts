@@ -85,15 +85,22 @@ export function createInflector(source: WordSource) {
         const byUse = (forms: string[]) =>
           forms.sort((a, b) => source.frequency.count(b) - source.frequency.count(a));
         const participles = byUse(irregular.filter(participle));
-        const pasts = byUse(irregular.filter((f) => !participle(f) && !f.endsWith('ing')));
+        const allPasts = irregular.filter((f) => !participle(f) && !f.endsWith('ing'));
+        // WordNet's morphology also maps a base to itself: the past "beat", but beside "fed"
+        // the base "feed" is no past (a reader found "feed" among past-tense options).
+        const pasts = byUse(allPasts.length > 1 ? allPasts.filter((f) => f !== word) : allPasts);
         // Only a participle such as "sown", "shown", "proven" is irregular: the past is regular.
         const regularPast = pasts.length === 0 && participles.every((f) => /(en|wn|rn)$/.test(f));
+        // ...but "beaten" is the base plus -en: the past is the base ("beat", not "beated").
+        const baseAsPast = pasts.length === 0 && participles.includes(`${word}en`);
         const pick =
           form === 'participle'
             ? (participles[0] ?? pasts[0])
-            : regularPast
-              ? undefined
-              : (pasts[0] ?? participles[0]);
+            : baseAsPast
+              ? word
+              : regularPast
+                ? undefined
+                : (pasts[0] ?? participles[0]);
         if (pick && !/s$/.test(pick)) return pick;
       }
       if (form === 'plural' || form === 'comparative' || form === 'superlative') {

@@ -99,6 +99,10 @@ describe('inflection, levels and the offensive filter', () => {
     expect(words.inflect('see', 'v', 'participle')).toBe('seen');
     // Both "creeped" and "crept" are listed: the form people write.
     expect(words.inflect('creep', 'v', 'past')).toBe('crept');
+    // The morphology also maps "feed" to itself, a form people write more than "fed".
+    expect(words.inflect('feed', 'v', 'past')).toBe('fed');
+    expect(words.inflect('feed', 'v', 'participle')).toBe('fed');
+    expect(words.inflect('beat', 'v', 'past')).toBe('beat');
     // Only the participle is irregular: the past is regular.
     expect(words.inflect('sow', 'v', 'past')).toBe('sowed');
     expect(words.inflect('sow', 'v', 'participle')).toBe('sown');
