@@ -76,6 +76,10 @@ describe('lookup through the explanation', () => {
     expect(messageAt('clompute', 'B1')).toBe(
       'I don\'t know the word "clompute", and it may not be an English word. Check your spelling, or try another word.',
     );
+    // A phrase nobody lists, said to a beginner without "phrase" (B1).
+    expect(messageAt('glorpy blue zint', 'A1')).toBe(
+      'I don\'t know "glorpy blue zint". Try one of its words.',
+    );
     expect(messageAt('clompute', 'B2')).toBe(
       'I don\'t have a definition for "clompute", and it may not be an English word. Check your spelling, or try another word.',
     );

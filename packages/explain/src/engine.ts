@@ -59,7 +59,8 @@ export function unknownWordMessage(
       return `I don't explain the phrase "${word}" here. Try another word.`;
     // A phrase nobody lists may still be English ("on the mend"): no claim that it is not.
     return beginner
-      ? `I don't know the phrase "${word}". Try one of its words.`
+      ? // "phrase" is B1 (a reader of 2026-11-29i).
+        `I don't know "${word}". Try one of its words.`
       : `I don't have the phrase "${word}" in my dictionary. Try one of its words, or check your spelling.`;
   }
   if (reason === 'offensive') return `I don't explain the word "${word}" here. Try another word.`;
