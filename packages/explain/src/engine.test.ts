@@ -1,5 +1,6 @@
 import { CHAT_SUGGESTION_WORDS } from '@lexora/content';
 import { wordExplanationSchema, unknownWordSchema } from '@lexora/contracts';
+import { loadBeginnerWords } from '@lexora/dictionary';
 import { seededRandom } from '@lexora/games';
 import { describe, expect, it } from 'vitest';
 import { chooseDefinition } from './definition';
@@ -279,12 +280,19 @@ describe('random words and suggestions', () => {
           ['eloquent', 'resilient', 'egregious', 'benevolent', 'meticulous'].includes(w),
       ),
     ).toBe(true);
-    // The spec's words (C2 by the Vocabulary Profile) only for C2: B2 and C1 get none.
+    // The spec's words (C2 by the Vocabulary Profile) only for C2: B2 and C1 get none, but
+    // words of the level below (our rarer C1 words are C2 to a teacher).
     for (const seed of [2, 3, 4]) {
-      for (const level of ['B2', 'C1'] as const) {
+      for (const [level, below] of [
+        ['B2', 'B1'],
+        ['C1', 'B2'],
+      ] as const) {
         const upper = engine.suggestions(level, seededRandom(seed));
         expect(upper).toHaveLength(3);
         expect(upper.filter((w) => CHAT_SUGGESTION_WORDS.includes(w))).toEqual([]);
+        for (const word of upper) {
+          expect(engine.dictionary.lookup(word)?.entry.senses[0]?.level).toBe(below);
+        }
       }
     }
     // A1-B1 learners get no "egregious" or "pernicious": everyday words of our dictionary.
@@ -295,6 +303,7 @@ describe('random words and suggestions', () => {
         expect(new Set(offered).size).toBe(3);
         for (const word of offered) {
           expect(CHAT_SUGGESTION_WORDS).not.toContain(word);
+          if (level !== 'B1') expect(loadBeginnerWords()(word), word).toBe(true);
           expect(engine.dictionary.lookup(word)?.entry.senses[0]?.level).toBe(level);
         }
       }

@@ -1,4 +1,4 @@
-import type { CefrLevel } from '@lexora/cefr';
+import { CEFR_LEVELS, type CefrLevel } from '@lexora/cefr';
 import {
   GRAMMAR_PARTS_OF_SPEECH,
   type BeginnerWordTest,
@@ -340,16 +340,23 @@ export function createExplainEngine(
    * Three words to try after an unknown word. The spec's ten words are C2 by the Vocabulary
    * Profile ("egregious", "meticulous"): only a C2 learner is offered them (fresh readers
    * marked "meticulous" for B2, "mellifluous" and then "resilient" for C1 down); the others
-   * get everyday words of our dictionary at their own level (the WordNet picker only when a
-   * level has none).
+   * get everyday words of our dictionary (the WordNet picker only when a level has none): at
+   * A1-A2 our beginner words, at B1 words of B1, at B2-C1 words of the level below, as our
+   * rarer C1 words are C2 to a teacher (a reader of 2026-11-29i: jackpot, colander, trilogy).
    */
   const suggestionsFor = (level: CefrLevel, random: () => number): string[] => {
     if (level === 'C2') return shuffle(CHAT_SUGGESTION_WORDS, random).slice(0, 3);
+    const rank = levelRank(level);
+    const pickAt = rank >= levelRank('B2') ? CEFR_LEVELS[rank - 1]! : level;
+    const beginner = rank <= levelRank('A2') ? isBeginnerWord : undefined;
     const out: string[] = [];
     for (let i = 0; i < 20 && out.length < 3; i++) {
       const word =
-        dictionaryPicker.randomWord(level, random, (w) => !out.includes(w)) ??
-        picker.randomWord(level, random, (w) => !out.includes(w));
+        dictionaryPicker.randomWord(
+          pickAt,
+          random,
+          (w) => !out.includes(w) && (beginner?.(w) ?? true),
+        ) ?? picker.randomWord(pickAt, random, (w) => !out.includes(w));
       if (!out.includes(word)) out.push(word);
     }
     return out;
