@@ -254,7 +254,9 @@ export function dictionaryLoose(
 export const JUDGED_CLUE_LEVELS: ReadonlyMap<string, CefrLevel> = new Map([
   ['coyote', 'C2'],
   ['eagle', 'B1'],
-  ['swan', 'B1'],
+  // "swan" B2: the judgement of 2026-11-29h found "turkey, swan, duck -> birds" at A2 (and
+  // "paperwork", now B2 in the dictionary, in "bag, news, work -> paper").
+  ['swan', 'B2'],
   // The judgement of 2026-11-29e. A key "word:head" levels the word in that category only
   // (cricket the sport stays A2). "bench" (the dictionary's A2) is a B1 word, so no A1 seats
   // question; "shovel" and "saw" as tools are C1 and B2, so no B1 tools question with a shovel;

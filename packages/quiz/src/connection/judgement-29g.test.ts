@@ -367,7 +367,8 @@ describe('Find the connection: the judgement of 2026-11-29g', () => {
     // answers at all five too).
     const counts: Map<string, number>[] = [];
     const wrong = new Map<string, number>();
-    const seeds = [7, 8, 9, 10];
+    // Twelve seeds: with four, one data edit moved a mean over the line by chance.
+    const seeds = [7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18];
     for (const seed of seeds) {
       const count = new Map<string, number>();
       for (const { q } of sample(engine, seed)) {
@@ -405,6 +406,9 @@ describe('Find the connection: the judgement of 2026-11-29g', () => {
     // Level edges: pigeon at A2; care (childcare) at A2; public (a public toilet) at A1;
     // fear and happiness at A1; fruit and family members, all A1-A2 words, at B1.
     expect(askedAt('A2', 'birds', 'pigeon')).toBe(false);
+    // ...and the judgement of 2026-11-29h's: swan at A2, paperwork (a "paper" compound) at A2.
+    expect(askedAt('A2', 'birds', 'swan')).toBe(false);
+    expect(askedAt('A2', 'paper', 'work')).toBe(false);
     expect(askedAt('A2', 'care')).toBe(false);
     expect(askedAt('A1', 'public')).toBe(false);
     expect(askedAt('A1', 'feelings', 'fear')).toBe(false);
