@@ -115,6 +115,12 @@ describe('chat input rules (spec 000 section 5)', () => {
     expect(parseChatInput('play by ear')).toMatchObject({ text: 'play by ear' });
   });
 
+  it('looks up a proverb of seven words whole', () => {
+    const proverb = 'beauty is in the eye of the beholder';
+    const has = (phrase: string) => phrase === proverb || !phrase.includes(' ');
+    expect(parseChatInput(`What does ${proverb} mean?`, has)).toMatchObject({ word: proverb });
+  });
+
   it('asks about a filler that stands alone between "what does" and "mean"', () => {
     const has = (phrase: string) => !phrase.includes(' ');
     for (const word of ['term', 'word', 'phrase', 'dose', 'need']) {

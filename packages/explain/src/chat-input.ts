@@ -325,8 +325,11 @@ function askedBeforeMean(tokens: string[]): string | null {
 
 /** The longest text the widget sends (the API takes 60 characters). */
 const MAX_SENT = 60;
-/** The longest phrase looked up whole ("play it by ear", "on the tip of your tongue"). */
-const MAX_PHRASE = 6;
+/**
+ * The longest phrase looked up whole ("play it by ear", "on the tip of your tongue", "beauty is
+ * in the eye of the beholder", "take the law into your own hands": 7 words).
+ */
+const MAX_PHRASE = 8;
 
 /**
  * The phrase the learner typed, looked up whole before any filler is dropped: the longest run
