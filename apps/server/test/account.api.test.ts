@@ -169,7 +169,7 @@ describe(`the learner's own data (${dbMode})`, () => {
     expect(lines).toEqual(
       expect.arrayContaining([
         expect.stringMatching(
-          /^word,[^,]+,harbour,academic,"A sheltered place for ships; reviewed/,
+          /^word,[^,]+,harbour,academic,"A sheltered place for ships; not reviewed yet, next review/,
         ),
         expect.stringMatching(/^game,[^,]+,taboo,score 4,$/),
         expect.stringMatching(/^pronunciation,[^,]+,three,/),

@@ -48,6 +48,10 @@ describe('lookup through the explanation', () => {
     expect(closeTo('computor', 'B1')).not.toContain('commuter');
     expect(closeTo('computor', 'B1')).not.toContain('compute');
     expect(closeTo('computor', 'C2')).toContain('commuter');
+    // A far word only when surely meant: two letters swapped, or one letter off a long word.
+    expect(closeTo('recieve', 'A1')?.[0]).toBe('receive');
+    expect(closeTo('resilent', 'A2')).toContain('resilient');
+    expect(closeTo('flimber', 'A1')).not.toContain('limber');
   });
 
   it('answers an unknown or misspelt word with up to three real words', () => {

@@ -94,6 +94,18 @@ const GRAMMAR_POS: ReadonlySet<string> = new Set(GRAMMAR_PARTS_OF_SPEECH);
 const DID_YOU_MEAN_POOL = 10;
 
 /** The explanation engine over the shared word layer. Pure: no I/O; randomness is passed in. */
+/** Whether two words differ only by two neighbouring letters swapped ("recieve", "receive"). */
+function isSwap(a: string, b: string): boolean {
+  if (a.length !== b.length || a === b) return false;
+  const diff = [...a].flatMap((ch, i) => (ch === b[i] ? [] : [i]));
+  return (
+    diff.length === 2 &&
+    diff[1] === diff[0]! + 1 &&
+    a[diff[0]!] === b[diff[1]!] &&
+    a[diff[1]!] === b[diff[0]!]
+  );
+}
+
 export function createExplainEngine(
   words: WordData,
   dictionary: Dictionary,
@@ -272,25 +284,29 @@ export function createExplainEngine(
   const closeWordsFor = (query: string, level: CefrLevel): string[] => {
     const candidates = words.didYouMean(query, DID_YOU_MEAN_POOL).map((word) => {
       const wordAt = wordLevel(word);
+      const oneEdit = editDistance(query, word, 1) <= 1;
+      // One letter off a word a level above is still the word meant ("runing": running, A2).
+      const allowed = levelRank(level) + (oneEdit ? 1 : 0);
       return {
         word,
         rude: isRudeWord(word),
-        oneEdit: editDistance(query, word, 1) <= 1,
+        oneEdit,
+        // A word the learner surely meant: two letters swapped ("recieve"), or one letter off
+        // a long word ("resilent", "photosynthisis"), whatever its level.
+        surelyMeant: isSwap(query, word) || (word.length >= 8 && editDistance(query, word, 1) <= 1),
         // Above the learner, or unrated (rare) for A1-B1 learners (fresh readers marked
-        // "chief" after "chicken" for A2 and "commuter" after "computer" for B1 down).
-        far:
-          wordAt === null
-            ? levelRank(level) <= levelRank('B1')
-            : levelRank(wordAt) > levelRank(level),
+        // "chief" after "chicken" for A2, "commuter" after "computer" for B1, "limber" and
+        // "glorify" after made-up words).
+        far: wordAt === null ? levelRank(level) <= levelRank('B1') : levelRank(wordAt) > allowed,
       };
     });
-    // The closest word may be above the learner when it is one letter away: the word they
-    // meant ("recieve": receive; "photosynthisis"). The others are at the learner's level
-    // ("blorpish" offers no "boorish" to an A1 learner); a rude word one letter away may
-    // follow, never lead.
-    const lead = candidates.find((c) => !c.rude && (!c.far || c.oneEdit));
+    // Words at the learner's level, and any they surely meant; a rude word one letter away
+    // may follow, never lead.
+    const lead = candidates.find((c) => !c.rude && (!c.far || c.surelyMeant));
     if (!lead) return [];
-    const kept = candidates.filter((c) => c !== lead && (c.rude ? c.oneEdit : !c.far));
+    const kept = candidates.filter(
+      (c) => c !== lead && (c.rude ? c.oneEdit : !c.far || c.surelyMeant),
+    );
     return [lead, ...kept].slice(0, 3).map((c) => c.word);
   };
 
