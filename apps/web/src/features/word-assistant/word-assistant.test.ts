@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  americanSpellingOf,
-  markedParts,
-  suggestionText,
-} from './assistant-messages';
+import { americanSpellingOf, markedParts, suggestionText } from './assistant-messages';
 import { asSentence } from './assistant-api';
 import { clampPosition, DEFAULT_POSITION, movedByKey, parsePosition } from './avatar-position';
 
