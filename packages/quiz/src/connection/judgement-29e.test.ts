@@ -5,7 +5,7 @@ import { levelIndex, type BankClue, type BankItem } from './bank';
 import { createConnectionEngine, tooEasy, underLabel, type ConnectionEngine } from './engine';
 import { dictionaryLoose, judgedLoose } from './finish';
 import { dictionaryPhrases, type LearnerWords } from './learner-words';
-import { connectionTestWorld, testWords } from './test-engine';
+import { connectionTestWorld, plantedCompound, testWords } from './test-engine';
 
 /**
  * The classes of the judgement of 2026-11-29e (docs/quiz-judgement-2026-11-29e.md), one test a
@@ -47,12 +47,13 @@ describe('Find the connection: the judgement of 2026-11-29e', () => {
     expect(blind.compounds('travel', 'card')).toBe(false);
     // Planted: #36 and #58 as asked, with travel and salad the only other joining words.
     const level: CefrLevel = 'A2';
-    const compound = (answer: string, joined: string[]): BankItem => ({
-      ...bank.find((b) => b.kind === 'compound')!,
-      answer,
-      level,
-      clues: joined.map((j) => ({ word: j.replace(answer, '').trim(), level, joined: j })),
-    });
+    const compound = (answer: string, joined: string[]) =>
+      plantedCompound(
+        bank.find((b) => b.kind === 'compound')!,
+        answer,
+        joined,
+        level,
+      );
     const game = compound('game', ['video game', 'game show', 'card game']);
     const sauce = compound('sauce', ['tomato sauce', 'pasta sauce', 'barbecue sauce']);
     const others = [

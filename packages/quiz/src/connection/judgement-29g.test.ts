@@ -13,7 +13,7 @@ import {
 } from './engine';
 import { finishBank, judgedLoose, unshownWord } from './finish';
 import { type LearnerWords } from './learner-words';
-import { connectionTestWorld, testWords } from './test-engine';
+import { connectionTestWorld, plantedCompound, testWords } from './test-engine';
 import type { ConnectionQuestion } from './types';
 
 const LEVELS: CefrLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1'];
@@ -239,12 +239,8 @@ describe('Find the connection: the judgement of 2026-11-29g', () => {
   }, 120_000);
 
   it("C5: offers no wrong joining word that takes the key's place (shop beside computer, video, card)", () => {
-    const compound = (answer: string, joined: string[]): BankItem => ({
-      ...like('compound'),
-      answer,
-      level: 'A1',
-      clues: joined.map((j) => clue(j.replace(answer, '').trim(), 'A1', j)),
-    });
+    const compound = (answer: string, joined: string[]) =>
+      plantedCompound(like('compound'), answer, joined);
     const game = compound('game', ['computer game', 'video game', 'card game']);
     const others = [
       compound('shop', ['coffee shop', 'gift shop', 'book shop']),
@@ -299,12 +295,8 @@ describe('Find the connection: the judgement of 2026-11-29g', () => {
   });
 
   it('C9: asks no joining word with two adjective clues and offers no adjective (first, good)', () => {
-    const compound = (answer: string, joined: string[]): BankItem => ({
-      ...like('compound'),
-      answer,
-      level: 'A1',
-      clues: joined.map((j) => clue(j.replace(answer, '').trim(), 'A1', j)),
-    });
+    const compound = (answer: string, joined: string[]) =>
+      plantedCompound(like('compound'), answer, joined);
     // The fixer's items: "first, last, middle -> name" beside "train" (the first train, the
     // last train); "life, news, fairy -> story" beside "good" (a good life, good news).
     const name = compound('name', ['first name', 'last name', 'middle name']);

@@ -8,7 +8,7 @@ import { createConnectionEngine, homeLevel, type ConnectionEngine } from './engi
 import { compoundLevel, finishBank, judgedLoose, oneWayClue } from './finish';
 import { type LearnerWords } from './learner-words';
 import { createFitsTest } from './relations';
-import { connectionTestWorld, testWords } from './test-engine';
+import { connectionTestWorld, plantedCompound, testWords } from './test-engine';
 import type { ConnectionQuestion } from './types';
 
 const LEVELS: CefrLevel[] = ['A1', 'A2', 'B1', 'B2', 'C1'];
@@ -101,15 +101,8 @@ describe('Find the connection: the judgement of 2026-11-29d', () => {
     expect(test.nearKind('paper', 'friend')).toBe(false);
     // Planted: the reader's three questions, with the wrong words the reader saw as the only
     // other joining words, so each could be drawn.
-    const compound = (answer: string, joined: string[], level: CefrLevel = 'A1'): BankItem => ({
-      ...planted('compound', answer, []),
-      level,
-      clues: joined.map((j) => ({
-        word: j.replace(answer, '').trim(),
-        level,
-        joined: j,
-      })),
-    });
+    const compound = (answer: string, joined: string[], level: CefrLevel = 'A1') =>
+      plantedCompound(planted('compound', answer, []), answer, joined, level);
     const friend = compound('friend', ['best friend', 'boyfriend', 'girlfriend']);
     const birthday = compound('birthday', ['birthday cake', 'birthday party', 'birthday card']);
     // (Two adjective clues, "high" and "medical", are no triple since the judgement of

@@ -3,6 +3,7 @@ import type { WordData } from '@lexora/words';
 import { loadWordData } from '@lexora/words/load';
 import { createConnectionEngine, type ConnectionEngine } from './engine';
 import type { BankItem } from './bank';
+import type { CefrLevel } from '@lexora/contracts';
 import { createLearnerWords, type LearnerWords } from './learner-words';
 import { loadConnectionBank } from './load';
 
@@ -33,5 +34,23 @@ export function connectionTestWorld(): ConnectionTestWorld {
     engine: testConnectionEngine(),
     bank: loadConnectionBank(testWords()),
     learner: createLearnerWords(testWords(), loadDictionary()),
+  };
+}
+
+/**
+ * A compound item to plant in a small engine: `base` lends its sense and kind, each joined
+ * phrase ("video game") gives a clue ("video") at the level.
+ */
+export function plantedCompound(
+  base: BankItem,
+  answer: string,
+  joined: string[],
+  level: CefrLevel = 'A1',
+): BankItem {
+  return {
+    ...base,
+    answer,
+    level,
+    clues: joined.map((j) => ({ word: j.replace(answer, '').trim(), level, joined: j })),
   };
 }
