@@ -5,6 +5,7 @@ import { loadWordData } from '@lexora/words/load';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createFillBlankEngine,
+  JUDGED_KEY_LEVELS,
   meaningLine,
   type FillBlankEngine,
   type FillBlankQuestion,
@@ -68,7 +69,11 @@ describe('questions from the dictionary', { timeout: 120_000 }, () => {
         sentences.map((s) => s.toLowerCase()),
         q.id,
       ).toContain(filled);
-      expect(q.level, q.id).toBe(sense.level);
+      // The sense's level, or a reader's level for the key when it is higher ("marinate").
+      const judged = JUDGED_KEY_LEVELS.get(q.lemma);
+      expect(q.level, q.id).toBe(
+        judged && levelIndex(judged) > levelIndex(sense.level) ? judged : sense.level,
+      );
       // At A1-A2 the sense's simple definition when it has one (ADR 0055), else the definition.
       const simpleLevel = q.level === 'A1' || q.level === 'A2';
       const meaning =
@@ -351,6 +356,19 @@ describe('planted items of the judgement of 2026-11-29b', { timeout: 120_000 }, 
       options: ['dry', 'hungry', 'late', 'sorry'] as [string, string, string, string],
     };
     expect(engine.writtenProblems(dry).join(' | ')).toMatch(/opposite/);
+  });
+
+  it("says a written question's meaning once, with the base form of an inflected key", () => {
+    const served = (id: string) => {
+      const item = engine.bank().find((i) => i.written?.id === id);
+      if (!item) throw new Error(`${id} is not in the bank`);
+      return engine.fromItem(item, seededRandom(1))!.explanation;
+    };
+    // The judgement of 2026-11-29i, A1 #5 and #18.
+    const rich = served('wb-a1-094');
+    expect(rich.match(/having a lot of money/g)).toHaveLength(1);
+    expect(rich).toMatch(/^Here "rich" means having a lot of money\. A man/);
+    expect(served('wb-a1-035')).toMatch(/^Here "teaches" \("teach"\) means/);
   });
 
   it('the written bank has no entry with a repeat, an opposite or a form give-away', () => {

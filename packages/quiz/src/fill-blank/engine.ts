@@ -1834,9 +1834,18 @@ export function createFillBlankEngine(
     const options = shuffle(written.options, random);
     const correctIndex = options.indexOf(answer);
     const first = headwords.get(written.lemma)?.senses[0];
-    // Our bank's sentences: the dictionary's definition of the sense written for, then our lines.
+    // Our bank's sentences: the dictionary's definition of the sense written for, then our lines,
+    // without a first line that says the same again ("Rich" means having a lot of money: a
+    // reader saw it twice).
+    const shown = key ?? answer;
+    const word =
+      shown === written.lemma ? quote(shown) : `${quote(shown)} (${quote(written.lemma)})`;
+    const again = meaning ? meaningLine(quote(capitalise(written.lemma)), meaning) : '';
+    const own = written.explanation.toLowerCase().startsWith(again.toLowerCase())
+      ? written.explanation.slice(again.length).trim()
+      : written.explanation;
     const explanation = meaning
-      ? `${meaningLine(`Here ${quote(key ?? answer)}`, meaning)} ${written.explanation}`
+      ? `${meaningLine(`Here ${word}`, meaning)}${own ? ` ${own}` : ''}`
       : written.explanation;
     return {
       ...toWire(written.sentence, options, correctIndex, explanation),
