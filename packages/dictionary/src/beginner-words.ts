@@ -16,12 +16,15 @@ export type BeginnerWordTest = (token: string) => boolean;
 export function beginnerWordTest(
   words: ReadonlySet<string>,
   irregular?: IrregularForms,
+  /** Words of their own that look like a form of a beginner word ("player", "beer"). */
+  notForms: ReadonlySet<string> = new Set(),
 ): BeginnerWordTest {
   const british = new Set(words);
   for (const word of words) for (const b of britishRespellings(word)) british.add(b);
   return (token: string) => {
     const lower = token.toLowerCase().replace(/[’‘]/g, "'");
     if (/^\d/.test(lower)) return true;
+    if (notForms.has(lower) || notForms.has(lower.replace(/s$/, ''))) return false;
     for (const base of baseCandidates(lower, irregular)) if (british.has(base)) return true;
     return false;
   };

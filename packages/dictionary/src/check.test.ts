@@ -121,6 +121,15 @@ describe('the dictionary checker', () => {
     );
   });
 
+  it('refuses a word that only looks like a form of a beginner word (player is not "more play")', () => {
+    const simple = (text: string) => rules([bank({ simple: text })]);
+    expect(simple('a place where a player can put money')).toContain('simple-vocabulary');
+    expect(simple('a place where players can put money')).toContain('simple-vocabulary');
+    // A real comparative of a beginner word stays one.
+    expect(simple('a place where you can put money, bigger than a shop')).toEqual([]);
+    expect(simple('a place where people who play can put money')).toEqual([]);
+  });
+
   it('refuses an empty simple definition, one that repeats the definition, and a cross-reference', () => {
     expect(rules([bank({ simple: ' ' })])).toContain('simple-empty');
     expect(
@@ -132,12 +141,12 @@ describe('the dictionary checker', () => {
     expect(rules([bank({ simple: 'a place where you can keep your "savings"' })])).toContain(
       'simple-vocabulary',
     );
-    expect(rules([bank({ simple: 'a place where you can keep your money' })])).toEqual([]);
+    expect(rules([bank({ simple: 'a place where you can put your money' })])).toEqual([]);
     // An example sentence after a colon is read as part of the meaning.
     expect(
-      rules([bank({ simple: 'a place where you can keep your money: I went to the bank.' })]),
+      rules([bank({ simple: 'a place where you can put your money: I went to the bank.' })]),
     ).toEqual(['simple-example']);
-    expect(rules([bank({ simple: 'a place for money: you can keep it there' })])).toEqual([]);
+    expect(rules([bank({ simple: 'a place for money: you can put it there' })])).toEqual([]);
   });
 
   it('lets a sensitive sense be about its topic, and a headword match its own topic word', () => {

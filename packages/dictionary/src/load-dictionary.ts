@@ -13,6 +13,7 @@ import type { ContentRules } from './content-rules';
 import {
   irregularFormsFrom,
   readBeginnerWords,
+  readNotBeginnerForms,
   readBritishIpa,
   readContentRules,
   readDefiningVocabulary,
@@ -66,6 +67,7 @@ export function loadBeginnerWords(): BeginnerWordTest {
   beginner ??= beginnerWordTest(
     readBeginnerWords(installedDataDir()),
     irregularFormsFrom(loadLexicon().morphology),
+    readNotBeginnerForms(installedDataDir()),
   );
   return beginner;
 }

@@ -52,6 +52,14 @@ export function readBeginnerWords(dataDir = DATA_DIR): Set<string> {
   return new Set(listLines('beginner-words.txt', dataDir));
 }
 
+/**
+ * Words that look like a form of a beginner word but are words of their own (data/
+ * not-beginner-forms.txt: "player" is not "more play", "beer" not "be").
+ */
+export function readNotBeginnerForms(dataDir = DATA_DIR): Set<string> {
+  return new Set(listLines('not-beginner-forms.txt', dataDir));
+}
+
 /** The single-word headword list (data/headwords.tsv): word, model level, classes, Zipf. */
 export function readHeadwordList(): { word: string; level: string; classes: string[] }[] {
   return listLines('headwords.tsv').map((line) => {

@@ -71,16 +71,25 @@ describe('what A1-A2 learners read: our beginner words', () => {
     expect(above(withSpherical)).not.toContain('spherical');
   });
 
-  it('shows the simple definition to A1 and A2, the definition from B1', () => {
+  it('shows the simple definition to A1 and A2, the definition from B1 unless it is above B1', () => {
     const ball = entry([sense({ simple: 'a thing that you play football with' })]);
     expect(explain(ball, 'A1').definition).toBe('a thing that you play football with');
     expect(explain(ball, 'A2').definition).toBe('a thing that you play football with');
     expect(explain(ball, 'A2').personalized_explanation).toContain(
       'ball means: a thing that you play football with.',
     );
-    expect(explain(ball, 'B1').definition).toBe(
+    // "spherical" and "propel" are above B1: a B1 learner reads the beginner line.
+    expect(explain(ball, 'B1').definition).toBe('a thing that you play football with');
+    expect(explain(ball, 'B2').definition).toBe(
       'a spherical object that you propel in a competition',
     );
+    const plain = entry([
+      sense({
+        definition: 'a round object that you kick or throw in a game',
+        simple: 'a thing that you play football with',
+      }),
+    ]);
+    expect(explain(plain, 'B1').definition).toBe('a round object that you kick or throw in a game');
     // No simple definition: the definition, for everyone.
     expect(explain(entry([sense({})]), 'A1').definition).toBe(
       'a spherical object that you propel in a competition',
@@ -106,8 +115,10 @@ describe('what A1-A2 learners read: our beginner words', () => {
     const examples = ['He can play with the ball.', 'We play with a ball in the park.'];
     const easy = entry([sense({ examples })]);
     expect([...explain(easy, 'A2').examples].sort()).toEqual([...examples].sort());
-    // B1 and above: the dictionary's order.
-    expect(explain(ball, 'B1').examples).toEqual(ball.senses[0]!.examples);
+    // B1 and above: the dictionary's order among examples with no word above the level; a
+    // second example only when it has none either ("propelled" and "striker" are above B1).
+    expect(explain(ball, 'B1').examples).toEqual(['We play with a ball in the park.']);
+    expect(explain(easy, 'B1').examples).toEqual(examples);
   });
 
   it('prefers the interest example only when it is as easy', () => {

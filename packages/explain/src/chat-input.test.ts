@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FILLER_WORDS, INVALID_WORD_MESSAGE, parseChatInput } from './chat-input';
+import { FILLER_WORDS, INVALID_WORD_MESSAGE, inputTokens, parseChatInput } from './chat-input';
 
 const entries = new Set(['ice cream', 'look after', 'cup of tea']);
 const isEntry = (phrase: string) => entries.has(phrase);
@@ -130,6 +130,20 @@ describe('chat input rules (spec 000 section 5)', () => {
     // An article there belongs to "mean" itself, and "the word" points back to another word.
     expect(parseChatInput('what is a mean', has)).toMatchObject({ word: 'mean' });
     expect(parseChatInput('what does the word mean', has)).toMatchObject({ word: 'mean' });
+  });
+
+  it('never takes a phrase that starts inside "what does" when only fillers are typed', () => {
+    // A general dictionary lemmatises "does it" to "do it" (a sexual sense in WordNet).
+    const general = (phrase: string) => ['do it', 'it'].includes(phrase.replace(/^does /, 'do '));
+    expect(parseChatInput('What does IT mean?', general)).toMatchObject({ word: 'it' });
+    expect(parseChatInput('what does it mean', general)).toMatchObject({ word: 'it' });
+    expect(parseChatInput('do it', general)).toMatchObject({ word: 'do it' });
+  });
+
+  it('keeps an ampersand only between two letters', () => {
+    expect(inputTokens('What does A&E mean?')).toEqual(['what', 'does', 'a&e', 'mean']);
+    expect(inputTokens('salt & pepper')).toEqual(['salt', 'pepper']);
+    expect(inputTokens('rock& roll &')).toEqual(['rock', 'roll']);
   });
 
   it('lists the common question words, none twice', () => {

@@ -177,7 +177,9 @@ function askedFiller(tokens: string[], isEntry?: (phrase: string) => boolean): C
   const last = tokens[end - 1];
   if (!last || FRAME_ONLY.has(last) || CLOSING_FILLERS.has(last)) return null;
   if (!isEntry) return { kind: 'word', word: last, text: tokens.slice(0, end).join(' ') };
-  for (let size = Math.min(4, end); size >= 1; size--) {
+  // Not from inside the frame: "what does it mean" asks about "it", not WordNet's "do it".
+  const from = Math.min(questionFrameEnd(tokens), end - 1);
+  for (let size = Math.min(4, end - from); size >= 1; size--) {
     const phrase = tokens.slice(end - size, end).join(' ');
     if (isEntry(phrase)) return { kind: 'word', word: phrase, text: phrase };
   }
@@ -194,12 +196,16 @@ export type ChatInput =
   /** `word` is the word to look up; `text` keeps what follows it, for multi-word entries. */
   | { kind: 'word'; word: string; text: string };
 
-/** Lower-cased words of the input; punctuation other than inner apostrophes and hyphens goes. */
+/**
+ * Lower-cased words of the input; punctuation other than inner apostrophes and hyphens goes,
+ * and an ampersand stays only between two letters ("A&E", "R&B").
+ */
 export function inputTokens(raw: string): string[] {
   return raw
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
-    .split(/[^a-z0-9'\u00c0-\u024f-]+/)
+    .replace(/&(?![a-z])|(?<![a-z])&/g, ' ')
+    .split(/[^a-z0-9'&\u00c0-\u024f-]+/)
     .map((t) => t.replace(/^['-]+|['-]+$/g, ''))
     .filter((t) => t.length > 0);
 }

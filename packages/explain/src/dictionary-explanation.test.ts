@@ -226,6 +226,14 @@ describe('every kind of headword is explained from the dictionary', () => {
     expect(engine.parseInput('what is the meaning')).toMatchObject({ kind: 'invalid' });
   });
 
+  it('reads a word typed in capitals as our entry in capitals, and keeps "A&E" whole', () => {
+    expect(engine.parseInput('What does WHO mean?')).toMatchObject({ word: 'WHO' });
+    expect(engine.dictionary.lookup('WHO')?.entry.word).toBe('World Health Organization');
+    expect(engine.parseInput('what does who mean')).toMatchObject({ word: 'who' });
+    expect(engine.parseInput('What does IT mean?')).toMatchObject({ word: 'it' });
+    expect(engine.parseInput('What does A&E mean?')).toMatchObject({ word: 'A&E' });
+  });
+
   it('finds inflected forms and spellings and says what they are a form of', () => {
     expect(explained('banks')).toMatchObject({ word: 'bank', formOf: 'banks' });
     expect(explained('banks').personalized_explanation).toContain('"banks" is a form of "bank"');

@@ -104,10 +104,19 @@ export function nonBeginnerWords(
  * The sense's definition for this learner: for A1-A2 its `simple` one (beginner words only)
  * when it has one, else the dictionary's definition.
  */
-export function definitionFor(sense: DictionarySense, level: CefrLevel): string {
+export function definitionFor(
+  sense: DictionarySense,
+  level: CefrLevel,
+  context?: LevelContext,
+): string {
+  const hard = (text: string) => (context ? checkLevel(text, context).above.length : 0);
+  // A B1 learner reads the beginner line when the definition has a word above B1 and the
+  // beginner line has none ("the process of cutting open someone's body").
+  const plainer =
+    level === 'B1' && sense.simple && hard(sense.definition) > 0 && hard(sense.simple) === 0;
   return labelledDefinition(
     sense,
-    readsBeginnerWords(level) && sense.simple ? sense.simple : sense.definition,
+    (readsBeginnerWords(level) || plainer) && sense.simple ? sense.simple : sense.definition,
     level,
   );
 }
@@ -325,6 +334,8 @@ function levelContext(
  * only add harder words; A2 sees a second only when all its words are beginner words. For both,
  * the examples with the fewest words outside our beginner words come first, then those whose
  * words fit their level best by the word model, then the interest's (the first on a tie).
+ * From B1, an example with no word above the learner's level first, and a second only if it
+ * has none either.
  */
 function examplesFor(
   choice: ReturnType<typeof chooseDictionarySense>,
@@ -339,8 +350,18 @@ function examplesFor(
     (a, b) => Number(inInterest(b)) - Number(inInterest(a)),
   );
   const candidates = [...(choice.interestExample ? [choice.interestExample] : []), ...own];
-  if (!readsBeginnerWords(level) || candidates.length === 0) return candidates.slice(0, 2);
+  if (candidates.length === 0) return [];
   const hard = (text: string) => checkLevel(text, context).above.length;
+  if (!readsBeginnerWords(level)) {
+    // From B1 the example with no word above the learner goes first, even before the
+    // interest's ("flexible working hours" for a B1 learner of Business, a reader's judgement),
+    // and a second one only when it has none either.
+    const ranked = candidates
+      .map((text, order) => ({ text, order, hard: hard(text) }))
+      .sort((a, b) => Number(a.hard > 0) - Number(b.hard > 0) || a.order - b.order);
+    const [first, second] = ranked;
+    return [first!, ...(second && second.hard === 0 ? [second] : [])].map((c) => c.text);
+  }
   if (!isBeginnerWord) {
     if (level !== 'A1') return candidates.slice(0, 2);
     return [candidates.reduce((best, text) => (hard(text) < hard(best) ? text : best))];
@@ -407,11 +428,11 @@ export function explainFromDictionary(
   const { sense } = choice;
   const offensive = isOffensiveSense(sense);
   // Without our beginner words (a bench's "before"), A1-A2 learners read what B1 learners read.
-  const definition = deps.isBeginnerWord
-    ? definitionFor(sense, level)
-    : labelledDefinition(sense, undefined, level);
   const bridge = offensive ? null : wordNetSenseFor(entry, sense, words);
   const context = levelContext(entry, bridge, words, level);
+  const definition = deps.isBeginnerWord
+    ? definitionFor(sense, level, context)
+    : labelledDefinition(sense, undefined, level);
   const examples = offensive
     ? []
     : examplesFor(

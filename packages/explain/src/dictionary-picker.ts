@@ -30,7 +30,10 @@ export function createDictionaryPicker(dictionary: Dictionary, words: WordData) 
   };
 
   return {
-    /** A word at the level that `good` accepts (at most 12 tried); null when the level has none. */
+    /**
+     * A word at the level that `good` accepts; null when the level has none. Twelve random tries
+     * first, then the accepted words of the pool (A2 beginner words are few among A2 words).
+     */
     randomWord(level: CefrLevel, random: RandomSource, good: (word: string) => boolean) {
       const pool = poolAt(level);
       if (pool.length === 0) return null;
@@ -38,7 +41,8 @@ export function createDictionaryPicker(dictionary: Dictionary, words: WordData) 
         const { word } = pool[pickIndex(pool.length, random)]!;
         if (good(word)) return word;
       }
-      return null;
+      const accepted = pool.filter((entry) => good(entry.word));
+      return accepted.length ? accepted[pickIndex(accepted.length, random)]!.word : null;
     },
   };
 }

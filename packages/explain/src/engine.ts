@@ -386,12 +386,26 @@ export function createExplainEngine(
     return sensesOfEntry({ lemma, pos }, words.source)[Number(match[3]) - 1];
   };
 
+  /**
+   * The chat rules lower-case what was typed; a word typed in capitals that is an entry of ours
+   * in capitals is that entry ("What does WHO mean?": the World Health Organization, not who).
+   */
+  const asTypedInCapitals = (raw: string, parsed: ChatInput): ChatInput => {
+    if (parsed.kind !== 'word' || parsed.word.length < 2) return parsed;
+    const upper = parsed.word.toUpperCase();
+    const typed = raw.split(/[^A-Za-z&]+/).includes(upper);
+    return typed && dictionary.lookup(upper)?.matched === upper
+      ? { ...parsed, word: upper, text: upper }
+      : parsed;
+  };
+
   return {
     words,
     dictionary,
     explain,
     isEntry,
-    parseInput: (raw) => parseChatInput(raw, isEntry, isJoinedSpelling, isOwnEntry),
+    parseInput: (raw) =>
+      asTypedInCapitals(raw, parseChatInput(raw, isEntry, isJoinedSpelling, isOwnEntry)),
     checkAnswer(questionId, choice) {
       const parsed = parseQuestionId(questionId);
       if (!parsed) return null;
