@@ -130,7 +130,7 @@ describe('sense choice by interest', () => {
     expect(sports.sense).toMatchObject({ chosenBy: 'interest', interest: 'Sports' });
     expect(sports.definition).toContain('play a sport');
     const law = explained('court', { interest: 'Law' });
-    expect(law.definition).toContain('judge');
+    expect(law.definition).toMatch(/judge|did a bad thing/);
     const none = explained('court', { interest: 'any' });
     expect(none.sense.chosenBy).toBe('frequency');
     expect(none.otherMeanings.length).toBeLessThanOrEqual(3);
