@@ -121,6 +121,26 @@ describe('the dictionary checker', () => {
     );
   });
 
+  it('takes an interest example of an idiom outside its domains, not of a noun', () => {
+    const cake: Entry = {
+      word: 'piece of cake',
+      kind: 'phrase',
+      senses: [
+        {
+          pos: 'idiom',
+          level: 'B1',
+          definition: 'something that is very easy to do',
+          examples: ['The exam was a piece of cake.', "Don't worry. It's a piece of cake."],
+          interest_examples: { cooking: 'Making pancakes is a piece of cake.' },
+        },
+      ],
+    };
+    expect(rules([cake])).not.toContain('interest-domain');
+    expect(rules([bank({ interest_examples: { sports: 'The team has a bank.' } })])).toContain(
+      'interest-domain',
+    );
+  });
+
   it('refuses a word that only looks like a form of a beginner word (player is not "more play")', () => {
     const simple = (text: string) => rules([bank({ simple: text })]);
     expect(simple('a place where a player can put money')).toContain('simple-vocabulary');

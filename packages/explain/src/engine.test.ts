@@ -51,6 +51,9 @@ describe('lookup through the explanation', () => {
     // A far word only when surely meant: two letters swapped, or one letter off a long word.
     expect(closeTo('recieve', 'A1')?.[0]).toBe('receive');
     expect(closeTo('resilent', 'A2')).toContain('resilient');
+    // After the first, no rare word above the learner (a reader of 2026-11-29j).
+    expect(closeTo('conection', 'B1')?.[0]).toBe('connection');
+    expect(closeTo('conection', 'B1')).not.toContain('confection');
     expect(closeTo('flimber', 'A1')).not.toContain('limber');
   });
 
@@ -66,8 +69,17 @@ describe('lookup through the explanation', () => {
     expect(engine.explain({ word: 'nigger' })).toMatchObject({
       kind: 'unknown',
       reason: 'offensive',
-      message: 'I don\'t explain the word "nigger" here. Try another word.',
+      message: '"nigger" is a very bad word, so I don\'t explain it here. Try another word.',
     });
+    // A refusal says why, in the learner's words (a reader of 2026-11-29j: "bollocks").
+    for (const [level, said] of [
+      ['B1', 'a very rude word'],
+      ['C1', 'an offensive word'],
+    ]) {
+      const refused = engine.explain({ word: 'bollocks', level });
+      expect(refused).toMatchObject({ kind: 'unknown', reason: 'offensive' });
+      expect(refused.kind === 'unknown' && refused.message).toContain(`"bollocks" is ${said}`);
+    }
   });
 
   it('says an unknown word in words the learner reads, and never that it is a word "yet"', () => {

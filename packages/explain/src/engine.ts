@@ -48,6 +48,9 @@ import { createWordPicker } from './word-picker';
  * we had not written up. A word neither our dictionary nor WordNet holds is most likely not
  * English. A rude word is not blamed on the learner's spelling.
  */
+/** Below this Zipf frequency a word above the learner never follows the first "did you mean". */
+const RARE_AFTER_LEAD_ZIPF = 2.5;
+
 export function unknownWordMessage(
   word: string,
   level: CefrLevel,
@@ -63,7 +66,16 @@ export function unknownWordMessage(
         `I don't know "${word}". Try one of its words.`
       : `I don't have the phrase "${word}" in my dictionary. Try one of its words, or check your spelling.`;
   }
-  if (reason === 'offensive') return `I don't explain the word "${word}" here. Try another word.`;
+  // Say why: a refusal that does not say the word is rude leaves the learner unwarned (fresh
+  // readers of 2026-11-29i and j: "wanker", "bollocks"), in words of the learner's level.
+  if (reason === 'offensive') {
+    const rude = beginner
+      ? 'is a very bad word'
+      : level === 'B1'
+        ? 'is a very rude word'
+        : 'is an offensive word';
+    return `"${word}" ${rude}, so I don't explain it here. Try another word.`;
+  }
   // Each in words of its learners' level: "check" is A2, "definition" B2 (fresh readers).
   if (beginner)
     return `I don't know the word "${word}". Look at how you wrote it, or try another word.`;
@@ -304,8 +316,18 @@ export function createExplainEngine(
     // may follow, never lead.
     const lead = candidates.find((c) => !c.rude && (!c.far || c.surelyMeant));
     if (!lead) return [];
+    // After the lead, a word above the learner only when surely meant and not rare
+    // ("resilent": resident, resilient; "conection": connection, not also "confection", Zipf
+    // 2.3, a reader of 2026-11-29j).
+    const atOrBelow = (word: string) => {
+      const at = wordLevel(word);
+      return at !== null && levelRank(at) <= levelRank(level);
+    };
+    const common = (word: string) => words.zipf(word) >= RARE_AFTER_LEAD_ZIPF;
     const kept = candidates.filter(
-      (c) => c !== lead && (c.rude ? c.oneEdit : !c.far || c.surelyMeant),
+      (c) =>
+        c !== lead &&
+        (c.rude ? c.oneEdit : atOrBelow(c.word) || ((!c.far || c.surelyMeant) && common(c.word))),
     );
     return [lead, ...kept].slice(0, 3).map((c) => c.word);
   };

@@ -288,6 +288,10 @@ export const JUDGED_CLUE_LEVELS: ReadonlyMap<string, CefrLevel> = new Map([
   ['fear:emotion', 'B1'],
   ['happiness:emotion', 'B1'],
   ['horror:emotion', 'B2'],
+  // The judgement of 2026-11-29j: "merely" is B2 (no B1 "merely, just, only -> simply"), and
+  // "spite" the feeling C2 (no B2 "spite, anxiety, excitement -> feelings").
+  ['merely', 'B2'],
+  ['spite:emotion', 'C2'],
 ]);
 
 /**

@@ -358,6 +358,22 @@ describe('planted items of the judgement of 2026-11-29b', { timeout: 120_000 }, 
     expect(engine.writtenProblems(dry).join(' | ')).toMatch(/opposite/);
   });
 
+  it('says a definition that starts with "when" as teachers do, not as a fragment', () => {
+    // Readers of 2026-11-29i and j: '"Choice": When you ...' read as a broken line.
+    expect(meaningLine('"Failure"', 'When something does not go well, or you fail.')).toBe(
+      '"Failure" is when something does not go well, or you fail.',
+    );
+    expect(meaningLine('"Boil"', 'When water boils, it gets very hot.')).toBe(
+      '"Boil": When water boils, it gets very hot.',
+    );
+    expect(meaningLine('"Stall"', 'if a car engine stalls, it stops')).toBe(
+      '"Stall": If a car engine stalls, it stops.',
+    );
+    expect(meaningLine('"Ice"', 'water that is very cold')).toBe(
+      '"Ice" means water that is very cold.',
+    );
+  });
+
   it("says a written question's meaning once, with the base form of an inflected key", () => {
     const served = (id: string) => {
       const item = engine.bank().find((i) => i.written?.id === id);
@@ -466,6 +482,11 @@ describe('fill-blank fixes after the judgement of 2026-11-29e', () => {
     dictionary.lookup(word)!.entry.senses.findIndex((s) => pattern.test(s.definition));
   const itemOfSentence = (sentence: string) =>
     engine.bank().find((i) => i.sentence.replace('_____', i.answer) === sentence);
+
+  it('asks "How much does this bag cost?" with bare verbs (2026-11-29j, A1 #12: past forms)', () => {
+    const item = itemOfSentence('How much does this bag cost?');
+    expect(item?.form).toBe('base');
+  });
 
   it('F2: explains the sense the sentence uses ("The rain has eased": become less strong)', () => {
     const item = itemOfSentence('The rain has eased a little.');

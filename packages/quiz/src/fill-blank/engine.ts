@@ -27,6 +27,7 @@ import { WRITTEN_FILL_BLANK_QUESTIONS, type WrittenQuestion } from './fallback';
 import {
   buildPhraseIndex,
   grammarOnlyAnswer,
+  isBareVerb,
   pastOrParticiple,
   secondKeyReason,
   takesAn,
@@ -394,9 +395,14 @@ export function meaningAt(
 
 export function meaningLine(subject: string, definition: string): string {
   const text = definition.trim().replace(/[.\s]+$/, '');
+  // "When you do not ...": the way teachers say it ("Failure" is when ...), not a fragment after
+  // a colon (readers of 2026-11-29i and j).
+  // A when-clause with a main clause after it ("When water boils, it gets ...") is a sentence.
+  const sentence = /,\s+(it|they|you|he|she|we|there|this|that|the|a|an)\b/i.test(text);
+  if (/^when\b/i.test(text) && !sentence) return `${subject} is ${text.replace(/^When/, 'when')}.`;
   if (/^[A-Z]/.test(text)) return `${subject}: ${text}.`;
   // "if a car engine stalls, it stops suddenly": a sentence too, written in lower case.
-  if (/^(if|when)\b/.test(text)) return `${subject}: ${capitalise(text)}.`;
+  if (/^if\b/.test(text)) return `${subject}: ${capitalise(text)}.`;
   return `${subject} means ${text}.`;
 }
 
@@ -798,7 +804,16 @@ export function createFillBlankEngine(
     if (!fitForAll(answer)) return null;
     const possible = table.get(answer)!;
     let form: BlankForm = possible[0]!;
-    if (possible.includes('past') && possible.includes('participle'))
+    // "How much does this bag cost?": cost is written alike as base and past (a reader of
+    // 2026-11-29j found past-tense wrong options there, a give-away).
+    if (
+      pos === 'v' &&
+      possible.includes('base') &&
+      possible.length > 1 &&
+      isBareVerb(raw.slice(0, i))
+    )
+      form = 'base';
+    else if (possible.includes('past') && possible.includes('participle'))
       form = pastOrParticiple(raw.slice(0, i));
     // A verb with a particle after it is a phrasal verb, another meaning than the bare verb's.
     const next = raw[i + 1]?.toLowerCase().replace(/[^a-z]/g, '') ?? '';

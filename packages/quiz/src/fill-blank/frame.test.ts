@@ -3,6 +3,7 @@ import {
   buildPhraseIndex,
   collocationFits,
   grammarOnlyAnswer,
+  isBareVerb,
   pastOrParticiple,
   secondKeyReason,
   takesAn,
@@ -91,6 +92,15 @@ describe('forms and articles', () => {
     expect(pastOrParticiple('has')).toBe('participle');
     expect(pastOrParticiple('was')).toBe('participle');
     expect(pastOrParticiple('she')).toBe('past');
+  });
+
+  it('reads a verb written alike as base and past as the base after do, a modal or "to"', () => {
+    expect(isBareVerb(['how', 'much', 'does', 'this', 'bag'])).toBe(true);
+    expect(isBareVerb([])).toBe(true);
+    expect(isBareVerb(['i', 'want', 'to'])).toBe(true);
+    expect(isBareVerb(['she', "didn't"])).toBe(true);
+    expect(isBareVerb(['yesterday', 'she'])).toBe(false);
+    expect(isBareVerb(['did', 'you', 'see', 'that', 'he'])).toBe(false);
   });
 
   it('knows which words take "an"', () => {

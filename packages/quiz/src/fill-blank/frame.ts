@@ -45,6 +45,28 @@ export function pastOrParticiple(
   return 'past';
 }
 
+/** Words a bare verb follows: do, modals, "to" ("How much does this bag cost?"). */
+const BEFORE_BARE_VERB = new Set(
+  `do does did don't doesn't didn't will won't would can can't cannot could should must may
+   might shall to let's please`.split(/\s+/),
+);
+
+/**
+ * Whether a verb written alike in its base and past ("cost", "cut", "put") is the base here:
+ * first in the sentence (an order: "Cut the cake"), or after do, a modal or "to" with at most
+ * two words between ("does this bag cost"). `before`: the words before the verb.
+ */
+export function isBareVerb(before: readonly string[]): boolean {
+  if (before.length === 0) return true;
+  for (let k = before.length - 1; k >= 0 && k >= before.length - 3; k--) {
+    const word = before[k]!.toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .replace(/[^a-z']/g, '');
+    if (BEFORE_BARE_VERB.has(word)) return true;
+  }
+  return false;
+}
+
 /** "an" goes before a vowel sound: by the spelling, with the common exceptions. */
 export function takesAn(word: string): boolean {
   const w = word.toLowerCase();
