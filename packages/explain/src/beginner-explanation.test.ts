@@ -71,25 +71,18 @@ describe('what A1-A2 learners read: our beginner words', () => {
     expect(above(withSpherical)).not.toContain('spherical');
   });
 
-  it('shows the simple definition to A1 and A2, the definition from B1 unless it is above B1', () => {
+  it('shows the simple definition to A1-B1, the definition from B2', () => {
     const ball = entry([sense({ simple: 'a thing that you play football with' })]);
     expect(explain(ball, 'A1').definition).toBe('a thing that you play football with');
     expect(explain(ball, 'A2').definition).toBe('a thing that you play football with');
     expect(explain(ball, 'A2').personalized_explanation).toContain(
       'ball means: a thing that you play football with.',
     );
-    // "spherical" and "propel" are above B1: a B1 learner reads the beginner line.
+    // B1 too: definitions held B2 words the word model rates B1 (a reader of 2026-11-29j).
     expect(explain(ball, 'B1').definition).toBe('a thing that you play football with');
     expect(explain(ball, 'B2').definition).toBe(
       'a spherical object that you propel in a competition',
     );
-    const plain = entry([
-      sense({
-        definition: 'a round object that you kick or throw in a game',
-        simple: 'a thing that you play football with',
-      }),
-    ]);
-    expect(explain(plain, 'B1').definition).toBe('a round object that you kick or throw in a game');
     // No simple definition: the definition, for everyone.
     expect(explain(entry([sense({})]), 'A1').definition).toBe(
       'a spherical object that you propel in a competition',
@@ -169,9 +162,12 @@ describe('what A1-A2 learners read: our beginner words', () => {
     expect(explain(match3, 'A2').personalized_explanation).toContain(
       'Other meanings: (noun) a small stick that you use to make fire; (noun) a person who is good at it',
     );
+    // B1 reads a sense's simple line when it has one, else its definition (never left out).
     const b1 = explain(match3, 'B1').otherMeanings.map((m) => m.definition);
-    expect(b1[0]).toBe('a thin stick that ignites when rubbed on a rough surface');
+    expect(b1[0]).toBe('a small stick that you use to make fire');
     expect(b1[1]).toBe('money that an employer adds to your pension savings');
+    const b2 = explain(match3, 'B2').otherMeanings.map((m) => m.definition);
+    expect(b2[0]).toBe('a thin stick that ignites when rubbed on a rough surface');
   });
 
   it('counts non-beginner words without names, the headword or numbers', () => {

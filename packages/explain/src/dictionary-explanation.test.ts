@@ -154,10 +154,14 @@ describe('sense choice: the dictionary’s order, an interest only within its do
     expect(interestDomain('Film')).toBe('movies');
   });
 
-  it('offers at most three other senses, each with its own definition (from B1)', () => {
-    const bank = explained('bank', { level: 'B1' });
+  it('offers at most three other senses, each with its own line (B1: the simple one if any)', () => {
     const others = sensesOf('bank').slice(1, 4);
-    expect(bank.otherMeanings.map((m) => m.definition)).toEqual(others.map((s) => s.definition));
+    const b1 = explained('bank', { level: 'B1' });
+    expect(b1.otherMeanings.map((m) => m.definition)).toEqual(
+      others.map((s) => s.simple ?? s.definition),
+    );
+    const b2 = explained('bank', { level: 'B2' });
+    expect(b2.otherMeanings.map((m) => m.definition)).toEqual(others.map((s) => s.definition));
   });
 
   it('adds grammar and collocations from B2 only', () => {
