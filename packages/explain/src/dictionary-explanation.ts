@@ -428,9 +428,9 @@ export function explainFromDictionary(
   const choice = chooseDictionarySense(entry.senses, request.interest, level);
   const { sense } = choice;
   const offensive = isOffensiveSense(sense);
-  // Without our beginner words (a bench's "before"), A1-A2 learners read what B1 learners read.
   const bridge = offensive ? null : wordNetSenseFor(entry, sense, words);
   const context = levelContext(entry, bridge, words, level);
+  // Without our beginner words (a bench's "before"), A1-A2 learners read what B1 learners read.
   const definition = deps.isBeginnerWord
     ? definitionFor(sense, level)
     : labelledDefinition(sense, undefined, level);

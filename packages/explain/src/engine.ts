@@ -41,6 +41,9 @@ import type { AnswerCheck, ExplainRequest, ExplainResult } from './types';
 import { explainFunctionWord } from './function-word-explanation';
 import { createWordPicker } from './word-picker';
 
+/** Below this Zipf frequency a word above the learner never follows the first "did you mean". */
+const RARE_AFTER_LEAD_ZIPF = 2.5;
+
 /**
  * What the assistant says to a word it cannot explain (a deviation from spec 000 section 9's
  * one text, docs/spec-deviations.md): beginners read it in beginner words; from B1 the spec's
@@ -48,9 +51,6 @@ import { createWordPicker } from './word-picker';
  * we had not written up. A word neither our dictionary nor WordNet holds is most likely not
  * English. A rude word is not blamed on the learner's spelling.
  */
-/** Below this Zipf frequency a word above the learner never follows the first "did you mean". */
-const RARE_AFTER_LEAD_ZIPF = 2.5;
-
 export function unknownWordMessage(
   word: string,
   level: CefrLevel,
