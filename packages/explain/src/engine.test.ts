@@ -54,6 +54,8 @@ describe('lookup through the explanation', () => {
     // After the first, no rare word above the learner (a reader of 2026-11-29j).
     expect(closeTo('conection', 'B1')?.[0]).toBe('connection');
     expect(closeTo('conection', 'B1')).not.toContain('confection');
+    // Nothing one letter away: one guess only (a reader of 2026-11-29k).
+    expect(closeTo('frimbling', 'B2')).toHaveLength(1);
     expect(closeTo('flimber', 'A1')).not.toContain('limber');
   });
 

@@ -316,6 +316,13 @@ export function createExplainEngine(
     // may follow, never lead.
     const lead = candidates.find((c) => !c.rude && (!c.far || c.surelyMeant));
     if (!lead) return [];
+    // Nothing one letter away: most likely no word at all, so one guess, not three loose ones
+    // ("frimbling": trembling, rumbling, rambling, a reader of 2026-11-29k).
+    // A rude word one letter away still follows ("bloddy": body, then bloody).
+    if (!lead.oneEdit)
+      return [lead, ...candidates.filter((c) => c.rude && c.oneEdit)]
+        .slice(0, 3)
+        .map((c) => c.word);
     // After the lead, a word above the learner only when surely meant and not rare
     // ("resilent": resident, resilient; "conection": connection, not also "confection", Zipf
     // 2.3, a reader of 2026-11-29j).

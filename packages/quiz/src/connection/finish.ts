@@ -292,6 +292,13 @@ export const JUDGED_CLUE_LEVELS: ReadonlyMap<string, CefrLevel> = new Map([
   // "spite" the feeling C2 (no B2 "spite, anxiety, excitement -> feelings").
   ['merely', 'B2'],
   ['spite:emotion', 'C2'],
+  // The judgement of 2026-11-29k: "tap" (tap water) is B1, "harp" B2, and the kitchen tools
+  // "spatula", "whisk", "grater" C1 (no B1 "kitchen tools" with them).
+  ['tap', 'B1'],
+  ['harp', 'B2'],
+  ['spatula', 'C1'],
+  ['whisk', 'C1'],
+  ['grater', 'C1'],
 ]);
 
 /**
