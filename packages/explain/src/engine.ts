@@ -331,9 +331,12 @@ export function createExplainEngine(
       return at !== null && levelRank(at) <= levelRank(level);
     };
     const common = (word: string) => words.zipf(word) >= RARE_AFTER_LEAD_ZIPF;
+    // After a lead one letter away, only others one letter away ("labratory": laboratory, not
+    // "lavatory" or "labrador", a reader of 2026-11-29l).
     const kept = candidates.filter(
       (c) =>
         c !== lead &&
+        c.oneEdit &&
         (c.rude ? c.oneEdit : atOrBelow(c.word) || ((!c.far || c.surelyMeant) && common(c.word))),
     );
     return [lead, ...kept].slice(0, 3).map((c) => c.word);
