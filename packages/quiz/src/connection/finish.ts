@@ -299,6 +299,11 @@ export const JUDGED_CLUE_LEVELS: ReadonlyMap<string, CefrLevel> = new Map([
   ['spatula', 'C1'],
   ['whisk', 'C1'],
   ['grater', 'C1'],
+  // The judgement of 2026-11-29m: "owl" and "parrot" are B1 (no A2 "owl, parrot, eagle ->
+  // birds"), "diabetes" B2 (no B1 "diabetes, cancer, flu -> illnesses").
+  ['owl', 'B1'],
+  ['parrot', 'B1'],
+  ['diabetes', 'B2'],
 ]);
 
 /**
