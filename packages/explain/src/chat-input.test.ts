@@ -140,6 +140,15 @@ describe('chat input rules (spec 000 section 5)', () => {
     expect(parseChatInput('do it', general)).toMatchObject({ word: 'do it' });
   });
 
+  it('sends a word typed in capitals in capitals, for the server to read as typed', () => {
+    expect(parseChatInput('What does WHO mean?')).toMatchObject({ text: 'what does WHO mean' });
+    expect(parseChatInput('What does A&E mean?')).toMatchObject({ text: 'what does A&E mean' });
+    expect(parseChatInput('What does who mean?')).toMatchObject({ text: 'what does who mean' });
+    expect(parseChatInput('What does Newton mean?')).toMatchObject({
+      text: 'what does Newton mean',
+    });
+  });
+
   it('keeps an ampersand only between two letters', () => {
     expect(inputTokens('What does A&E mean?')).toEqual(['what', 'does', 'a&e', 'mean']);
     expect(inputTokens('salt & pepper')).toEqual(['salt', 'pepper']);

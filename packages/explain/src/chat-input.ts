@@ -264,8 +264,17 @@ export function parseChatInput(
   // Without the dictionary (the widget) the question goes on whole, so the server can find a
   // phrase that starts or ends with a filler ("by and large", "log in"); long input keeps the
   // words from just before the first real word.
-  const whole = tokens.join(' ');
-  const text = whole.length <= MAX_SENT ? whole : tokens.slice(Math.max(0, first - 2)).join(' ');
+  // Words typed in capitals, or with a capital inside the question, keep them, so that the
+  // server can tell "WHO" from "who" and "Newton" from "newton".
+  const typed = new Map(
+    (raw.trim().match(/[A-Za-z][A-Za-z&]*/g) ?? [])
+      .slice(1)
+      .filter((w) => /^[A-Z]/.test(w))
+      .map((w) => [w.toLowerCase(), w] as const),
+  );
+  const sent = tokens.map((t) => typed.get(t) ?? t);
+  const whole = sent.join(' ');
+  const text = whole.length <= MAX_SENT ? whole : sent.slice(Math.max(0, first - 2)).join(' ');
   return { kind: 'word', word, text: text.slice(0, MAX_SENT).trim() };
 }
 

@@ -236,6 +236,9 @@ describe('every kind of headword is explained from the dictionary', () => {
     expect(engine.parseInput('what does who mean')).toMatchObject({ word: 'who' });
     expect(engine.parseInput('What does IT mean?')).toMatchObject({ word: 'it' });
     expect(engine.parseInput('What does A&E mean?')).toMatchObject({ word: 'A&E' });
+    // A capital inside the question: the scientist, not the unit (a reader of 2026-11-29n).
+    expect(engine.parseInput('What does Newton mean?')).toMatchObject({ word: 'Newton' });
+    expect(engine.parseInput('what does newton mean')).toMatchObject({ word: 'newton' });
   });
 
   it('finds inflected forms and spellings and says what they are a form of', () => {

@@ -423,12 +423,19 @@ export function createExplainEngine(
    * in capitals is that entry ("What does WHO mean?": the World Health Organization, not who).
    */
   const asTypedInCapitals = (raw: string, parsed: ChatInput): ChatInput => {
-    if (parsed.kind !== 'word' || parsed.word.length < 2) return parsed;
+    if (parsed.kind !== 'word' || parsed.word.length < 2 || parsed.word.includes(' '))
+      return parsed;
+    const words = raw.split(/[^A-Za-z&]+/);
+    // In capitals anywhere ("WHO"), or with a capital inside the question ("What does Newton
+    // mean?": the scientist, not the unit; a reader of 2026-11-29n).
     const upper = parsed.word.toUpperCase();
-    const typed = raw.split(/[^A-Za-z&]+/).includes(upper);
-    return typed && dictionary.lookup(upper)?.matched === upper
-      ? { ...parsed, word: upper, text: upper }
-      : parsed;
+    const capital = upper[0] + parsed.word.slice(1);
+    const typed = [
+      ...(words.includes(upper) ? [upper] : []),
+      ...(words.slice(1).includes(capital) ? [capital] : []),
+    ];
+    const asEntry = typed.find((form) => dictionary.lookup(form)?.matched === form);
+    return asEntry ? { ...parsed, word: asEntry, text: asEntry } : parsed;
   };
 
   return {

@@ -304,6 +304,8 @@ export const JUDGED_CLUE_LEVELS: ReadonlyMap<string, CefrLevel> = new Map([
   ['owl', 'B1'],
   ['parrot', 'B1'],
   ['diabetes', 'B2'],
+  // The judgement of 2026-11-29n: "clarinet" is C1.
+  ['clarinet', 'C1'],
 ]);
 
 /**
