@@ -298,6 +298,24 @@ describe('the word assistant, as a learner meets it (issue 30)', () => {
     }, 120_000);
   }
 
+  it('greets first when a question is typed before the welcome', async () => {
+    const { context, page } = await newPage(suite.browser, suite.server.baseUrl);
+    await signUpInPage(page, 'Ola Berg');
+    await page.goto('/DashboardOne');
+    await page.getByRole('button', { name: 'Open word assistant' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Word assistant' });
+    const log = dialog.getByRole('log');
+    // At once, before the welcome's delay: the answer must not come before the greeting.
+    await ask(page, dialog, 'bollocks');
+    await log.locator('[data-kind="unknown"]').waitFor(SLOW);
+    await page.waitForTimeout(2_000);
+    expect((await kinds(log)).slice(0, 4)).toEqual(['welcome', 'tip', 'user', 'unknown']);
+    expect(await log.locator('[data-kind="unknown"]').textContent()).toContain(
+      '"bollocks" is a very bad word',
+    );
+    await context.close();
+  }, 120_000);
+
   it('leaves answer options and footer text free at 390 px: the page keeps room for its button', async () => {
     const { context, page } = await newPage(suite.browser, suite.server.baseUrl, {
       width: 390,

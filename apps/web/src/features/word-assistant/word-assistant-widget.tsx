@@ -159,13 +159,15 @@ export default function WordAssistantWidget() {
     (raw: string) => {
       const parsed = parseChatInput(raw);
       if (parsed.kind === 'empty') return;
+      // A question asked before the welcome: the welcome and the tip come first, not after it.
+      while (greeting.current.length > 0) greet();
       post({ sender: 'user', kind: 'user', text: raw.trim() });
       if (parsed.kind === 'help') post({ sender: 'bot', kind: 'help', text: HELP_MESSAGE });
       else if (parsed.kind === 'invalid')
         post({ sender: 'bot', kind: 'error', text: INVALID_MESSAGE });
       else void lookUp(parsed.text);
     },
-    [lookUp, post],
+    [lookUp, post, greet],
   );
 
   // Other screens (reading practice) ask about a word they show.
@@ -175,12 +177,11 @@ export default function WordAssistantWidget() {
       if (!detail?.word) return;
       setOpen(true);
       // Opened by a word: the welcome and the tip come first, then the question (issue 30).
-      while (greeting.current.length > 0) greet();
       ask(detail.word);
     };
     window.addEventListener(EXPLAIN_WORD_EVENT, onExplain);
     return () => window.removeEventListener(EXPLAIN_WORD_EVENT, onExplain);
-  }, [ask, greet]);
+  }, [ask]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
