@@ -360,6 +360,9 @@ export interface GenerateRequest {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const quote = (word: string) => `"${word}"`;
+/** The key as the explanation names it: `"kinds" ("kind")` when the sentence inflects it. */
+const quotedKey = (shown: string, lemma: string) =>
+  shown === lemma ? quote(shown) : `${quote(shown)} (${quote(lemma)})`;
 
 /**
  * "<word> means <definition>." The dictionary writes most definitions as a phrase ("a container
@@ -1773,10 +1776,7 @@ export function createFillBlankEngine(
    * meaning: all the dictionary's words, no template that could break the English.
    */
   function explanation(item: BlankItem, wrong: { written: string; c: Candidate }[]): string {
-    const word =
-      item.answer === item.lemma
-        ? quote(item.answer)
-        : `${quote(item.answer)} (${quote(item.lemma)})`;
+    const word = quotedKey(item.answer, item.lemma);
     const others = wrong.map(({ c }) =>
       meaningLine(quote(capitalise(c.lemma)), explainable(c.lemma, c.pos, c, item.level)!),
     );
@@ -1852,9 +1852,7 @@ export function createFillBlankEngine(
     // Our bank's sentences: the dictionary's definition of the sense written for, then our lines,
     // without a first line that says the same again ("Rich" means having a lot of money: a
     // reader saw it twice).
-    const shown = key ?? answer;
-    const word =
-      shown === written.lemma ? quote(shown) : `${quote(shown)} (${quote(written.lemma)})`;
+    const word = quotedKey(key ?? answer, written.lemma);
     const again = meaning ? meaningLine(quote(capitalise(written.lemma)), meaning) : '';
     const own = written.explanation.toLowerCase().startsWith(again.toLowerCase())
       ? written.explanation.slice(again.length).trim()
