@@ -286,8 +286,15 @@ interface ReadCount {
   cefrjUnlisted: number;
   words: Map<string, number>;
   cefrjWords: Map<string, number>;
+  /** Explanations read, and those whose definition and examples hold no word outside the beginner words / above by CEFR-J. */
+  answers: number;
+  answersAllBeginner: number;
+  answersNoneAboveCefrj: number;
 }
 const readCount = (): ReadCount => ({
+  answers: 0,
+  answersAllBeginner: 0,
+  answersNoneAboveCefrj: 0,
   tokens: 0,
   notBeginner: 0,
   cefrjListed: 0,
@@ -352,8 +359,12 @@ const beginnerReads = (['A1', 'A2'] as const).flatMap((level) => {
     const others = readCount();
     const which = when === 'after' ? engine : engineWithout;
     eachSampleExplanation(which, level, interests, (result) => {
+      const { notBeginner, cefrjAbove } = main;
       for (const text of [result.definition, ...result.examples])
         read(text, result.word, level, main);
+      main.answers++;
+      if (main.notBeginner === notBeginner) main.answersAllBeginner++;
+      if (main.cefrjAbove === cefrjAbove) main.answersNoneAboveCefrj++;
       for (const other of result.otherMeanings) read(other.definition, result.word, level, others);
     });
     return { level, when, main, others };
@@ -552,12 +563,12 @@ other meanings with their full definitions, and without the level rule of 2026-1
 definitions, the example with the fewest non-beginner words, other meanings in beginner words and by the learner's level).
 Names and the explained word are left out.
 
-| learner | engine | definition + examples: tokens | not beginner words | CEFR-J: listed tokens | above the learner by CEFR-J | unlisted (of analyser tokens) | "Other meanings": tokens | not beginner words | above by CEFR-J (of listed) |
-|---|---|---|---|---|---|---|---|---|---|
+| learner | engine | definition + examples: tokens | not beginner words | CEFR-J: listed tokens | above the learner by CEFR-J | unlisted (of analyser tokens) | answers all in beginner words | answers with none above by CEFR-J | "Other meanings": tokens | not beginner words | above by CEFR-J (of listed) |
+|---|---|---|---|---|---|---|---|---|---|---|---|
 ${beginnerReads
   .map(
     ({ level, when, main, others }) =>
-      `| ${level} | ${when} | ${main.tokens} | **${pct(main.notBeginner, main.tokens)}** | ${main.cefrjListed} | **${pct(main.cefrjAbove, main.cefrjListed)}** | ${pct(main.cefrjUnlisted, main.cefrjUnlisted + main.cefrjListed)} | ${others.tokens} | ${pct(others.notBeginner, others.tokens)} | ${pct(others.cefrjAbove, others.cefrjListed)} |`,
+      `| ${level} | ${when} | ${main.tokens} | **${pct(main.notBeginner, main.tokens)}** | ${main.cefrjListed} | **${pct(main.cefrjAbove, main.cefrjListed)}** | ${pct(main.cefrjUnlisted, main.cefrjUnlisted + main.cefrjListed)} | **${pct(main.answersAllBeginner, main.answers)}** | **${pct(main.answersNoneAboveCefrj, main.answers)}** | ${others.tokens} | ${pct(others.notBeginner, others.tokens)} | ${pct(others.cefrjAbove, others.cefrjListed)} |`,
   )
   .join('\n')}
 
