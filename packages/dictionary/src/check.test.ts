@@ -46,6 +46,10 @@ describe('the dictionary checker', () => {
         [bank({ examples: ['The bank was ostensibly magnanimous.', 'She works at a bank.'] })],
       ],
       ['example-count', [bank({ examples: ['She works at a bank.'] })]],
+      [
+        'example-near-copy',
+        [bank({ examples: ['She works at a big bank.', 'She works at a bank in town.'] })],
+      ],
       ['example-form', [bank({ examples: ['she works at a bank', 'I went to the bank.'] })]],
       [
         'content-rules',

@@ -84,6 +84,22 @@ function unquoted(text: string): string {
   return text.replace(/"[^"]*"/g, ' ');
 }
 
+/**
+ * Two examples that share at least 80% of the words of the shorter one (three or more, the
+ * headword's own words left out): "We booked our holiday through / with a travel agency." A
+ * second example should show the word in another use, not the first one again.
+ */
+export function nearCopies(first: string, second: string, headword: string): boolean {
+  const own = new Set(headword.toLowerCase().match(/[a-z']+/g) ?? []);
+  const words = (text: string) =>
+    new Set((text.toLowerCase().match(/[a-z']+/g) ?? []).filter((w) => !own.has(w)));
+  const [a, b] = [words(first), words(second)];
+  const shorter = a.size <= b.size ? a : b;
+  const longer = shorter === a ? b : a;
+  if (shorter.size < 3) return false;
+  return [...shorter].filter((w) => longer.has(w)).length / shorter.size >= 0.8;
+}
+
 function checkSentence(
   sentence: unknown,
   entry: Entry,
@@ -249,6 +265,11 @@ function checkSense(
   if (examples.length !== 2) report('example-count', `${examples.length} examples (2 needed)`);
   if (new Set(examples).size !== examples.length)
     report('example-duplicate', 'the same example twice');
+  else if (examples.length === 2 && nearCopies(examples[0]!, examples[1]!, entry.word))
+    report(
+      'example-near-copy',
+      'the two examples say nearly the same thing: show another use of the word',
+    );
   examples.forEach((example, i) =>
     checkSentence(example, entry, sense, context, report, `example ${i + 1}`),
   );

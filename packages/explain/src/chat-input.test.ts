@@ -91,6 +91,11 @@ describe('chat input rules (spec 000 section 5)', () => {
       word: 'on the mend',
     });
     expect(parseChatInput('ballpark figure', has)).toMatchObject({ word: 'ballpark figure' });
+    // ...and so does one that holds a shorter entry: "ice cream van" is not "ice cream".
+    expect(parseChatInput('What does ice cream van mean?', has)).toMatchObject({
+      word: 'ice cream van',
+    });
+    expect(parseChatInput('What does ice cream mean?', has)).toMatchObject({ word: 'ice cream' });
     // Our own phrase before a general dictionary's: WordNet lemmatises "does work" to "do
     // work" (be employed), which starts earlier than "work out".
     const general = (phrase: string) => phrase === 'does work' || phrase === 'work out';

@@ -254,11 +254,18 @@ export function parseChatInput(
   if (isEntry) {
     const strong = (p: string) => isEntry(p) && !isWeakEntry?.(p);
     const from = questionFrameEnd(tokens);
-    const phrase =
+    const found =
       (isOwnEntry ? typedPhrase(tokens, first, (p) => isOwnEntry(p) && strong(p), from) : null) ??
       typedPhrase(tokens, first, strong, from) ??
-      typedPhrase(tokens, first, isEntry, from) ??
-      unknownPhrase(tokens, first);
+      typedPhrase(tokens, first, isEntry, from);
+    const asked = unknownPhrase(tokens, first);
+    // A longer phrase asked whole is not answered with a part of it: "get down to business"
+    // explained as "get down" (to go down to the floor) looked right and was wrong (a reader of
+    // 2026-11-29o). The answer says the phrase is unknown and offers its parts.
+    const phrase =
+      found && asked && asked.length > found.length && ` ${asked} `.includes(` ${found} `)
+        ? asked
+        : (found ?? asked);
     return { kind: 'word', word: phrase ?? word, text: phrase ?? word };
   }
   // Without the dictionary (the widget) the question goes on whole, so the server can find a

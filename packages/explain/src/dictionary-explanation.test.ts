@@ -97,7 +97,7 @@ describe('sense choice: the dictionary’s order, an interest only within its do
     expect(chooseDictionarySense([container, hardNoun], 'Sports', 'A1').index).toBe(1);
   });
 
-  it('lets an interest choose a sense of its domain at any level, never a sensitive or dated one', () => {
+  it('lets an interest choose a sense of its domain at any level, never a dated one nor a sensitive one outside Law', () => {
     const plain: Sense = { pos: 'noun', level: 'A1', definition: 'first', examples: [] };
     const senses: Sense[] = [
       plain,
@@ -150,6 +150,11 @@ describe('sense choice: the dictionary’s order, an interest only within its do
       chosenBy: 'frequency',
     });
     expect(chooseDictionarySense(senses, 'Gardening', 'C2').index).toBe(0);
+    // Law is the exception: crime and punishment are its subject ("sentence": the prison
+    // sentence for a Law learner, a reader of 2026-11-29o).
+    const law = senses.map((s, i) => (i === 2 ? { ...s, domains: ['law' as const] } : s));
+    expect(chooseDictionarySense(law, 'Law', 'B2')).toMatchObject({ index: 2, chosenBy: 'interest' });
+    expect(explained('sentence', { level: 'B2', interest: 'Law' }).definition).toMatch(/prison/);
     expect(interestDomain('Movies')).toBe('movies');
     expect(interestDomain('Film')).toBe('movies');
   });

@@ -67,7 +67,9 @@ const DATED_LABELS = new Set(['old-fashioned', 'literary']);
  * "calculate" and "time of year" shown first; the rule used to be "at most one level above").
  * A sense labelled old-fashioned or literary is never put first by an interest, nor a sensitive
  * or offensive one: someone who likes Medicine asking about a word must not be shown its
- * sexual sense first. Otherwise the interest only chooses the example.
+ * sexual sense first. Law is the exception for sensitive senses: crime and punishment are its
+ * own subject, and a Law learner asking "sentence" means the prison sentence, not the words (a
+ * reader of 2026-11-29o). Otherwise the interest only chooses the example.
  */
 export function chooseDictionarySense(
   senses: readonly Sense[],
@@ -80,7 +82,7 @@ export function chooseDictionarySense(
     domain !== null &&
     (s.domains ?? []).includes(domain) &&
     !(s.labels ?? []).some((label) => DATED_LABELS.has(label)) &&
-    !s.sensitive &&
+    (!s.sensitive || domain === 'law') &&
     !isOffensiveSense(s);
   // Among the interest's senses, one in the word's main part of speech (its first sense's)
   // first: "record" for a Music learner is the vinyl record (noun) before the verb "record"

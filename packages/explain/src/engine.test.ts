@@ -126,6 +126,28 @@ describe('lookup through the explanation', () => {
       didYouMean: ['blue', 'chair'],
     });
     expect(unknown('look aftr')?.didYouMean).toEqual(['look after']);
+    // A longer phrase is not answered with a part of it (a reader of 2026-11-29o: "get down to
+    // business", then unwritten, explained as "get down", to go down to the floor); the part is
+    // offered whole.
+    expect(unknown('What does ice cream van mean?')).toMatchObject({
+      query: 'ice cream van',
+      didYouMean: ['ice cream', 'van'],
+    });
+  });
+
+  it('does not blame the spelling of a capitalised word nobody knows: it may be a name', () => {
+    const answer = (typed: string, level: string) => {
+      const parsed = engine.parseInput(typed);
+      const result = engine.explain({ word: parsed.kind === 'word' ? parsed.word : typed, level });
+      return result.kind === 'unknown' ? result.message : null;
+    };
+    // A reader of 2026-11-29o asked about "Schengen" (since written); "Vellmora" is made up.
+    expect(answer('What does Vellmora mean?', 'C1')).toBe(
+      `I don't have "Vellmora" in my dictionary: it may be a name I don't know. Try another word.`,
+    );
+    expect(answer('What does Vellmora mean?', 'A2')).toMatch(/Is it a name\?/);
+    // In lower case it is what it was: perhaps not English.
+    expect(answer('what does vellmora mean', 'C1')).toMatch(/may not be an English word/);
   });
 
   it("finds our phrase before a general dictionary's that swallows a question word", () => {

@@ -55,8 +55,18 @@ export function unknownWordMessage(
   word: string,
   level: CefrLevel,
   reason: 'unknown' | 'offensive' = 'unknown',
+  /** Typed with a capital inside the question ("What does Schengen mean?"): likely a name. */
+  typedAsName = false,
 ): string {
   const beginner = levelRank(level) <= levelRank('A2');
+  // A name we lack is no spelling mistake: "it may not be an English word" misled a reader
+  // (2026-11-29o, "Schengen").
+  if (typedAsName && reason === 'unknown' && !word.includes(' ')) {
+    const name = word.charAt(0).toUpperCase() + word.slice(1);
+    return beginner
+      ? `I don't know "${name}". Is it a name? Try another word.`
+      : `I don't have "${name}" in my dictionary: it may be a name I don't know. Try another word.`;
+  }
   if (word.includes(' ')) {
     if (reason === 'offensive')
       return `I don't explain the phrase "${word}" here. Try another word.`;
@@ -285,12 +295,27 @@ export function createExplainEngine(
         .map((part) => (isEntry(part) ? part : (closeWordsFor(part, level)[0] ?? part)))
         .join(' ');
       if (respelt !== query && isEntry(respelt)) return [respelt];
-      return parts
+      return phraseParts(parts)
         .filter((part) => !FILLERS.has(part) && !isGrammarWord(part) && !isRudeWord(part))
         .filter((part) => isEntry(part))
         .slice(0, 3);
     }
     return closeWordsFor(query, level);
+  };
+
+  /**
+   * The words of an unknown phrase, the longest shorter phrase we know kept whole: "get down
+   * to business" -> get down, to, business.
+   */
+  const phraseParts = (parts: readonly string[]): string[] => {
+    const out: string[] = [];
+    for (let start = 0; start < parts.length; ) {
+      let size = Math.min(parts.length - 1, parts.length - start);
+      while (size > 1 && !isEntry(parts.slice(start, start + size).join(' '))) size--;
+      out.push(parts.slice(start, start + size).join(' '));
+      start += size;
+    }
+    return out;
   };
 
   const closeWordsFor = (query: string, level: CefrLevel): string[] => {
@@ -372,6 +397,7 @@ export function createExplainEngine(
           lookup.query,
           level,
           lookup.offensive ? 'offensive' : 'unknown',
+          /^[A-Z][a-z]/.test(request.word.trim()),
         ),
         didYouMean: lookup.offensive ? [] : didYouMeanFor(lookup.query, level),
       };
@@ -425,17 +451,24 @@ export function createExplainEngine(
   const asTypedInCapitals = (raw: string, parsed: ChatInput): ChatInput => {
     if (parsed.kind !== 'word' || parsed.word.length < 2 || parsed.word.includes(' '))
       return parsed;
-    const words = raw.split(/[^A-Za-z&]+/);
+    const typedWords = raw.split(/[^A-Za-z&]+/);
     // In capitals anywhere ("WHO"), or with a capital inside the question ("What does Newton
     // mean?": the scientist, not the unit; a reader of 2026-11-29n).
     const upper = parsed.word.toUpperCase();
     const capital = upper[0] + parsed.word.slice(1);
     const typed = [
-      ...(words.includes(upper) ? [upper] : []),
-      ...(words.slice(1).includes(capital) ? [capital] : []),
+      ...(typedWords.includes(upper) ? [upper] : []),
+      ...(typedWords.slice(1).includes(capital) ? [capital] : []),
     ];
     const asEntry = typed.find((form) => dictionary.lookup(form)?.matched === form);
-    return asEntry ? { ...parsed, word: asEntry, text: asEntry } : parsed;
+    if (asEntry) return { ...parsed, word: asEntry, text: asEntry };
+    // A capitalised word no dictionary knows goes on as typed, so that the answer can say it
+    // may be a name rather than blame the learner's spelling ("Schengen").
+    const unknown =
+      typed.length > 0 &&
+      !dictionary.lookup(parsed.word) &&
+      words.lookup(parsed.word).senses.length === 0;
+    return unknown ? { ...parsed, word: typed[0]!, text: typed[0]! } : parsed;
   };
 
   return {

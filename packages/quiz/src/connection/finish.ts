@@ -288,9 +288,10 @@ export const JUDGED_CLUE_LEVELS: ReadonlyMap<string, CefrLevel> = new Map([
   ['fear:emotion', 'B1'],
   ['happiness:emotion', 'B1'],
   ['horror:emotion', 'B2'],
-  // The judgement of 2026-11-29j: "merely" is B2 (no B1 "merely, just, only -> simply"), and
+  // The judgement of 2026-11-29j: "merely" is above B1 (no B1 "merely, just, only -> simply";
+  // C1 since the judgement of 2026-11-29o found "simply, just, merely -> only" at B1), and
   // "spite" the feeling C2 (no B2 "spite, anxiety, excitement -> feelings").
-  ['merely', 'B2'],
+  ['merely', 'C1'],
   ['spite:emotion', 'C2'],
   // The judgement of 2026-11-29k: "tap" (tap water) is B1, "harp" B2, and the kitchen tools
   // "spatula", "whisk", "grater" C1 (no B1 "kitchen tools" with them).
@@ -306,6 +307,9 @@ export const JUDGED_CLUE_LEVELS: ReadonlyMap<string, CefrLevel> = new Map([
   ['diabetes', 'B2'],
   // The judgement of 2026-11-29n: "clarinet" is C1.
   ['clarinet', 'C1'],
+  // The judgement of 2026-11-29o: "bunk" (a bunk bed) is B2, so "bunk, stool, bed -> furniture"
+  // is no C1 question.
+  ['bunk', 'B2'],
 ]);
 
 /**

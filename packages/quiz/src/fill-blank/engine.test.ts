@@ -7,6 +7,7 @@ import {
   createFillBlankEngine,
   JUDGED_KEY_LEVELS,
   meaningLine,
+  withoutWordQuotes,
   type FillBlankEngine,
   type FillBlankQuestion,
 } from './engine';
@@ -83,7 +84,7 @@ describe('questions from the dictionary', { timeout: 120_000 }, () => {
         q.explanation.startsWith(meaningLine(`Here "${q.answer}"`, q.definition).slice(0, 8)),
       ).toBe(true);
       expect(q.explanation.toLowerCase(), q.id).toContain(
-        q.definition.replace(/\.$/, '').toLowerCase(),
+        withoutWordQuotes(q.definition.replace(/\.$/, '')).toLowerCase(),
       );
       // One line per wrong option, with that word's own first definition.
       for (const option of optionsOf(q).filter((o) => o !== q.answer)) {
@@ -93,7 +94,10 @@ describe('questions from the dictionary', { timeout: 120_000 }, () => {
           const lines = [first?.definition, simpleLevel ? first?.simple : undefined];
           return lines.some(
             (line) =>
-              line && q.explanation.toLowerCase().includes(line.replace(/\.$/, '').toLowerCase()),
+              line &&
+              q.explanation
+                .toLowerCase()
+                .includes(withoutWordQuotes(line.replace(/\.$/, '')).toLowerCase()),
           );
         });
         expect(defined, `${q.id} ${option}: ${q.explanation}`).toBe(true);
@@ -371,6 +375,17 @@ describe('planted items of the judgement of 2026-11-29b', { timeout: 120_000 }, 
     );
     expect(meaningLine('"Ice"', 'water that is very cold')).toBe(
       '"Ice" means water that is very cold.',
+    );
+  });
+
+  it('drops the quotes round the hard words of a definition, which read as more options', () => {
+    // A reader of 2026-11-29o: "Mexican", "jazz", "Bob Marley" quoted beside the options.
+    expect(meaningLine('"Reggae"', 'music from "Jamaica", made famous by "Bob Marley"')).toBe(
+      '"Reggae" means music from Jamaica, made famous by Bob Marley.',
+    );
+    // A quoted sentence is an example: it keeps its quotes.
+    expect(meaningLine('"Sentence"', 'a group of words, like "I like music."')).toBe(
+      '"Sentence" means a group of words, like "I like music."',
     );
   });
 

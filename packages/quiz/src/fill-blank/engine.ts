@@ -396,8 +396,25 @@ export function meaningAt(
   return levelIndex(level) <= SIMPLE_UP_TO && sense.simple ? sense.simple : sense.definition;
 }
 
+/**
+ * A definition without the quotes round the harder words it defines with ("a large animal like
+ * a "deer""): beside the quoted options of an explanation they read as more options (a reader
+ * of 2026-11-29o: "Mexican", "jazz", "Bob Marley"). A quoted phrase of four or more words or a
+ * quoted sentence stays quoted.
+ */
+export function withoutWordQuotes(definition: string): string {
+  return definition.replace(/"([A-Za-z][A-Za-z' -]{0,40})"/g, (quoted, inner: string) =>
+    inner.split(' ').length <= 3 ? inner : quoted,
+  );
+}
+
 export function meaningLine(subject: string, definition: string): string {
-  const text = definition.trim().replace(/[.\s]+$/, '');
+  // A definition that ends in a quoted sentence ('like "I like music."') takes no second stop.
+  return sentenceLine(subject, definition).replace(/([.!?]")\.$/, '$1');
+}
+
+function sentenceLine(subject: string, definition: string): string {
+  const text = withoutWordQuotes(definition.trim().replace(/[.\s]+$/, ''));
   // "When you do not ...": the way teachers say it ("Failure" is when ...), not a fragment after
   // a colon (readers of 2026-11-29i and j).
   // A when-clause with a main clause after it ("When water boils, it gets ...") is a sentence.
