@@ -48,6 +48,22 @@ describe('sense choice: the dictionary’s order, an interest only within its do
     expect(sports.personalized_explanation).not.toMatch(/baseball|foul/i);
   });
 
+  it("puts the example set in the learner's interest first, even when the interest did not choose the sense", () => {
+    // "watch" (look at) belongs to no domain; a reader of 2026-11-29o wanted its film example
+    // for a Movies learner rather than the general one.
+    // "enjoy" writes its film example second ("I enjoy my job." first).
+    for (const word of ['watch', 'enjoy']) {
+      for (const level of ['A1', 'B1']) {
+        const answer = explained(word, { level, interest: 'Movies' });
+        expect(answer.sense.chosenBy).toBe('frequency');
+        expect(answer.examples[0], `${word} ${level}`).toMatch(/\bfilm\b/);
+      }
+    }
+    expect(explained('enjoy', { level: 'A1', interest: 'Cooking' }).examples[0]).not.toMatch(
+      /\bfilm\b/,
+    );
+  });
+
   it('takes the interest example when the chosen sense has one, else its own examples', () => {
     const money = sensesOf('bank')[0]!;
     const business = explained('bank', { interest: 'Business' });
@@ -280,6 +296,14 @@ describe('words outside the dictionary', () => {
     // WordNet's own words: "synthesis of compounds with the aid of radiant energy".
     expect(result.sense.wordnetDefinition.startsWith(result.definition)).toBe(true);
     expect(result.aboveLevelWords.length).toBeGreaterThan(0);
+  });
+
+  it('shows no WordNet phrase without a verb as an example', () => {
+    // Readers of 2026-11-29o and p: "Idiopathic epilepsy.", "The nomadic habits of the Bedouins."
+    expect(explainedInGeneral('nomadic', { level: 'C1' }).examples).toEqual([]);
+    expect(explainedInGeneral('idiopathic', { level: 'C1' }).examples).toEqual([]);
+    // A sentence stays.
+    expect(explainedInGeneral('expedient', { level: 'C1' }).examples[0]).toMatch(/expedient\.$/);
   });
 
   it('still answers a misspelling with "did you mean"', () => {

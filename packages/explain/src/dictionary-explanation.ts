@@ -390,18 +390,19 @@ function examplesFor(
 }
 
 /**
- * Whether an example is set in the interest that chose the sense: it names another headword of
- * the interest's domain. Always false when the sense was not chosen by an interest or already
- * has the interest's own example.
+ * Whether an example is set in the learner's interest: it names another headword of the
+ * interest's domain ("We watch a film every Friday." for a Movies learner asking "watch", whose
+ * sense belongs to no domain: a reader of 2026-11-29o wanted the film example the sense had).
+ * Always false without an interest, or when the sense has the interest's own example.
  */
 function interestExampleTest(
   choice: ReturnType<typeof chooseDictionarySense>,
   headword: string,
   domainWords: DictionaryExplainDeps['domainWords'],
+  interest: string | null | undefined,
 ): (text: string) => boolean {
-  const domain = interestDomain(choice.interest);
-  if (!domainWords || !domain || choice.chosenBy !== 'interest' || choice.interestExample)
-    return () => false;
+  const domain = interestDomain(choice.interest ?? interest);
+  if (!domainWords || !domain || choice.interestExample) return () => false;
   const lexicon = domainWords(domain);
   const own = headword.toLowerCase();
   return (text) =>
@@ -441,7 +442,7 @@ export function explainFromDictionary(
         level,
         context,
         deps.isBeginnerWord,
-        interestExampleTest(choice, entry.word, deps.domainWords),
+        interestExampleTest(choice, entry.word, deps.domainWords, request.interest),
       );
   // Our beginner words are A1 whatever the word model says in context (it rated "rain" above
   // A1 and "cook" above A2, and the screen underlines these words as hard).

@@ -1,4 +1,4 @@
-import type { CefrLevel } from '@lexora/cefr';
+import { levelTokens, type CefrLevel } from '@lexora/cefr';
 import { isProperSense, LEX_FILE_ICONS, POS_NAMES, type Sense, type WordData } from '@lexora/words';
 import { assemble } from './compose';
 import { cleanDefinition } from './definition';
@@ -21,14 +21,25 @@ export interface GeneralExplainDeps {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The fewest words of a WordNet example shown as one. */
+const MIN_EXAMPLE_WORDS = 4;
+
 /**
  * WordNet's own examples of the sense that use the word, shortest first, as written: words are
- * never swapped (a swap can turn a meaning into its opposite), and no sentence is built.
+ * never swapped (a swap can turn a meaning into its opposite), and no sentence is built. A
+ * phrase without a verb, or of one to three words, is no example sentence ("Idiopathic
+ * epilepsy.", "Peripatetic country preachers.", "The nomadic habits of the Bedouins.": readers
+ * of 2026-11-29o and p): it is left out (the analyser's tagger finds the verb).
  */
 function wordNetExamples(sense: Sense, words: WordData): string[] {
   const forms = formsOf(sense, words);
+  const hasVerb = (text: string) =>
+    levelTokens(text, words.cefr).some((t) => t.pos === 'VERB' || t.pos === 'AUX');
   return sense.synset.examples
-    .filter((e) => usesWord(e, forms) && e.split(' ').length <= 20)
+    .filter((e) => {
+      const length = e.split(/\s+/).filter(Boolean).length;
+      return usesWord(e, forms) && length >= MIN_EXAMPLE_WORDS && length <= 20 && hasVerb(e);
+    })
     .sort((a, b) => a.length - b.length)
     .slice(0, 2)
     .map((e) => capitalise(e.replace(/[.!?]*$/, (end) => end || '.')));

@@ -310,6 +310,8 @@ export const JUDGED_CLUE_LEVELS: ReadonlyMap<string, CefrLevel> = new Map([
   // The judgement of 2026-11-29o: "bunk" (a bunk bed) is B2, so "bunk, stool, bed -> furniture"
   // is no C1 question.
   ['bunk', 'B2'],
+  // The judgement of 2026-11-29p: "accordion" is no A2 clue ("drum, accordion, guitar").
+  ['accordion', 'C1'],
 ]);
 
 /**

@@ -400,6 +400,15 @@ describe('planted items of the judgement of 2026-11-29b', { timeout: 120_000 }, 
     expect(rich.match(/having a lot of money/g)).toHaveLength(1);
     expect(rich).toMatch(/^Here "rich" means having a lot of money\. A man/);
     expect(served('wb-a1-035')).toMatch(/^Here "teaches" \("teach"\) means/);
+    // The judgement of 2026-11-29p, A1 #3: our line said the meaning again in other words.
+    for (const item of engine.bank().filter((i) => i.written)) {
+      const text = engine.fromItem(item, seededRandom(1))!.explanation;
+      const key = `"${item.written!.lemma}" means`;
+      expect(
+        text.toLowerCase().split(key).length,
+        `${item.written!.id}: ${text}`,
+      ).toBeLessThanOrEqual(2);
+    }
   });
 
   it('the written bank has no entry with a repeat, an opposite or a form give-away', () => {

@@ -247,7 +247,13 @@ const NOT_EVERYDAY_LABELS = new Set(['US', 'technical', 'literary', 'humorous', 
  * "marinate" is cooking vocabulary a B2 learner does not know). The level only rises. Written
  * by us.
  */
-export const JUDGED_KEY_LEVELS: ReadonlyMap<string, CefrLevel> = new Map([['marinate', 'C1']]);
+export const JUDGED_KEY_LEVELS: ReadonlyMap<string, CefrLevel> = new Map([
+  ['marinate', 'C1'],
+  // The judgement of 2026-11-29p: "harp" and "saddle" are above B1, "falcon" above B2.
+  ['harp', 'B2'],
+  ['saddle', 'B2'],
+  ['falcon', 'C1'],
+]);
 
 /**
  * Words of a quantity before "of" ("hundreds of babies", "a group of children"): the noun after
@@ -1871,9 +1877,17 @@ export function createFillBlankEngine(
     // reader saw it twice).
     const word = quotedKey(key ?? answer, written.lemma);
     const again = meaning ? meaningLine(quote(capitalise(written.lemma)), meaning) : '';
+    // Our line may say the meaning in other words first ('"Sure" means that you have no
+    // question ...' after the dictionary's '"sure" means having no question ...': a reader of
+    // 2026-11-29p saw it twice): that first sentence goes too.
+    const ownMeaning = new RegExp(
+      `^${quote(capitalise(written.lemma))} (?:means|is) [^.!?]*[.!?]\\s*`,
+    );
     const own = written.explanation.toLowerCase().startsWith(again.toLowerCase())
       ? written.explanation.slice(again.length).trim()
-      : written.explanation;
+      : meaning
+        ? written.explanation.replace(ownMeaning, '')
+        : written.explanation;
     const explanation = meaning
       ? `${meaningLine(`Here ${word}`, meaning)}${own ? ` ${own}` : ''}`
       : written.explanation;
