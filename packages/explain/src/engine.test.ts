@@ -53,6 +53,8 @@ describe('lookup through the explanation', () => {
     // A far word only when surely meant: two letters swapped, or one letter off a long word.
     expect(closeTo('recieve', 'A1')?.[0]).toBe('receive');
     expect(closeTo('resilent', 'A2')).toContain('resilient');
+    // ...a long word of our dictionary: not "planchet" for an A2 learner (2026-11-29q).
+    expect(closeTo('plonchet', 'A2')).toEqual([]);
     // After the first, no rare word above the learner (a reader of 2026-11-29j).
     expect(closeTo('conection', 'B1')?.[0]).toBe('connection');
     expect(closeTo('conection', 'B1')).not.toContain('confection');

@@ -329,8 +329,12 @@ export function createExplainEngine(
         rude: isRudeWord(word),
         oneEdit,
         // A word the learner surely meant: two letters swapped ("recieve"), or one letter off
-        // a long word ("resilent", "photosynthisis"), whatever its level.
-        surelyMeant: isSwap(query, word) || (word.length >= 8 && editDistance(query, word, 1) <= 1),
+        // a long word of our learner's dictionary ("resilent", "photosynthisis"), whatever its
+        // level; not a long rare word we never wrote ("plonchet": planchet, offered to an A2
+        // learner, a reader of 2026-11-29q).
+        surelyMeant:
+          isSwap(query, word) ||
+          (word.length >= 8 && oneEdit && dictionary.lookup(word)?.route === 'headword'),
         // Above the learner, or unrated (rare) for A1-B1 learners (fresh readers marked
         // "chief" after "chicken" for A2, "commuter" after "computer" for B1, "limber" and
         // "glorify" after made-up words).

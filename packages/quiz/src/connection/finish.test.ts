@@ -366,6 +366,9 @@ describe('Find the connection: the rules of issue 28', () => {
     expect(not('doctor')).toContain('vet');
     for (const q of [...games('B2', 10), ...games('B1', 10)].flat()) {
       expect(q.clues, q.id).not.toContain('coyote');
+      // A reader's level holds for the key too (the judgement of 2026-11-29q: "just, only,
+      // simply -> merely" at B1; merely is C1).
+      expect(q.answer, q.id).not.toBe('merely');
       if (q.level === 'B2' && q.answer === 'birds')
         expect(q.clues.filter((c) => ['eagle', 'swan', 'duck'].includes(c)).length).toBeLessThan(3);
     }

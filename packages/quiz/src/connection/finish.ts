@@ -557,10 +557,15 @@ export function finishBank(
         level: label.level,
       };
     } else {
-      const level =
+      const own =
         item.kind === 'synonym' && item.definition
           ? item.level
           : learner.level(item.answer, item.kind === 'compound' ? undefined : item.pos);
+      // A reader's level for a word holds when it is the key too ("just, only, simply ->
+      // merely" at B1, the judgement of 2026-11-29q); it only raises.
+      const judgedKey = JUDGED_CLUE_LEVELS.get(item.answer);
+      const level =
+        judgedKey && (!own || levelIndex(judgedKey) > levelIndex(own)) ? judgedKey : own;
       shown = { level };
     }
     // A category's head defines it only when the label is the head ("fruit", "shapes"): the
