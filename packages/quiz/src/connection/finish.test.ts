@@ -35,6 +35,17 @@ describe('Find the connection: the rules of issue 28', () => {
     Array.from({ length: seeds }, (_, i) =>
       engine.questions({ level, random: seededRandom(i + 1) }),
     );
+  /**
+   * The bank item a question was made from: its kind, answer and clues (two items may share a
+   * label: shapes from circle, square, triangle and from square, triangle, pentagon).
+   */
+  const itemOf = (q: { kind: BankItem['kind']; answer: string; clues: string[] }): BankItem =>
+    bank.find(
+      (b) =>
+        b.kind === q.kind &&
+        b.answer === q.answer &&
+        q.clues.every((c) => b.clues.some((x) => x.word === c)),
+    )!;
 
   it('levels a compound clue by the compound it forms, so a hard compound is no A1 question', () => {
     const water = planted('compound', 'water', [
@@ -133,12 +144,7 @@ describe('Find the connection: the rules of issue 28', () => {
     for (const q of games('B1', 10)
       .flat()
       .filter((x) => x.kind === 'synonym')) {
-      const item = bank.find(
-        (b) =>
-          b.kind === 'synonym' &&
-          b.answer === q.answer &&
-          q.clues.every((c) => b.clues.some((x) => x.word === c)),
-      )!;
+      const item = itemOf(q);
       expect(q.explanation).toContain((item.definition ?? '').replace(/[.\s]+$/, ''));
     }
   }, 60_000);
@@ -181,14 +187,7 @@ describe('Find the connection: the rules of issue 28', () => {
       for (const q of games(level)
         .flat()
         .filter((x) => x.kind === 'category')) {
-        // The item the question was made from: two items may share a label (shapes: circle,
-        // square, triangle; square, triangle, pentagon).
-        const item = bank.find(
-          (b) =>
-            b.kind === 'category' &&
-            b.answer === q.answer &&
-            q.clues.every((c) => b.clues.some((x) => x.word === c)),
-        )!;
+        const item = itemOf(q);
         for (const o of q.options.filter((x) => x !== q.answer))
           expect(engine.overlapsKey(o, item, q.clues), `${q.answer}: ${o}`).toBe(false);
       }
