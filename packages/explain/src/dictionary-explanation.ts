@@ -401,7 +401,7 @@ function interestExampleTest(
   domainWords: DictionaryExplainDeps['domainWords'],
   interest: string | null | undefined,
 ): (text: string) => boolean {
-  const domain = interestDomain(choice.interest ?? interest);
+  const domain = interestDomain(interest);
   if (!domainWords || !domain || choice.interestExample) return () => false;
   const lexicon = domainWords(domain);
   const own = headword.toLowerCase();
