@@ -66,7 +66,7 @@ describe('the word assistant', () => {
     await expect
       .poll(() => log.locator('[data-kind="unknown"]').textContent(), SLOW)
       .toBe(
-        `Assistant: I don't know the word "blorptastic". Look at how you wrote it, or try another word.`,
+        `Assistant: I don't know the word "blorptastic". Please look at the letters again, or ask about a different word.`,
       );
     const suggestion = log.locator('[data-kind="suggestion"]');
     await expect

@@ -154,7 +154,7 @@ describe(`word assistant API (${dbMode})`, () => {
     expect(misspelt.body).toMatchObject({
       kind: 'unknown',
       query: 'resilent',
-      message: `I don't know the word "resilent". Look at how you wrote it, or try another word.`,
+      message: `I don't know the word "resilent". Please look at the letters again, or ask about a different word.`,
     });
     expect(misspelt.body.didYouMean).toContain('resilient');
 

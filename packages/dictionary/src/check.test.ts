@@ -94,7 +94,7 @@ describe('the dictionary checker', () => {
         sense({
           level: 'A1',
           definition: 'a round object that you throw, kick or hit in a game',
-          simple: 'a round thing that you play games like football with; balls bounce in 2 games',
+          simple: 'a round thing that you play football with; balls bounce in 2 games',
           examples: ['Can you throw the ball to me?', 'The ball is under the table.'],
           domains: ['sports'],
         }),
@@ -152,6 +152,19 @@ describe('the dictionary checker', () => {
     // A real comparative of a beginner word stays one.
     expect(simple('a place where you can put money, bigger than a shop')).toEqual([]);
     expect(simple('a place where people who play can put money')).toEqual([]);
+  });
+
+  it('refuses a simple definition with a phrase a beginner does not know yet (each other, in which)', () => {
+    const simple = (text: string) => rules([bank({ simple: text })]);
+    expect(simple('a place in which you can put money')).toEqual(['simple-phrase']);
+    expect(simple('a place where friends give each other money')).toEqual(['simple-phrase']);
+    expect(simple('a place for things like money and cards')).toEqual(['simple-phrase']);
+    // The same words apart, or "like" as a verb, are beginner English.
+    expect(simple('a place where you can put money, for example cards')).toEqual([]);
+    expect(simple('a place that people like, where you can put money')).toEqual([]);
+    expect(simple('a place that you put money in, which is good')).toEqual([]);
+    // Taken off the beginner words with the phrases: "try", "move" (A2 for every reader).
+    expect(simple('a place where you try to put money')).toContain('simple-vocabulary');
   });
 
   it('refuses an empty simple definition, one that repeats the definition, and a cross-reference', () => {

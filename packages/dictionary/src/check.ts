@@ -35,6 +35,11 @@ export interface CheckContext {
    * sense's `simple` definition may use only these. Without it, `simple` is not checked.
    */
   beginner?: BeginnerWordTest;
+  /**
+   * Phrases of beginner words a teacher still calls A2-B1 ("each other", "in which", "things
+   * like"; data/beginner-phrases-avoided.txt), which a `simple` definition may not use.
+   */
+  beginnerPhrasesAvoided?: readonly string[];
   /** Every headword of the dictionary, for form_of targets in other files (default: these). */
   allHeadwords?: ReadonlySet<string>;
 }
@@ -194,6 +199,17 @@ function checkSimple(
     report(
       'simple-example',
       'simple ends in an example sentence after a colon: put the sentence in examples instead',
+    );
+  }
+  // Within a clause: "made of, which" is no "of which".
+  const clauses = simple.split(/[,;:.!?()]/).map((part) => ` ${wordTokens(part).join(' ')} `);
+  const avoided = (context.beginnerPhrasesAvoided ?? []).filter((phrase) =>
+    clauses.some((clause) => clause.includes(` ${phrase} `)),
+  );
+  if (avoided.length) {
+    report(
+      'simple-phrase',
+      `simple has a phrase a beginner does not know yet: ${avoided.map((p) => `"${p}"`).join(', ')}`,
     );
   }
   if (!context.beginner) return;

@@ -53,6 +53,14 @@ export function readBeginnerWords(dataDir = DATA_DIR): Set<string> {
 }
 
 /**
+ * Phrases of beginner words a teacher still calls A2-B1 (data/beginner-phrases-avoided.txt:
+ * "each other", "in which", "things like"), which a `simple` definition does not use.
+ */
+export function readBeginnerPhrasesAvoided(dataDir = DATA_DIR): string[] {
+  return listLines('beginner-phrases-avoided.txt', dataDir);
+}
+
+/**
  * Words that look like a form of a beginner word but are words of their own (data/
  * not-beginner-forms.txt: "player" is not "more play", "beer" not "be").
  */

@@ -70,12 +70,13 @@ describe('lookup through the explanation', () => {
     if (result.kind !== 'unknown') return;
     expect(result.didYouMean[0]).toBe('receive');
     expect(result.message).toBe(
-      'I don\'t know the word "recieve". Look at how you wrote it, or try another word.',
+      'I don\'t know the word "recieve". Please look at the letters again, or ask about a different word.',
     );
     expect(engine.explain({ word: 'nigger' })).toMatchObject({
       kind: 'unknown',
       reason: 'offensive',
-      message: '"nigger" is a very bad word, so I don\'t explain it here. Try another word.',
+      message:
+        '"nigger" is a very bad word, so I don\'t explain it here. Please ask about a different word.',
     });
     // A refusal says why, in the learner's words (a reader of 2026-11-29j: "bollocks").
     for (const [level, said] of [
@@ -94,14 +95,14 @@ describe('lookup through the explanation', () => {
       return result.kind === 'unknown' ? result.message : `explained: ${word}`;
     };
     expect(messageAt('cookle', 'A1')).toBe(
-      'I don\'t know the word "cookle". Look at how you wrote it, or try another word.',
+      'I don\'t know the word "cookle". Please look at the letters again, or ask about a different word.',
     );
     expect(messageAt('clompute', 'B1')).toBe(
       'I don\'t know the word "clompute", and it may not be an English word. Check your spelling, or try another word.',
     );
     // A phrase nobody lists, said to a beginner without "phrase" (B1).
     expect(messageAt('glorpy blue zint', 'A1')).toBe(
-      'I don\'t know "glorpy blue zint". Try one of its words.',
+      'I don\'t know "glorpy blue zint". Ask about one of its words.',
     );
     expect(messageAt('clompute', 'B2')).toBe(
       'I don\'t have a definition for "clompute", and it may not be an English word. Check your spelling, or try another word.',

@@ -44,6 +44,9 @@ import { createWordPicker } from './word-picker';
 /** Below this Zipf frequency a word above the learner never follows the first "did you mean". */
 const RARE_AFTER_LEAD_ZIPF = 2.5;
 
+/** "try" and "spelling" are A2 (every fresh reader of the A1 answers): A1 words instead. */
+const BEGINNER_ASK_ANOTHER = 'Please ask about a different word.';
+
 /**
  * What the assistant says to a word it cannot explain (a deviation from spec 000 section 9's
  * one text, docs/spec-deviations.md): beginners read it in beginner words; from B1 the spec's
@@ -64,7 +67,7 @@ export function unknownWordMessage(
   if (typedAsName && reason === 'unknown' && !word.includes(' ')) {
     const name = word.charAt(0).toUpperCase() + word.slice(1);
     return beginner
-      ? `I don't know "${name}". Is it a name? Try another word.`
+      ? `I don't know "${name}". Is it a name? ${BEGINNER_ASK_ANOTHER}`
       : `I don't have "${name}" in my dictionary: it may be a name I don't know. Try another word.`;
   }
   if (word.includes(' ')) {
@@ -73,7 +76,7 @@ export function unknownWordMessage(
     // A phrase nobody lists may still be English ("on the mend"): no claim that it is not.
     return beginner
       ? // "phrase" is B1 (a reader of 2026-11-29i).
-        `I don't know "${word}". Try one of its words.`
+        `I don't know "${word}". Ask about one of its words.`
       : `I don't have the phrase "${word}" in my dictionary. Try one of its words, or check your spelling.`;
   }
   // Say why: a refusal that does not say the word is rude leaves the learner unwarned (fresh
@@ -84,11 +87,11 @@ export function unknownWordMessage(
       : level === 'B1'
         ? 'is a very rude word'
         : 'is an offensive word';
-    return `"${word}" ${rude}, so I don't explain it here. Try another word.`;
+    return `"${word}" ${rude}, so I don't explain it here. ${beginner ? BEGINNER_ASK_ANOTHER : 'Try another word.'}`;
   }
   // Each in words of its learners' level: "check" is A2, "definition" B2 (fresh readers).
   if (beginner)
-    return `I don't know the word "${word}". Look at how you wrote it, or try another word.`;
+    return `I don't know the word "${word}". Please look at the letters again, or ask about a different word.`;
   if (level === 'B1')
     return `I don't know the word "${word}", and it may not be an English word. Check your spelling, or try another word.`;
   return `I don't have a definition for "${word}", and it may not be an English word. Check your spelling, or try another word.`;
@@ -309,7 +312,7 @@ export function createExplainEngine(
    */
   const phraseParts = (parts: readonly string[]): string[] => {
     const out: string[] = [];
-    for (let start = 0; start < parts.length; ) {
+    for (let start = 0; start < parts.length;) {
       let size = Math.min(parts.length - 1, parts.length - start);
       while (size > 1 && !isEntry(parts.slice(start, start + size).join(' '))) size--;
       out.push(parts.slice(start, start + size).join(' '));

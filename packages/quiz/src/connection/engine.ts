@@ -82,6 +82,16 @@ export function underLabel(at: number, answerAt: number, triple: readonly BankCl
   return own.filter((l) => l >= at - 1).length < 2;
 }
 
+/**
+ * A joining word a beginner knows is no C1 question, whatever compounds it forms (the judgement
+ * of 2026-11-29q: "town, work, coming -> home", "court, bed, ball -> room", "over, master, line
+ * -> head" read as B1 questions at C1): the learner sees the easy key in every compound. From C1
+ * a joining word's key is A2 or above.
+ */
+export function everydayJoiningWord(item: Pick<BankItem, 'kind' | 'level'>, at: number): boolean {
+  return item.kind === 'compound' && levelIndex(item.level) <= at - 4;
+}
+
 /** Feminine forms a trailing "ess" does not give (actress is no "actr" + ess). */
 const FEMININE_FORMS: ReadonlyMap<string, string> = new Map([
   ['actress', 'actor'],
@@ -671,6 +681,7 @@ export function createConnectionEngine(
       for (const item of bank) {
         const answerAt = levelIndex(item.level);
         if (answerAt < 0 || answerAt > at + 1) continue;
+        if (everydayJoiningWord(item, at)) continue;
         if (words.isSensitiveWord(item.answer)) continue;
         const clues = item.clues.filter((c) => {
           const i = levelIndex(c.level);

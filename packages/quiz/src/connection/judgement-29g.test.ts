@@ -6,6 +6,7 @@ import { loadCategoryLabels } from './connection-data';
 import { defaultDistractorWords } from './distractor-words';
 import {
   createConnectionEngine,
+  everydayJoiningWord,
   genderedPair,
   homesOf,
   planFor,
@@ -435,5 +436,18 @@ describe('Find the connection: the judgement of 2026-11-29g', () => {
       ).not.toContain('air force');
     // And every level still asks enough.
     for (const level of LEVELS) expect(engine.makeable(level), level).toBeGreaterThanOrEqual(500);
+  }, 60_000);
+
+  it('2026-11-29q: no everyday joining word (home, room, head) at C1, however hard its compounds', () => {
+    expect(everydayJoiningWord({ kind: 'compound', level: 'A1' }, levelIndex('C1'))).toBe(true);
+    expect(everydayJoiningWord({ kind: 'compound', level: 'A1' }, levelIndex('B2'))).toBe(false);
+    expect(everydayJoiningWord({ kind: 'compound', level: 'A2' }, levelIndex('C1'))).toBe(false);
+    expect(everydayJoiningWord({ kind: 'category', level: 'A1' }, levelIndex('C1'))).toBe(false);
+    const asked: string[] = [];
+    for (let seed = 1; seed <= 6; seed++) {
+      for (const q of engine.questions({ level: 'C1', random: seededRandom(seed) }))
+        if (q.kind === 'compound' && q.answerLevel === 'A1') asked.push(q.answer);
+    }
+    expect(asked).toEqual([]);
   }, 60_000);
 });

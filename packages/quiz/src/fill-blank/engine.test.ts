@@ -46,6 +46,15 @@ const senseOf = (id: string) => {
 };
 
 describe('questions from the dictionary', { timeout: 120_000 }, () => {
+  it('names a plural key by its singular, which the definition agrees with', () => {
+    const plural = [...games.values()]
+      .flat(2)
+      .filter((q) => q.pos === 'n' && q.answer !== q.lemma && q.answer.startsWith(q.lemma));
+    expect(plural.length).toBeGreaterThan(3);
+    for (const q of plural)
+      expect(q.explanation, q.id).toContain(`Here "${q.lemma}" (plural "${q.answer}")`);
+  });
+
   it('serves ten playable questions per game, each answer word once', () => {
     for (const [level, list] of games) {
       for (const game of list) {
@@ -219,6 +228,29 @@ describe('planted items', { timeout: 120_000 }, () => {
     expect(wrong).toHaveLength(3);
     expect(wrong).not.toContain('accident');
     for (const lemma of wrong) expect(engine.refusal(item, lemma)).toBeNull();
+  });
+
+  it('never makes the key the odd one out: three wrong options of one kind it is not', () => {
+    // The judgement of 2026-11-29q: "She was in a lot of ___ after the accident." with sauce,
+    // spinach and cucumber; "The children played in the school ___." with three foods.
+    const odd: string[] = [];
+    let drawn = 0;
+    for (const item of engine
+      .bank()
+      .filter((i) => i.pos === 'n' && !i.written)
+      .slice(0, 400)) {
+      const key = engine.kindGroupOf(item.lemma, 'n');
+      for (const seed of [1, 2]) {
+        const wrong = engine.distractors(item, seededRandom(seed));
+        if (!wrong) continue;
+        drawn++;
+        const groups = wrong.map((x) => engine.kindGroupOf(x.c.lemma, 'n'));
+        if (groups[0] && groups.every((g) => g === groups[0]) && groups[0] !== key)
+          odd.push(`${item.sentence}: ${wrong.map((x) => x.written).join(', ')}`);
+      }
+    }
+    expect(drawn).toBeGreaterThan(300);
+    expect(odd).toEqual([]);
   });
 
   it('refuses a sentence with a word more than one level above the sense', () => {

@@ -366,9 +366,16 @@ export interface GenerateRequest {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const quote = (word: string) => `"${word}"`;
-/** The key as the explanation names it: `"kinds" ("kind")` when the sentence inflects it. */
-const quotedKey = (shown: string, lemma: string) =>
-  shown === lemma ? quote(shown) : `${quote(shown)} (${quote(lemma)})`;
+/**
+ * The key as the explanation names it: `"froze" ("freeze")` when the sentence inflects it; a
+ * plural noun by its singular, which the definition agrees with ('"reporter" (plural
+ * "reporters") means a person who ...': "reporters" means a person read wrong, 2026-11-29q).
+ */
+const quotedKey = (shown: string, lemma: string, pos?: WordNetPos) => {
+  if (shown === lemma) return quote(shown);
+  if (pos === 'n') return `${quote(lemma)} (plural ${quote(shown)})`;
+  return `${quote(shown)} (${quote(lemma)})`;
+};
 
 /**
  * "<word> means <definition>." The dictionary writes most definitions as a phrase ("a container
@@ -1780,10 +1787,22 @@ export function createFillBlankEngine(
       near(item.pos, rank - 1, rank + 1),
     ];
     const chosen: { written: string; c: Candidate }[] = [];
+    const keyGroups = factsOf(item).kindGroups;
+    // Three wrong options of one kind that the key is not ("sauce, spinach, cucumber" and
+    // "pain") give the answer away as the odd one out (the judgement of 2026-11-29q).
+    const oddOneOut = (c: Candidate) => {
+      const group = c.kind && kindGroup(c.kind);
+      return (
+        !!group &&
+        !keyGroups.includes(group) &&
+        chosen.filter((x) => x.c.kind && kindGroup(x.c.kind) === group).length >= 2
+      );
+    };
     for (const list of passes) {
       for (let tries = 0; tries < 40 && chosen.length < 3 && list.length > 0; tries++) {
         const c = list[pickIndex(list.length, random)]!;
         if (used.has(c.lemma) || chosen.some((x) => x.c.lemma === c.lemma)) continue;
+        if (oddOneOut(c)) continue;
         if (formProblem(c, item.form)) continue;
         const written = writtenForm(c, item.form);
         if (chosen.some((x) => x.written === written)) continue;
@@ -1799,7 +1818,7 @@ export function createFillBlankEngine(
    * meaning: all the dictionary's words, no template that could break the English.
    */
   function explanation(item: BlankItem, wrong: { written: string; c: Candidate }[]): string {
-    const word = quotedKey(item.answer, item.lemma);
+    const word = quotedKey(item.answer, item.lemma, item.pos);
     const others = wrong.map(({ c }) =>
       meaningLine(quote(capitalise(c.lemma)), explainable(c.lemma, c.pos, c, item.level)!),
     );
@@ -1875,7 +1894,7 @@ export function createFillBlankEngine(
     // Our bank's sentences: the dictionary's definition of the sense written for, then our lines,
     // without a first line that says the same again ("Rich" means having a lot of money: a
     // reader saw it twice).
-    const word = quotedKey(key ?? answer, written.lemma);
+    const word = quotedKey(key ?? answer, written.lemma, written.pos);
     const again = meaning ? meaningLine(quote(capitalise(written.lemma)), meaning) : '';
     // Our line may say the meaning in other words first ('"Sure" means that you have no
     // question ...' after the dictionary's '"sure" means having no question ...': a reader of
@@ -1970,6 +1989,11 @@ export function createFillBlankEngine(
     fallback,
     fromItem,
     distractors,
+    /** The kind group (WordNet's lexicographer file, grouped) of a candidate, for tests. */
+    kindGroupOf: (lemma: string, pos: WordNetPos) => {
+      const kind = kindsOf(lemma, pos)[0];
+      return kind ? kindGroup(kind) : null;
+    },
     refusal: (item: BlankItem, lemma: string) => {
       bank();
       const c = candidates!.get(item.pos)!.find((x) => x.lemma === lemma);
