@@ -71,6 +71,18 @@ describe('chat input rules (spec 000 section 5)', () => {
     });
   });
 
+  it('finds a separable phrasal verb asked with its object inside (look it up)', () => {
+    const check = (p: string) => ['look up', 'turn off', 'let go', 'let it go'].includes(p);
+    expect(parseChatInput('What does look it up mean?', check)).toMatchObject({ word: 'look up' });
+    expect(parseChatInput('turn them off', check)).toMatchObject({ word: 'turn off' });
+    // Three words that are an entry of their own stay whole.
+    expect(parseChatInput('What does let it go mean?', check)).toMatchObject({ word: 'let it go' });
+    // Not a phrasal verb of the dictionary: the phrase goes on whole, to be called unknown.
+    expect(parseChatInput('What does make it up mean?', check)).toMatchObject({
+      word: 'make it up',
+    });
+  });
+
   it('looks the whole typed phrase up before any filler word is dropped', () => {
     const phrases = new Set(['log in', 'by and large', 'in theory', 'play by ear', 'ice cream']);
     const has = (phrase: string) => phrases.has(phrase);

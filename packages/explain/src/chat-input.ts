@@ -258,6 +258,8 @@ export function parseChatInput(
       (isOwnEntry ? typedPhrase(tokens, first, (p) => isOwnEntry(p) && strong(p), from) : null) ??
       typedPhrase(tokens, first, strong, from) ??
       typedPhrase(tokens, first, isEntry, from);
+    const separated = separatedPhrasal(tokens, first, isEntry);
+    if (separated) return { kind: 'word', word: separated, text: separated };
     const asked = unknownPhrase(tokens, first);
     // A longer phrase asked whole is not answered with a part of it: "get down to business"
     // explained as "get down" (to go down to the floor) looked right and was wrong (a reader of
@@ -283,6 +285,29 @@ export function parseChatInput(
   const whole = sent.join(' ');
   const text = whole.length <= MAX_SENT ? whole : sent.slice(Math.max(0, first - 2)).join(' ');
   return { kind: 'word', word, text: text.slice(0, MAX_SENT).trim() };
+}
+
+/** Objects a learner puts inside a separable phrasal verb ("look it up", "turn them off"). */
+const INNER_OBJECTS = new Set(
+  'it them him her me us you this that something someone somebody'.split(' '),
+);
+
+/**
+ * A separable phrasal verb asked with its object inside ("what does look it up mean"): the
+ * phrasal verb ("look up"), unless the three words are an entry of their own ("let it go").
+ */
+function separatedPhrasal(
+  tokens: string[],
+  first: number,
+  isEntry: (phrase: string) => boolean,
+): string | null {
+  let end = tokens.length;
+  while (end > first + 1 && CLOSING_FILLERS.has(tokens[end - 1] ?? '')) end--;
+  const run = tokens.slice(first, end);
+  if (run.length !== 3 || !INNER_OBJECTS.has(run[1]!)) return null;
+  if (isEntry(run.join(' '))) return null;
+  const phrasal = `${run[0]} ${run[2]}`;
+  return isEntry(phrasal) ? phrasal : null;
 }
 
 /** Fillers that may stand inside a phrase the learner asks about ("on the mend", "a piece of"). */

@@ -169,7 +169,10 @@ describe('sense choice: the dictionary’s order, an interest only within its do
     // Law is the exception: crime and punishment are its subject ("sentence": the prison
     // sentence for a Law learner, a reader of 2026-11-29o).
     const law = senses.map((s, i) => (i === 2 ? { ...s, domains: ['law' as const] } : s));
-    expect(chooseDictionarySense(law, 'Law', 'B2')).toMatchObject({ index: 2, chosenBy: 'interest' });
+    expect(chooseDictionarySense(law, 'Law', 'B2')).toMatchObject({
+      index: 2,
+      chosenBy: 'interest',
+    });
     expect(explained('sentence', { level: 'B2', interest: 'Law' }).definition).toMatch(/prison/);
     expect(interestDomain('Movies')).toBe('movies');
     expect(interestDomain('Film')).toBe('movies');
@@ -375,8 +378,9 @@ describe('one variety of English: British, the American shown as such (ADR 0051)
     expect(colour.americanSpelling).toBe('color');
     expect(colour.paragraph).toMatch(/American spelling: "color"\.$/);
     expect(explained('bank').americanSpelling).toBeNull();
-    // WordNet: "writing implement consisting of a colored stick of composition wax".
-    expect(explained('crayon').definition).toContain('coloured stick');
+    // WordNet: "small pieces or streamers of colored paper that are thrown around ..." (our
+    // dictionary does not hold "confetti"; "crayon", the example before, it now does).
+    expect(explained('confetti').definition).toContain('coloured paper');
   });
 });
 

@@ -153,6 +153,22 @@ describe('lookup through the explanation', () => {
     expect(answer('what does vellmora mean', 'C1')).toMatch(/may not be an English word/);
   });
 
+  it('offers only names for a capitalised word nobody knows (Becker: no "better"; Londn: London)', () => {
+    const meant = (typed: string) => {
+      const parsed = engine.parseInput(typed);
+      const result = engine.explain({
+        word: parsed.kind === 'word' ? parsed.word : typed,
+        level: 'A1',
+      });
+      return result.kind === 'unknown' ? result.didYouMean : null;
+    };
+    // A reader of 2026-11-30r asked about "Messi" (since written) and was offered "mess".
+    expect(meant('What does Becker mean?')).toEqual([]);
+    expect(meant('What does Londn mean?')).toEqual(['london']);
+    // In lower case a common word may be meant.
+    expect(meant('what does becker mean')).toContain('better');
+  });
+
   it("finds our phrase before a general dictionary's that swallows a question word", () => {
     expect(engine.parseInput('What does work out mean?')).toMatchObject({ word: 'work out' });
   });

@@ -396,6 +396,17 @@ export function createExplainEngine(
     const grammar = FUNCTION_WORDS.get(lookup.query);
     if (grammar) return explainFunctionWord(grammar, lookup, request, level, words, pronounce);
     if (lookup.offensive || lookup.senses.length === 0) {
+      const typedAsName = /^[A-Z][a-z]/.test(request.word.trim());
+      // A name we lack is no misspelt common word: "Messi" offered "mess" (a reader of
+      // 2026-11-30r). Only another name may be meant ("Londn": London).
+      const didYouMean = lookup.offensive
+        ? []
+        : didYouMeanFor(lookup.query, level).filter(
+            (word) =>
+              !typedAsName ||
+              lookup.query.includes(' ') ||
+              /^[A-Z]/.test(dictionary.lookup(word)?.entry.word ?? word),
+          );
       return {
         kind: 'unknown',
         query: lookup.query,
@@ -404,9 +415,9 @@ export function createExplainEngine(
           lookup.query,
           level,
           lookup.offensive ? 'offensive' : 'unknown',
-          /^[A-Z][a-z]/.test(request.word.trim()),
+          typedAsName,
         ),
-        didYouMean: lookup.offensive ? [] : didYouMeanFor(lookup.query, level),
+        didYouMean,
       };
     }
     return explainFromWordNet(lookup.query, lookup.senses, request, level, {

@@ -92,6 +92,19 @@ export function everydayJoiningWord(item: Pick<BankItem, 'kind' | 'level'>, at: 
   return item.kind === 'compound' && levelIndex(item.level) <= at - 4;
 }
 
+/**
+ * A clue far below the question answers it by itself at a lower level (the judgements of
+ * 2026-11-30r and s: "school, ... -> buildings" and "quick, ... -> fast" at B2, "guitar, ... ->
+ * musical instruments" at C1; both readers' rule: every clue within one level of the item).
+ * From B1 up no clue is more than one level below the question; at C1, which would otherwise
+ * keep too few questions (333 against 848), no clue below B1.
+ */
+export function clueFarBelow(at: number, triple: readonly BankClue[]): boolean {
+  if (at < levelIndex('B1')) return false;
+  const lowest = at >= levelIndex('C1') ? at - 2 : at - 1;
+  return triple.some((c) => levelIndex(c.ownLevel ?? c.level) < lowest);
+}
+
 /** Feminine forms a trailing "ess" does not give (actress is no "actr" + ess). */
 const FEMININE_FORMS: ReadonlyMap<string, string> = new Map([
   ['actress', 'actor'],
@@ -697,6 +710,7 @@ export function createConnectionEngine(
               const hardest = Math.max(answerAt, ...triple.map((c) => levelIndex(c.level)));
               if (hardest < at || tooEasy(at, answerAt, triple)) continue;
               if (underLabel(at, answerAt, triple)) continue;
+              if (clueFarBelow(at, triple)) continue;
               // Three clues of three meanings, or the triple is never asked: so it is no set
               // of the level (it was counted as one: "ground, pack, packing -> back").
               if (clashing(item, triple)) continue;

@@ -138,6 +138,21 @@ describe('grammar-only solver', () => {
     ).toBe(0);
   });
 
+  it('answers "We went ___" when one option is an -ing activity', () => {
+    const { tokens, at } = frame('We went _____ in the lake last summer.');
+    expect(
+      grammarOnlyAnswer({ tokens, at, options: ['bread', 'fishing', 'chair', 'cup'], formsOf }),
+    ).toBe(1);
+    expect(
+      grammarOnlyAnswer({
+        tokens,
+        at,
+        options: ['skiing', 'fishing', 'sailing', 'camping'],
+        formsOf,
+      }),
+    ).toBeNull();
+  });
+
   it('cannot answer when every option has the asked form', () => {
     const { tokens, at } = frame('Yesterday we _____ at home.');
     expect(

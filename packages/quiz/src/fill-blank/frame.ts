@@ -375,8 +375,16 @@ export function noArticleBefore(tokens: readonly string[], at: number): boolean 
  * word means. It rules out an option that breaks "a"/"an" or the form the words before ask for,
  * and answers when exactly one option is left (index), else null (it would have to guess).
  */
+/** Forms of "go" before an activity in -ing ("We went ___": fishing, skiing, shopping). */
+const GO_FORMS = new Set(['go', 'goes', 'went', 'going', 'gone']);
+
 export function grammarOnlyAnswer(q: SolverQuestion): number | null {
   const before = q.tokens[q.at - 1];
+  // "We went ___" with one -ing option: the form gives it away (a reader of 2026-11-30r).
+  if (GO_FORMS.has(before ?? '')) {
+    const ing = q.options.map((o, i) => ({ o, i })).filter(({ o }) => /ing$/.test(o));
+    if (ing.length === 1) return ing[0]!.i;
+  }
   let asked = formsAskedFor(q.tokens, q.at);
   // "we ___ last week": a past, when some option can be one and the words before ask nothing.
   if (!asked && asksForPast(q.tokens, q.at) && q.options.some((o) => q.formsOf(o).has('past'))) {
