@@ -370,14 +370,14 @@ export function noArticleBefore(tokens: readonly string[], at: number): boolean 
   return at === 1 && !DETERMINER_WORDS.has(before);
 }
 
+/** Forms of "go" before an activity in -ing ("We went ___": fishing, skiing, shopping). */
+const GO_FORMS = new Set(['go', 'goes', 'went', 'going', 'gone']);
+
 /**
  * A grammar-only solver: it knows the sentence's grammar and each option's forms, not what any
  * word means. It rules out an option that breaks "a"/"an" or the form the words before ask for,
  * and answers when exactly one option is left (index), else null (it would have to guess).
  */
-/** Forms of "go" before an activity in -ing ("We went ___": fishing, skiing, shopping). */
-const GO_FORMS = new Set(['go', 'goes', 'went', 'going', 'gone']);
-
 export function grammarOnlyAnswer(q: SolverQuestion): number | null {
   const before = q.tokens[q.at - 1];
   // "We went ___" with one -ing option: the form gives it away (a reader of 2026-11-30r).
