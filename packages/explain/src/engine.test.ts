@@ -20,6 +20,13 @@ function explained(word: string, options: Record<string, unknown> = {}): WordExp
   return result;
 }
 
+/** What the chat answers to a typed question it cannot explain (null when it explains it). */
+function unknownAnswer(typed: string, level: string) {
+  const parsed = engine.parseInput(typed);
+  const result = engine.explain({ word: parsed.kind === 'word' ? parsed.word : typed, level });
+  return result.kind === 'unknown' ? result : null;
+}
+
 describe('lookup through the explanation', () => {
   it('explains inflected, irregular, British, capitalised and multi-word forms', () => {
     expect(explained('ran').word).toBe('run');
@@ -115,14 +122,7 @@ describe('lookup through the explanation', () => {
   });
 
   it('answers a phrase nobody lists with its respelling or its own words, not its first word', () => {
-    const unknown = (typed: string) => {
-      const parsed = engine.parseInput(typed);
-      const result = engine.explain({
-        word: parsed.kind === 'word' ? parsed.word : typed,
-        level: 'B1',
-      });
-      return result.kind === 'unknown' ? result : null;
-    };
+    const unknown = (typed: string) => unknownAnswer(typed, 'B1');
     // Before, "on" was explained; a grammar word is no help as a word to try instead.
     expect(unknown('what does on the blue chair mean')).toMatchObject({
       query: 'on the blue chair',
@@ -139,11 +139,7 @@ describe('lookup through the explanation', () => {
   });
 
   it('does not blame the spelling of a capitalised word nobody knows: it may be a name', () => {
-    const answer = (typed: string, level: string) => {
-      const parsed = engine.parseInput(typed);
-      const result = engine.explain({ word: parsed.kind === 'word' ? parsed.word : typed, level });
-      return result.kind === 'unknown' ? result.message : null;
-    };
+    const answer = (typed: string, level: string) => unknownAnswer(typed, level)?.message ?? null;
     // A reader of 2026-11-29o asked about "Schengen" (since written); "Vellmora" is made up.
     expect(answer('What does Vellmora mean?', 'C1')).toBe(
       `I don't have "Vellmora" in my dictionary: it may be a name I don't know. Try another word.`,
@@ -154,14 +150,7 @@ describe('lookup through the explanation', () => {
   });
 
   it('offers only names for a capitalised word nobody knows (Becker: no "better"; Londn: London)', () => {
-    const meant = (typed: string) => {
-      const parsed = engine.parseInput(typed);
-      const result = engine.explain({
-        word: parsed.kind === 'word' ? parsed.word : typed,
-        level: 'A1',
-      });
-      return result.kind === 'unknown' ? result.didYouMean : null;
-    };
+    const meant = (typed: string) => unknownAnswer(typed, 'A1')?.didYouMean ?? null;
     // A reader of 2026-11-30r asked about "Messi" (since written) and was offered "mess".
     expect(meant('What does Becker mean?')).toEqual([]);
     expect(meant('What does Londn mean?')).toEqual(['london']);
