@@ -46,6 +46,11 @@ describe('the dictionary checker', () => {
         [bank({ examples: ['The bank was ostensibly magnanimous.', 'She works at a bank.'] })],
       ],
       ['example-count', [bank({ examples: ['She works at a bank.'] })]],
+      // An unquoted "Note: ..." is read by YAML as a map: reported, not a crash.
+      [
+        'example-empty',
+        [bank({ examples: [{ Note: 'the bank is closed.' } as never, 'She works at a bank.'] })],
+      ],
       [
         'example-near-copy',
         [bank({ examples: ['She works at a big bank.', 'She works at a bank in town.'] })],

@@ -281,7 +281,11 @@ function checkSense(
   if (examples.length !== 2) report('example-count', `${examples.length} examples (2 needed)`);
   if (new Set(examples).size !== examples.length)
     report('example-duplicate', 'the same example twice');
-  else if (examples.length === 2 && nearCopies(examples[0]!, examples[1]!, entry.word))
+  else if (
+    examples.length === 2 &&
+    examples.every((e) => typeof e === 'string') &&
+    nearCopies(examples[0]!, examples[1]!, entry.word)
+  )
     report(
       'example-near-copy',
       'the two examples say nearly the same thing: show another use of the word',

@@ -38,6 +38,9 @@ const planted: Entry[] = [
     senses: [sense('to stop doing', { pos: 'phrasal verb' })],
   },
   { word: 'ice cream', kind: 'phrase', senses: [sense('a cold sweet food')] },
+  { word: 'take part in', kind: 'phrase', senses: [sense('to do something with others')] },
+  { word: 'go on with', kind: 'phrase', senses: [sense('to keep doing')] },
+  { word: 'go on at', kind: 'phrase', senses: [sense('to speak angrily to someone')] },
   { word: 'colour', senses: [sense('red, blue and so on', { us_spelling: 'color' })] },
   { word: 'centre', senses: [sense('the middle', { us_spelling: 'center' })] },
   { word: 'sing', senses: [sense('to make music with your voice', { pos: 'verb' })] },
@@ -54,6 +57,7 @@ const planted: Entry[] = [
 const irregular = new Map<string, string[]>([
   ['ran', ['run']],
   ['gave', ['give']],
+  ['took', ['take']],
 ]);
 const dictionary = createDictionary(planted, irregular);
 const found = (text: string) => {
@@ -93,6 +97,18 @@ describe('looking a word up in our dictionary', () => {
       'money',
       'river',
     ]);
+  });
+
+  it('completes a phrase asked without its last small word, when only one headword fits', () => {
+    expect(found('take part')).toEqual({
+      word: 'take part in',
+      route: 'headword',
+      matched: 'take part in',
+    });
+    expect(found('took part')).toMatchObject({ word: 'take part in' });
+    // "go on with" or "go on at": no guess.
+    expect(found('go on')).toBeNull();
+    expect(found('take')).toBeNull();
   });
 
   it('does not read a new word as a form of another ("teacher", "lovely")', () => {

@@ -100,6 +100,9 @@ function commonPrefixLength(a: string, b: string): number {
   return i;
 }
 
+/** The small words a phrase headword may end in that learners leave off ("take part in"). */
+const PHRASE_ENDINGS = ['in', 'of', 'to', 'on', 'for', 'with', 'at', 'from', 'about', 'up'];
+
 export function createDictionary(
   entries: readonly Entry[],
   irregularForms?: IrregularForms,
@@ -229,6 +232,22 @@ export function createDictionary(
     return null;
   };
 
+  /**
+   * A phrase asked without its last small word ("take part": take part in; "look forward":
+   * look forward to), when exactly one headword completes it (a reader of 2026-11-30u got the
+   * general dictionary for "take part").
+   */
+  const completed = (query: string): Omit<DictionaryMatch, 'query'> | null => {
+    if (!query.includes(' ')) return null;
+    const found = PHRASE_ENDINGS.map((ending) => asSpelt(`${query} ${ending}`, '')).filter(
+      (match) => match !== null,
+    );
+    const [only] = found;
+    return only && found.length === 1
+      ? { ...only, route: 'headword', matched: only.entry.word }
+      : null;
+  };
+
   const lookup = (text: string): DictionaryMatch | null => {
     const query = normaliseQuery(text);
     if (!query) return null;
@@ -236,9 +255,9 @@ export function createDictionary(
     const found = asSpelt(query, typed);
     if (found) return { query, ...found };
     const british = respelt(query);
-    return british
-      ? { query, entry: british.found.entry, route: 'US spelling', matched: query }
-      : null;
+    if (british) return { query, entry: british.found.entry, route: 'US spelling', matched: query };
+    const whole = completed(query);
+    return whole ? { query, ...whole } : null;
   };
 
   const britishSpelling = (word: string): string | null => {

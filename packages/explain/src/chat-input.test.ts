@@ -27,6 +27,23 @@ describe('chat input rules (spec 000 section 5)', () => {
     expect(parseChatInput('tell me about dogs')).toMatchObject({ word: 'dogs' });
   });
 
+  it('asks about a whole idiom with small words inside, not one word of it', () => {
+    // A reader of 2026-11-30w got "jury" for "the jury is still out".
+    expect(parseChatInput('What does the jury is still out mean?', isEntry)).toMatchObject({
+      word: 'the jury is still out',
+    });
+    // A phrase of ours inside still wins; a question about one word stays one word.
+    expect(parseChatInput('What does it is a cup of tea mean?', isEntry)).toMatchObject({
+      word: 'cup of tea',
+    });
+    expect(parseChatInput('what does cool mean in this sentence', isEntry)).toMatchObject({
+      word: 'cool',
+    });
+    expect(parseChatInput('What does the word bank mean?', isEntry)).toMatchObject({
+      word: 'bank',
+    });
+  });
+
   it('says nothing is left with the spec message', () => {
     expect(parseChatInput('what is the meaning of')).toEqual({
       kind: 'invalid',

@@ -260,7 +260,10 @@ export function parseChatInput(
       typedPhrase(tokens, first, isEntry, from);
     const separated = separatedPhrasal(tokens, first, isEntry);
     if (separated) return { kind: 'word', word: separated, text: separated };
-    const asked = unknownPhrase(tokens, first);
+    // One word of an idiom with small words inside ("the jury is still out": jury) is no
+    // answer either (a reader of 2026-11-30w): when no phrase of ours is in it, the whole run
+    // of words asked about is.
+    const asked = unknownPhrase(tokens, first) ?? (found ? null : askedIdiom(tokens, from));
     // A longer phrase asked whole is not answered with a part of it: "get down to business"
     // explained as "get down" (to go down to the floor) looked right and was wrong (a reader of
     // 2026-11-29o). The answer says the phrase is unknown and offers its parts.
@@ -338,6 +341,20 @@ function unknownPhrase(tokens: string[], first: number): string | null {
   if (run.length < 2 || run.length > 4 || FILLERS.has(run.at(-1) ?? '')) return null;
   if (run.some((token) => FILLERS.has(token) && !PHRASE_INNER.has(token))) return null;
   return run.join(' ');
+}
+
+/**
+ * The words asked about, small words inside included: three to six words with two or more
+ * that are not fillers ("the jury is still out"). Null otherwise.
+ */
+function askedIdiom(tokens: string[], from: number): string | null {
+  // Up to "mean" ("what does cool mean in this sentence" asks about "cool").
+  const mean = tokens.findIndex((token, i) => i >= from && /^mean(s|t|ing)?$/.test(token));
+  let end = mean >= 0 ? mean : tokens.length;
+  while (end > from && CLOSING_FILLERS.has(tokens[end - 1] ?? '')) end--;
+  const run = tokens.slice(from, end);
+  const content = run.filter((token) => !FILLERS.has(token));
+  return run.length >= 3 && run.length <= 6 && content.length >= 2 ? run.join(' ') : null;
 }
 
 const WHAT = new Set(['what', 'wat', 'wht', 'waht', 'whta', 'wut']);

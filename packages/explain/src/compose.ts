@@ -10,9 +10,10 @@ export type Parts = Omit<
 
 const quote = (text: string) => `"${text}"`;
 
-function sentence(text: string): string {
+/** The text with a full stop, unless it ends one already, inside quotes too ('"No problem!"'). */
+export function sentence(text: string): string {
   const trimmed = text.trim();
-  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+  return /[.!?]["'”’)]?$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
 /** Said before a definition that is not ours, so a learner knows to read it with care. */

@@ -291,6 +291,15 @@ function explainedInGeneral(word: string, options: Record<string, unknown> = {})
 }
 
 describe('words outside the dictionary', () => {
+  it('name broader and narrower words only from B2, where a learner knows those words', () => {
+    // A reader of 2026-11-30u: "act (broader)" for an A1 learner.
+    const relations = (level: string) =>
+      explainedInGeneral('tiramisu', { level }).related.map((r) => r.relation);
+    expect(relations('A1')).not.toContain('broader');
+    expect(relations('B1')).not.toContain('broader');
+    expect(relations('B2')).toContain('broader');
+  });
+
   it('come from WordNet, said to be from a general dictionary and never rewritten', () => {
     const result = explainedInGeneral('photosynthesis', { style: 'verbal' });
     expect(result.source).toBe('general');

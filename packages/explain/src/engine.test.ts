@@ -85,14 +85,15 @@ describe('lookup through the explanation', () => {
       message:
         '"nigger" is a very bad word, so I don\'t explain it here. Please ask about a different word.',
     });
-    // A refusal says why, in the learner's words (a reader of 2026-11-29j: "bollocks").
+    // A refusal says why, in the learner's words (a reader of 2026-11-29j: "bollocks", which
+    // has an entry of its own since 2026-11-30u; "arsehole" has none yet).
     for (const [level, said] of [
       ['B1', 'a very rude word'],
       ['C1', 'an offensive word'],
     ]) {
-      const refused = engine.explain({ word: 'bollocks', level });
+      const refused = engine.explain({ word: 'arsehole', level });
       expect(refused).toMatchObject({ kind: 'unknown', reason: 'offensive' });
-      expect(refused.kind === 'unknown' && refused.message).toContain(`"bollocks" is ${said}`);
+      expect(refused.kind === 'unknown' && refused.message).toContain(`"arsehole" is ${said}`);
     }
   });
 
@@ -116,6 +117,11 @@ describe('lookup through the explanation', () => {
     );
     expect(messageAt('zorp blick', 'C1')).toBe(
       'I don\'t have the phrase "zorp blick" in my dictionary. Try one of its words, or check your spelling.',
+    );
+    // Every word known: nothing to check ("weigh up", a reader of 2026-11-30w; "blue table" here,
+    // as "weigh up" may have an entry by now).
+    expect(messageAt('blue table', 'C1')).toBe(
+      'I don\'t have the phrase "blue table" in my dictionary. Try one of its words.',
     );
     for (const level of ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'])
       expect(messageAt('fluxonate', level)).not.toMatch(/\byet\b/);

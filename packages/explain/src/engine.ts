@@ -60,6 +60,8 @@ export function unknownWordMessage(
   reason: 'unknown' | 'offensive' = 'unknown',
   /** Typed with a capital inside the question ("What does Schengen mean?"): likely a name. */
   typedAsName = false,
+  /** A phrase of words we all know ("weigh up"): no spelling to check. */
+  wordsKnown = false,
 ): string {
   const beginner = levelRank(level) <= levelRank('A2');
   // A name we lack is no spelling mistake: "it may not be an English word" misled a reader
@@ -77,7 +79,7 @@ export function unknownWordMessage(
     return beginner
       ? // "phrase" is B1 (a reader of 2026-11-29i).
         `I don't know "${word}". Ask about one of its words.`
-      : `I don't have the phrase "${word}" in my dictionary. Try one of its words, or check your spelling.`;
+      : `I don't have the phrase "${word}" in my dictionary. Try one of its words${wordsKnown ? '.' : ', or check your spelling.'}`;
   }
   // Say why: a refusal that does not say the word is rude leaves the learner unwarned (fresh
   // readers of 2026-11-29i and j: "wanker", "bollocks"), in words of the learner's level.
@@ -416,6 +418,8 @@ export function createExplainEngine(
           level,
           lookup.offensive ? 'offensive' : 'unknown',
           typedAsName,
+          // "weigh up" is spelt right: a reader of 2026-11-30w was told to check it.
+          lookup.query.split(' ').every((part) => FILLERS.has(part) || isEntry(part)),
         ),
         didYouMean,
       };

@@ -8,7 +8,7 @@ import { createDictionary, type Entry } from '@lexora/dictionary';
 import { seededRandom } from '@lexora/games';
 import { describe, expect, it } from 'vitest';
 import { withoutCrossReferenceQuotes } from './cross-references';
-import { personSentence } from './compose';
+import { personSentence, sentence } from './compose';
 import { createExplainEngine } from './engine';
 import { loadExplainEngine } from './load';
 import { phraseVariants } from './phrase-variants';
@@ -170,5 +170,13 @@ describe('5. what the learner reads', () => {
   it('names a phrase among the other meanings: "in theory", not a wrong "theory"', () => {
     const theory = explained('theory', 'C1', 'Science');
     expect(theory.personalized_explanation).toMatch(/\(phrase\) in theory: used to say/);
+  });
+});
+
+describe('the judgement of 2026-11-30w', () => {
+  it('adds no full stop after a quoted sentence that has one ("No problem!")', () => {
+    expect(sentence('"No problem!"')).toBe('"No problem!"');
+    expect(sentence('She said "yes"')).toBe('She said "yes".');
+    expect(sentence('It is cold')).toBe('It is cold.');
   });
 });

@@ -15,8 +15,8 @@ import type { CefrLevel } from '@lexora/cefr';
 
 /**
  * Up to four related words a learner at `level` can use: synonyms and opposites first, then
- * similar words, then a broader and a narrower word; never above the learner's level (the
- * word's own level when that is higher lets an advanced word show its plain synonyms).
+ * similar words, then (from B2) a broader and a narrower word; never above the learner's level
+ * (the word's own level when that is higher lets an advanced word show its plain synonyms).
  */
 export function relatedWords(sense: Sense, level: CefrLevel, words: WordData): RelatedWordInfo[] {
   const candidates: { word: string; relation: RelatedWordInfo['relation'] }[] = [
@@ -39,6 +39,9 @@ export function relatedWords(sense: Sense, level: CefrLevel, words: WordData): R
     if (out.length >= 4) break;
     const key = word.toLowerCase();
     if (seen.has(key) || /[A-Z]/.test(word) || words.isSensitiveWord(word)) continue;
+    // "broader" and "narrower" are B2 words themselves (a reader of 2026-11-30u at A1).
+    if (levelRank(level) < levelRank('B2') && (relation === 'broader' || relation === 'narrower'))
+      continue;
     seen.add(key);
     const found = words.level(word, sense.pos) ?? words.level(word);
     if (!found || levelRank(found.level) > levelRank(level)) continue;

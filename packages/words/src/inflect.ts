@@ -63,6 +63,54 @@ function regular(word: string, form: InflectionForm): string {
   }
 }
 
+/** English's own irregular plurals: men, knives, children, oxen, feet, mice, potatoes, quizzes. */
+const NATIVE_PLURALS: [RegExp, string][] = [
+  [/man$/, 'men'],
+  [/fe?$/, 'ves'],
+  [/child$/, 'children'],
+  [/ox$/, 'oxen'],
+  [/oo(th|t|se)$/, 'ee$1'],
+  [/ouse$/, 'ice'],
+  [/o$/, 'oes'],
+  [/z$/, 'zzes'],
+];
+/** Plurals from Latin, Greek and French: crises, fungi, media, criteria, antennae, indices, chateaux. */
+const LEARNED_PLURALS: [RegExp, string][] = [
+  [/is$/, 'es'],
+  [/us$/, 'i'],
+  [/um$/, 'a'],
+  [/on$/, 'a'],
+  [/a$/, 'ae'],
+  [/[ei]x$/, 'ices'],
+  [/eau$/, 'eaux'],
+];
+const follows = (word: string, form: string, patterns: [RegExp, string][]) =>
+  patterns.some(([ending, plural]) => ending.test(word) && word.replace(ending, plural) === form);
+
+/**
+ * The plural a learner should see among WordNet's exceptions, or undefined for the regular one.
+ * The exception list mixes real plurals (children, knives, crises) with rare or foreign ones
+ * ("dui" for duo, "dive" for diva, "brethren" for brother): only a form of an English or a
+ * learned pattern is taken, a learned one not when it is a noun of its own and the regular
+ * plural is written ("cola" for colon, but "data"), and the regular plural wins when people
+ * write it at least as often ("stadiums").
+ */
+function irregularPlural(word: string, forms: string[], source: WordSource): string | undefined {
+  const count = (f: string) => source.frequency.count(f);
+  const regularCount = count(regular(word, 'plural'));
+  const ownNoun = (f: string) => source.wordnet.senseKeys(f).some((key) => key.pos === 'n');
+  const [best] = forms
+    .filter(
+      (f) =>
+        follows(word, f, NATIVE_PLURALS) ||
+        (follows(word, f, LEARNED_PLURALS) && (!ownNoun(f) || regularCount === 0)),
+    )
+    .sort((a, b) => count(b) - count(a));
+  return best !== undefined && (count(best) > regularCount || regularCount === 0)
+    ? best
+    : undefined;
+}
+
 /**
  * Builds inflected forms, irregular ones from WordNet's exception lists (mouse -> mice,
  * run -> ran). Multi-word entries inflect their first word for verbs ("look after" ->
@@ -103,8 +151,12 @@ export function createInflector(source: WordSource) {
                 : (pasts[0] ?? participles[0]);
         if (pick && !/s$/.test(pick)) return pick;
       }
-      if (form === 'plural' || form === 'comparative' || form === 'superlative') {
-        const want = form === 'superlative' ? /st$/ : form === 'comparative' ? /r$/ : /./;
+      if (form === 'plural') {
+        const pick = irregularPlural(word, irregular, source);
+        if (pick) return pick;
+      }
+      if (form === 'comparative' || form === 'superlative') {
+        const want = form === 'superlative' ? /st$/ : /r$/;
         const pick = irregular.find((f) => want.test(f));
         if (pick) return pick;
       }

@@ -91,6 +91,26 @@ describe('inflection, levels and the offensive filter', () => {
     expect(words.inflect('city', 'n', 'plural')).toBe('cities');
   });
 
+  it('gives the plural a learner writes, not a rare or foreign exception', () => {
+    const plural = (word: string) => words.inflect(word, 'n', 'plural');
+    expect(['child', 'man', 'knife', 'foot', 'crisis', 'ox'].map(plural)).toEqual([
+      'children',
+      'men',
+      'knives',
+      'feet',
+      'crises',
+      'oxen',
+    ]);
+    // WordNet also lists "dui", "dive", "brethren", "cola" and "stadia" as their plurals.
+    expect(['duo', 'diva', 'brother', 'colon', 'stadium'].map(plural)).toEqual([
+      'duos',
+      'divas',
+      'brothers',
+      'colons',
+      'stadiums',
+    ]);
+  });
+
   it('tells an irregular past from a participle (fill-blank samples 1618, 2236: "creeped", "sown")', () => {
     // WordNet lists "gone" and "went" for "go": "gone" ends in -ne, a participle too.
     expect(words.inflect('go', 'v', 'past')).toBe('went');
