@@ -116,7 +116,11 @@ const SAMPLES_BY_LEVEL: Readonly<Record<ContentLevel, readonly SampleDifficultWo
       'academic',
       'A class at a university in which a small group of students and a teacher discuss a subject.',
     ),
-    sample('gravity', 'science', 'The force that makes things fall to the ground.'),
+    sample(
+      'gravity',
+      'science',
+      'The force that pulls objects towards each other, for example the force that makes things fall to the ground on the Earth.',
+    ),
     sample(
       'strategy',
       'business',

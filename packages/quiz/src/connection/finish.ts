@@ -256,7 +256,7 @@ export const JUDGED_CLUE_LEVELS: ReadonlyMap<string, CefrLevel> = new Map([
   ['eagle', 'B1'],
   // "swan" B2: the judgement of 2026-11-29h found "turkey, swan, duck -> birds" at A2 (and
   // "paperwork", now B2 in the dictionary, in "bag, news, work -> paper").
-  ['swan', 'B2'],
+  ['swan', 'C1'],
   // The judgement of 2026-11-29e. A key "word:head" levels the word in that category only
   // (cricket the sport stays A2). "bench" (the dictionary's A2) is a B1 word, so no A1 seats
   // question; "shovel" and "saw" as tools are C1 and B2, so no B1 tools question with a shovel;
@@ -265,8 +265,8 @@ export const JUDGED_CLUE_LEVELS: ReadonlyMap<string, CefrLevel> = new Map([
   ['bench', 'B1'],
   ['shovel:tool', 'C1'],
   ['shovel:implement', 'C1'],
-  ['saw:tool', 'B2'],
-  ['saw:implement', 'B2'],
+  ['saw:tool', 'C1'],
+  ['saw:implement', 'C1'],
   ['cricket:insect', 'C2'],
   // "study" the room is B1 for a teacher (the dictionary's B2, raised to C1 as a rarer sense,
   // made "study, kitchen, hall -> rooms" a C1 question).
@@ -281,7 +281,7 @@ export const JUDGED_CLUE_LEVELS: ReadonlyMap<string, CefrLevel> = new Map([
   // "robin": B1 after the fixer's reading of seed 62011 ("goose, robin, duck -> birds" at B2 sat
   // under its level), back to B2 (the dictionary's) after the judgement of 2026-11-29i found
   // "robin, turkey, chicken -> birds" at A2 "well above A2", as swan and pigeon.
-  ['robin', 'B2'],
+  ['robin', 'C1'],
   ['cherry:fruit', 'A2'],
   ['nephew:relative', 'A2'],
   ['niece:relative', 'A2'],
@@ -296,7 +296,7 @@ export const JUDGED_CLUE_LEVELS: ReadonlyMap<string, CefrLevel> = new Map([
   // The judgement of 2026-11-29k: "tap" (tap water) is B1, "harp" B2, and the kitchen tools
   // "spatula", "whisk", "grater" C1 (no B1 "kitchen tools" with them).
   ['tap', 'B1'],
-  ['harp', 'B2'],
+  ['harp', 'C2'],
   ['spatula', 'C1'],
   ['whisk', 'C1'],
   ['grater', 'C1'],
@@ -304,14 +304,19 @@ export const JUDGED_CLUE_LEVELS: ReadonlyMap<string, CefrLevel> = new Map([
   // birds"), "diabetes" B2 (no B1 "diabetes, cancer, flu -> illnesses").
   ['owl', 'B1'],
   ['parrot', 'B1'],
-  ['diabetes', 'B2'],
+  ['diabetes', 'C1'],
   // The judgement of 2026-11-29n: "clarinet" is C1.
   ['clarinet', 'C1'],
   // The judgement of 2026-11-29o: "bunk" (a bunk bed) is B2, so "bunk, stool, bed -> furniture"
   // is no C1 question.
-  ['bunk', 'B2'],
+  ['bunk', 'C1'],
   // The judgement of 2026-11-29p: "accordion" is no A2 clue ("drum, accordion, guitar").
   ['accordion', 'C1'],
+  // The judgements of 2026-11-30t and u, and a teacher's reading of the 771 words the games
+  // of A1-B2 showed then: a word asked one level below its own still sat two above a teacher's
+  // level. "harp" and "trombone" (dictionary C2 now) are C2; "swan", "robin", "diabetes",
+  // "bunk" and the saw C1, so no B1 or B2 question shows them ("veal, steak, bacon -> meat" at
+  // B1, "dresser, bunk, cabinet -> furniture" at B2). The rest went into the dictionary.
 ]);
 
 /**
@@ -352,8 +357,8 @@ const LABEL_GRAMMAR = new Set(
 /**
  * A category clue's level is the level of its sense in that category (the judgement of
  * 2026-11-29b: "cricket" the insect is B2 although the game is A2): the dictionary senses whose
- * definition names the category's head or a word of its label ("a small ... insect that
- * jumps"). When none does, the word's easiest noun sense (the dictionary cannot tell). The
+ * definition or guide names the category's head or a word of its label ("a small ... insect
+ * that jumps"). When none does, the word's easiest noun sense (the dictionary cannot tell). The
  * level only rises: a learner at the easier level reads the word in its everyday sense.
  */
 export function categoryClueLevel(
@@ -369,8 +374,9 @@ export function categoryClueLevel(
       .flatMap((w) => [w, w.replace(/ies$/, 'y').replace(/(?<=[^s])s$/, '')]),
   );
   const senses = learner.senses(word, 'n').filter((s) => !s.sensitive);
+  // The sense's guide names it too ("clove", guide "spice": the dried flower of a tree ...).
   const naming = senses.filter((s) =>
-    (s.definition.toLowerCase().match(/[a-z]+/g) ?? []).some(
+    (`${s.guide ?? ''} ${s.definition}`.toLowerCase().match(/[a-z]+/g) ?? []).some(
       (t) => names.has(t) || names.has(t.replace(/(?<=[^s])s$/, '')),
     ),
   );

@@ -253,6 +253,24 @@ describe('planted items', { timeout: 120_000 }, () => {
     expect(odd).toEqual([]);
   });
 
+  it('never makes the key the odd one out by its form: two -ing nouns beside a key without', () => {
+    // The judgement of 2026-11-30u: "Pass me the ___, please." with parking, camping, driving
+    // and the key "ketchup".
+    const odd: string[] = [];
+    let drawn = 0;
+    for (const item of engine
+      .bank()
+      .filter((i) => i.pos === 'n' && !i.written && !/ing$/.test(i.lemma))) {
+      const wrong = engine.distractors(item, seededRandom(3));
+      if (!wrong) continue;
+      drawn++;
+      if (wrong.filter((x) => /ing$/.test(x.c.lemma)).length >= 2)
+        odd.push(`${item.sentence}: ${wrong.map((x) => x.written).join(', ')}`);
+    }
+    expect(drawn).toBeGreaterThan(200);
+    expect(odd).toEqual([]);
+  });
+
   it('refuses a sentence with a word more than one level above the sense', () => {
     const sense = senseIndex('cat', /./);
     expect(engine.itemFor('cat', sense, 'The cat is sleeping on my bed.')).not.toBeNull();
@@ -311,7 +329,9 @@ describe('planted items of the judgement of 2026-11-29b', { timeout: 120_000 }, 
     )!;
     expect(item).not.toBeNull();
     // From B1 up a word of the sentence's field may be refused first (ADR 0059: technology).
-    expect(engine.refusal(item, 'update')).toMatch(/abstract|the sentence's field/);
+    // ("update" itself left the candidates at this level when its entry was rewritten on
+    // 2026-11-30: "repair the plan" fits the same way.)
+    expect(engine.refusal(item, 'repair')).toMatch(/abstract|the sentence's field/);
   });
 
   it('F2: refuses a noun that makes a compound with its neighbour, and "This ___" subjects', () => {
@@ -408,6 +428,18 @@ describe('planted items of the judgement of 2026-11-29b', { timeout: 120_000 }, 
     expect(meaningLine('"Ice"', 'water that is very cold')).toBe(
       '"Ice" means water that is very cold.',
     );
+  });
+
+  it('gives an adjective defined by a relative clause its subject', () => {
+    // A reader of 2026-11-30t: 'Here "dangerous" means that could hurt you badly.'
+    expect(meaningLine('Here "dangerous"', 'that could hurt you badly')).toBe(
+      'Here "dangerous" describes something that could hurt you badly.',
+    );
+    expect(meaningLine('"Brave"', 'who is not afraid to do hard things')).toBe(
+      '"Brave" describes someone who is not afraid to do hard things.',
+    );
+    // A question word's clause is a noun's meaning ("identity", a reader of 2026-11-30w).
+    expect(meaningLine('"Identity"', 'who a person is')).toBe('"Identity" means who a person is.');
   });
 
   it('drops the quotes round the hard words of a definition, which read as more options', () => {
@@ -518,7 +550,7 @@ describe('planted open frames of the judgement of 2026-11-29c', { timeout: 120_0
       ['tank', /^a large container/, 'We keep our fish in a glass tank.'],
       ['ceremony', /./, 'We went to the graduation ceremony.'],
       ['praise', /^to say/, 'Critics praised the film for its beautiful music.'],
-      ['submit', /^to give a document/, 'He submitted his report to the board.'],
+      ['submit', /^to give/, 'He submitted his report to the board.'],
       ['shield', /^to protect/, 'She shielded her eyes from the sun.'],
     ];
     // Some draw of wrong options fits none of these frames (a single seed's three picks can

@@ -60,6 +60,7 @@ import {
   questionProblems,
   styleProblem,
   violentReading,
+  harmsAPerson,
   type ValidatorContext,
 } from './validate';
 import { BLANK, toWire, type FillBlankWireQuestion } from './wire';
@@ -382,6 +383,23 @@ const quotedKey = (shown: string, lemma: string, pos?: WordNetPos) => {
  * for boiling water", "to move fast"); a few as a whole sentence ("If something happens by
  * accident, it happens...", "if a car engine stalls, it stops"), which follows a colon instead.
  */
+/**
+ * A word of the sentence inside the key, or the key inside it ("___ the old version before you
+ * install the new one": uninstall, a reader of 2026-11-30t): the learner picks the option built
+ * on it without knowing the word. Five letters or more, so "sing" in "singer" does not count.
+ */
+export function sharesAStem(key: string, tokens: readonly string[]): boolean {
+  const lemma = key.toLowerCase();
+  return tokens.some(
+    (t) =>
+      t !== BLANK &&
+      t.length >= 5 &&
+      lemma.length >= 5 &&
+      t !== lemma &&
+      (lemma.includes(t) || t.includes(lemma)),
+  );
+}
+
 /** A noun that is a verb's -ing form defined as its action ("blowing": the action of ...). */
 export function actionNoun(word: string, sense: { pos: string; definition: string }): boolean {
   return sense.pos === 'noun' && /ing$/.test(word) && /^(the )?action of /i.test(sense.definition);
@@ -436,6 +454,12 @@ function sentenceLine(subject: string, definition: string): string {
   if (/^[A-Z]/.test(text)) return `${subject}: ${text}.`;
   // "if a car engine stalls, it stops suddenly": a sentence too, written in lower case.
   if (/^if\b/.test(text)) return `${subject}: ${capitalise(text)}.`;
+  // An adjective defined by a relative clause ("that could hurt you badly"): "means that could
+  // hurt you" has no subject (a reader of 2026-11-30t).
+  if (/^(that|which)\b/.test(text)) return `${subject} describes something ${text}.`;
+  // Not a question word's clause: "who a person is" is what "identity" means (2026-11-30w).
+  if (/^who (?!(a|an|the|you|they|he|she|we|i|it|someone|people)\b)/.test(text))
+    return `${subject} describes someone ${text}.`;
   return `${subject} means ${text}.`;
 }
 
@@ -852,6 +876,9 @@ export function createFillBlankEngine(
     const next = raw[i + 1]?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
     const afterNext = raw[i + 2]?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
     if (pos === 'v') {
+      // A verb and the preposition it takes as a phrasal verb of ours ("look for"): the bare
+      // verb's definition does not explain it ("We looked for the cat", 2026-11-30v).
+      if (dictionary.lookup(`${entry.word} ${next}`)?.entry.kind === 'phrasal verb') return null;
       for (const particle of [next, afterNext]) {
         if (!PARTICLES.has(particle)) continue;
         if (dictionary.has(`${entry.word} ${particle}`)) return null;
@@ -867,6 +894,7 @@ export function createFillBlankEngine(
     const tokens = tokensOf(blanked);
     const at = tokens.indexOf(BLANK);
     if (at < 0) return null;
+    if (sharesAStem(entry.word, tokens)) return null;
     // A reader's level for the key, when it is above the dictionary's ("marinate").
     const judged = JUDGED_KEY_LEVELS.get(entry.word);
     const level =
@@ -1491,6 +1519,12 @@ export function createFillBlankEngine(
       if (shared) return `the sentence's field (${shared})`;
     }
     if (violentReading(written)) return 'violent reading';
+    if (
+      item.pos === 'v' &&
+      harmsAPerson(written, item.tokens.slice(item.at + 1, item.at + 3).join(' '))
+    ) {
+      return 'hurts a person';
+    }
     // No article before a singular noun ("City ___ can be very busy", "He was ___ of the
     // town"): a noun people only count needs one, so grammar alone would rule it out
     // (the judgement of 2026-11-29b, G).
@@ -1798,11 +1832,16 @@ export function createFillBlankEngine(
         chosen.filter((x) => x.c.kind && kindGroup(x.c.kind) === group).length >= 2
       );
     };
+    // Two wrong options that end in -ing beside a key that does not ("parking, camping,
+    // driving" and "ketchup" after "Pass me the ___") give it away by its form (2026-11-30u).
+    const ingNoun = (word: string) => item.pos === 'n' && /ing$/.test(word);
+    const oddByForm = (c: Candidate) =>
+      ingNoun(c.lemma) && !ingNoun(item.lemma) && chosen.some((x) => ingNoun(x.c.lemma));
     for (const list of passes) {
       for (let tries = 0; tries < 40 && chosen.length < 3 && list.length > 0; tries++) {
         const c = list[pickIndex(list.length, random)]!;
         if (used.has(c.lemma) || chosen.some((x) => x.c.lemma === c.lemma)) continue;
-        if (oddOneOut(c)) continue;
+        if (oddOneOut(c) || oddByForm(c)) continue;
         if (formProblem(c, item.form)) continue;
         const written = writtenForm(c, item.form);
         if (chosen.some((x) => x.written === written)) continue;

@@ -9,7 +9,14 @@ import {
   relationsOf,
   type TaggedWord,
 } from './selection';
-import { definitionProblem, questionProblems, styleProblem, violentReading } from './validate';
+import {
+  definitionProblem,
+  harmsAPerson,
+  questionProblems,
+  styleProblem,
+  violentReading,
+} from './validate';
+import { sharesAStem } from './engine';
 
 /** The rules added after the judgement of 2026-11-29, one planted case each. */
 describe('fill-blank rules of the judgement of 2026-11-29', () => {
@@ -86,6 +93,21 @@ describe('fill-blank rules of the judgement of 2026-11-29b', () => {
     expect(slot('n', 'This ___ helps you learn new words.')).toBe('demonstrative subject');
     expect(slot('n', 'That ___ uses fresh tomatoes.')).toBe('demonstrative subject');
     expect(slot('n', 'The ___ is very bright tonight.')).toBeNull();
+  });
+
+  it('no sentence holds a word the key is built on, or one built on the key (2026-11-30t)', () => {
+    const tokens = tokensOf('_____ the old version before you install the new one.');
+    expect(sharesAStem('uninstall', tokens)).toBe(true);
+    expect(sharesAStem('delete', tokens)).toBe(false);
+    // Short stems do not count: "sing" is in "singer".
+    expect(sharesAStem('singer', tokensOf('The _____ will sing tonight.'))).toBe(false);
+  });
+
+  it('no wrong option makes a threat with the person after the blank (2026-11-30t)', () => {
+    expect(harmsAPerson('hit', 'you tomorrow')).not.toBeNull();
+    expect(harmsAPerson('kicked', 'my brother')).not.toBeNull();
+    expect(harmsAPerson('hit', 'the ball')).toBeNull();
+    expect(harmsAPerson('called', 'you tomorrow')).toBeNull();
   });
 
   it('F4: "shooting" or "shot" without a film, photo or game reads as violence', () => {

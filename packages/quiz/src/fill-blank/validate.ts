@@ -38,6 +38,23 @@ export function violentReading(text: string): string | null {
   return `"${hit[0].toLowerCase()}" without a film, photo or game`;
 }
 
+/** Verbs that hurt whoever they are done to, in the forms a blank takes. */
+const HARM =
+  /^(hit|hits|hitting|punch|punches|punched|punching|kick|kicks|kicked|kicking|slap|slaps|slapped|slapping|beat|beats|beaten|beating|hurt|hurts|hurting|attack|attacks|attacked|attacking|bite|bites|bit|bitten|biting|push|pushes|pushed|pushing|strike|strikes|struck|striking|bully|bullies|bullied|bullying|rob|robs|robbed|robbing|threaten|threatens|threatened|threatening|choke|chokes|choked|choking)$/i;
+/** A person as the object right after the blank ("I'll ___ you tomorrow"). */
+const PERSON_OBJECT =
+  /^(you|me|him|her|us|them|someone|somebody|everyone|people|my|your|his|their|our|the (boy|girl|man|woman|child|children|baby|teacher|player|players))\b/i;
+
+/**
+ * A wrong option that, with the person after the blank, makes a threat or an attack ("I'll
+ * hit you tomorrow morning": a reader of 2026-11-30t). Null when the option is fine.
+ */
+export function harmsAPerson(option: string, after: string): string | null {
+  return HARM.test(option) && PERSON_OBJECT.test(after.trim())
+    ? `"${option} ${after.trim().split(/\s+/)[0]}" reads as hurting a person`
+    : null;
+}
+
 /**
  * Every word of a sentence that must be levelled: lower case, or the sentence's first word. A
  * capitalised word inside the sentence is a name (London, Anna) and is not vocabulary.
