@@ -591,6 +591,17 @@ describe('fill-blank fixes after the judgement of 2026-11-29e', () => {
     );
   });
 
+  it('a verb before the next word of a phrasal verb or phrase of ours is not asked bare', () => {
+    // The judgement of 2026-11-30v: "We looked for the cat" explained with "look" alone.
+    const look = senseIndex('look', /./);
+    expect(engine.itemFor('look', look, 'We looked for the cat in the garden.')).toBeNull();
+    const take = senseIndex('take', /./);
+    expect(engine.itemFor('take', take, 'She took part in the race.')).toBeNull();
+    expect(engine.bank().some((i) => i.lemma === 'look' && /_____ for\b/.test(i.sentence))).toBe(
+      false,
+    );
+  });
+
   it('F2: a US sense beside a British one is not asked ("They ate chips": crisps)', () => {
     const n = senseIndex('chip', /eaten cold/);
     expect(n).toBeGreaterThan(0);

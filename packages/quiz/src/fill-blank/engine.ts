@@ -876,9 +876,11 @@ export function createFillBlankEngine(
     const next = raw[i + 1]?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
     const afterNext = raw[i + 2]?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
     if (pos === 'v') {
-      // A verb and the preposition it takes as a phrasal verb of ours ("look for"): the bare
-      // verb's definition does not explain it ("We looked for the cat", 2026-11-30v).
-      if (dictionary.lookup(`${entry.word} ${next}`)?.entry.kind === 'phrasal verb') return null;
+      // A verb and the next word as a phrasal verb or phrase of ours ("look for", "take part
+      // in"): the bare verb's definition does not explain it ("We looked for the cat",
+      // 2026-11-30v).
+      const kind = dictionary.lookup(`${entry.word} ${next}`)?.entry.kind;
+      if (kind === 'phrasal verb' || kind === 'phrase') return null;
       for (const particle of [next, afterNext]) {
         if (!PARTICLES.has(particle)) continue;
         if (dictionary.has(`${entry.word} ${particle}`)) return null;
