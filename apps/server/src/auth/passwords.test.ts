@@ -17,7 +17,8 @@ describe('password hashes on pool threads', () => {
       true,
     );
     expect(verifyPasswordNow({ hash: theirs, password: 'Unicode password' })).toBe(false);
-  });
+    // Six scrypt hashes, slow on purpose: a busy machine took more than the default 5 s.
+  }, 30_000);
 
   it('salts every hash and refuses a malformed one', () => {
     expect(hashPasswordNow('same password')).not.toBe(hashPasswordNow('same password'));
