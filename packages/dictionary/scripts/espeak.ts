@@ -9,8 +9,9 @@ const CHUNK = 500;
 
 /** espeak-ng's phonemes of each text, one output line per input line (each ends a sentence). */
 function espeak(texts: readonly string[]): string[] {
-  // Full stops inside a headword ("a.m.") would end the sentence early: they are read as spaces.
-  const input = texts.map((text) => `${text.replace(/\./g, ' ')}.`).join('\n');
+  // Full stops inside a headword ("a.m.") would end the sentence early, and commas ("lights,
+  // camera, action") put each clause on a line of its own: both are read as spaces.
+  const input = texts.map((text) => `${text.replace(/[.,]/g, ' ')}.`).join('\n');
   const lines = execFileSync(
     'espeak-ng',
     ['-v', ESPEAK_VOICE, '-q', '--ipa', '--sep=.', '--stdin'],

@@ -31,3 +31,17 @@ export function contentRuleHits(
   }
   return hits;
 }
+
+const CONDITION = /\b(condition|illness|disease|disorder|disability|disabled)\b|^having "/i;
+
+/**
+ * A medical sense of a condition of body or mind, or of someone who has one ("dyslexia",
+ * "autistic"): no throw-away wrong option in a quiz beside a key of another field, where it
+ * invites jokes in a class (a reader of 2026-11-30x).
+ */
+export function namesACondition(sense: {
+  definition: string;
+  domains?: readonly string[];
+}): boolean {
+  return (sense.domains ?? []).includes('medicine') && CONDITION.test(sense.definition);
+}

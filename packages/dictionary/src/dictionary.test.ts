@@ -53,6 +53,20 @@ const planted: Entry[] = [
     senses: [sense('the capital of England', { pos: 'proper noun' })],
   },
   { word: 'the Nile', kind: 'name', senses: [sense('a long river', { pos: 'proper noun' })] },
+  {
+    word: 'stem',
+    senses: [
+      sense('the long thin part of a plant', { guide: 'plant' }),
+      sense('stem from something: to be caused by something', { pos: 'verb', guide: 'cause' }),
+    ],
+  },
+  {
+    word: 'flash',
+    senses: [
+      sense('a sudden bright light', { guide: 'light' }),
+      sense('very quickly', { pos: 'phrase', guide: 'in a flash' }),
+    ],
+  },
 ];
 const irregular = new Map<string, string[]>([
   ['ran', ['run']],
@@ -109,6 +123,20 @@ describe('looking a word up in our dictionary', () => {
     // "go on with" or "go on at": no guess.
     expect(found('go on')).toBeNull();
     expect(found('take')).toBeNull();
+  });
+
+  it('finds a phrase written only as a sense of a one-word entry, by its guide or definition', () => {
+    const sense = (text: string) => {
+      const match = dictionary.lookup(text);
+      return match && { word: match.entry.word, sense: match.sense };
+    };
+    expect(sense('stem from')).toEqual({ word: 'stem', sense: 1 });
+    expect(sense('stemmed from')).toEqual({ word: 'stem', sense: 1 });
+    expect(sense('in a flash')).toEqual({ word: 'flash', sense: 1 });
+    // The headword itself, and a phrase of other words, name no sense.
+    expect(sense('stem')).toEqual({ word: 'stem', sense: undefined });
+    expect(sense('stem cause')).toBeNull();
+    expect(sense('from something')).toBeNull();
   });
 
   it('does not read a new word as a form of another ("teacher", "lovely")', () => {

@@ -25,6 +25,11 @@ export interface DictionaryMatch {
    * sing, "color" for colour, "banks" for bank); equal to `entry.word` for a plain headword.
    */
   matched: string;
+  /**
+   * The sense the text names, when it is a phrase written as a sense of a one-word entry
+   * ("stem from": the sense "stem from something: to be caused by something" of stem).
+   */
+  sense?: number;
 }
 
 export interface Dictionary {
@@ -100,6 +105,25 @@ function commonPrefixLength(a: string, b: string): number {
   return i;
 }
 
+/** Words a phrase sense names its object with, which a learner leaves out ("stem from"). */
+const PLACEHOLDERS = new Set(['something', 'someone', 'somebody', 'somewhere']);
+
+/**
+ * The phrase a sense of a one-word entry is about, as a learner would type it: its guide or the
+ * start of its definition before a colon ("stem from something: to be caused by something"),
+ * when it holds the headword and another word, without the placeholders.
+ */
+function phraseOfSense(headword: string, sense: Sense): string[] {
+  const written = [sense.guide, /^([^:]{3,60}):/.exec(sense.definition)?.[1]];
+  return written.flatMap((text) => {
+    if (!text) return [];
+    const words = normaliseQuery(text)
+      .split(' ')
+      .filter((word) => !PLACEHOLDERS.has(word));
+    return words.length > 1 && words.includes(headword) ? [words.join(' ')] : [];
+  });
+}
+
 /** The small words a phrase headword may end in that learners leave off ("take part in"). */
 const PHRASE_ENDINGS = ['in', 'of', 'to', 'on', 'for', 'with', 'at', 'from', 'about', 'up'];
 
@@ -111,6 +135,7 @@ export function createDictionary(
 ): Dictionary {
   const byKey = new Map<string, Entry[]>();
   const byUsSpelling = new Map<string, EntryWithSenses>();
+  const phraseSenses = new Map<string, { entry: EntryWithSenses; sense: number }>();
   const add = (key: string, entry: Entry) => {
     const list = byKey.get(key) ?? [];
     if (!list.includes(entry)) list.push(entry);
@@ -119,6 +144,13 @@ export function createDictionary(
   for (const entry of entries) {
     const key = normaliseQuery(entry.word);
     for (const variant of spellingVariants(key)) add(variant, entry);
+    if (hasSenses(entry) && !key.includes(' ')) {
+      entry.senses.forEach((sense, index) => {
+        for (const phrase of phraseOfSense(key, sense)) {
+          if (!phraseSenses.has(phrase)) phraseSenses.set(phrase, { entry, sense: index });
+        }
+      });
+    }
     for (const sense of entry.senses ?? []) {
       if (sense.us_spelling && hasSenses(entry)) {
         const us = normaliseQuery(sense.us_spelling);
@@ -248,6 +280,22 @@ export function createDictionary(
       : null;
   };
 
+  /** A phrase sense as written or with one word inflected ("stems from", "stemmed from"). */
+  const phraseSense = (query: string) => {
+    const named = phraseSenses.get(query);
+    if (named || !query.includes(' ')) return named;
+    const tokens = query.split(' ');
+    for (let i = 0; i < tokens.length; i++) {
+      for (const base of baseCandidates(tokens[i]!, irregularForms)) {
+        const found = phraseSenses.get(
+          [...tokens.slice(0, i), base, ...tokens.slice(i + 1)].join(' '),
+        );
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+
   const lookup = (text: string): DictionaryMatch | null => {
     const query = normaliseQuery(text);
     if (!query) return null;
@@ -257,7 +305,12 @@ export function createDictionary(
     const british = respelt(query);
     if (british) return { query, entry: british.found.entry, route: 'US spelling', matched: query };
     const whole = completed(query);
-    return whole ? { query, ...whole } : null;
+    if (whole) return { query, ...whole };
+    // Last: a phrase that is only a sense of a one-word entry, not a headword of its own.
+    const named = phraseSense(query);
+    return named
+      ? { query, entry: named.entry, route: 'headword', matched: query, sense: named.sense }
+      : null;
   };
 
   const britishSpelling = (word: string): string | null => {

@@ -49,15 +49,14 @@ describe('sense choice: the dictionary’s order, an interest only within its do
   });
 
   it("puts the example set in the learner's interest first, even when the interest did not choose the sense", () => {
-    // "watch" (look at) belongs to no domain; a reader of 2026-11-29o wanted its film example
-    // for a Movies learner rather than the general one.
-    // "enjoy" writes its film example second ("I enjoy my job." first).
-    for (const word of ['watch', 'enjoy']) {
-      for (const level of ['A1', 'B1']) {
-        const answer = explained(word, { level, interest: 'Movies' });
-        expect(answer.sense.chosenBy).toBe('frequency');
-        expect(answer.examples[0], `${word} ${level}`).toMatch(/\bfilm\b/);
-      }
+    // "enjoy" belongs to no domain and writes its film example second ("I enjoy my job." first);
+    // a reader of 2026-11-29o wanted the film example of "watch" for a Movies learner rather
+    // than the general one.
+    for (const level of ['A1', 'B1']) {
+      const answer = explained('enjoy', { level, interest: 'Movies' });
+      expect(answer.sense.chosenBy).toBe('frequency');
+      expect(answer.examples[0], `enjoy ${level}`).toMatch(/\bfilm\b/);
+      expect(explained('watch', { level, interest: 'Movies' }).examples[0]).toMatch(/\bfilm\b/);
     }
     expect(explained('enjoy', { level: 'A1', interest: 'Cooking' }).examples[0]).not.toMatch(
       /\bfilm\b/,
@@ -186,6 +185,27 @@ describe('sense choice: the dictionary’s order, an interest only within its do
     );
     const b2 = explained('bank', { level: 'B2' });
     expect(b2.otherMeanings.map((m) => m.definition)).toEqual(others.map((s) => s.definition));
+  });
+
+  it('shows a rude sense first under other meanings at every level, whatever its level', () => {
+    const rude = sensesOf('prick').find((s) => s.labels?.includes('offensive'));
+    // Above what A1-B1 learners read under "Other meanings" (B2 at most), so only the rule shows it.
+    expect(['C1', 'C2']).toContain(rude?.level);
+    for (const level of ['A1', 'A2', 'B1', 'B2', 'C1']) {
+      const answer = explained('prick', { level, interest: 'Technology' });
+      expect(answer.sense.id).toBe('prick.dict.01');
+      expect(answer.otherMeanings[0]?.definition).toMatch(/very rude word .*do not use it/);
+    }
+  });
+
+  it('explains a phrase written as a sense of a one-word entry with that sense ("stem from")', () => {
+    for (const asked of ['stem from', 'stems from']) {
+      const answer = explained(asked, { level: 'C1', interest: 'Science' });
+      expect(answer.word).toBe('stem');
+      expect(answer.definition).toMatch(/^stem from something: to be caused by/);
+      expect(answer.formOf).toBeNull();
+      expect(answer.personalized_explanation).not.toContain('is a form of');
+    }
   });
 
   it('adds grammar and collocations from B2 only', () => {

@@ -231,8 +231,10 @@ export const OTHER_MEANINGS_READ: Readonly<
 };
 
 /**
- * Up to three other senses, each with its own definition; the senses in the domain of the
- * learner's interest first (a Music learner asking "record" sees the vinyl record before
+ * Up to three other senses, each with its own definition; a rude sense as common as the plain
+ * ones first, whatever its level (a B1 learner who read "prick" in a game's chat saw only "make
+ * a small hole": a fresh reader of 2026-11-30y), then the senses in the domain of the learner's
+ * interest (a Music learner asking "record" sees the vinyl record before
  * "information"). An A1-A2 learner reads each briefly in beginner words: its `simple`
  * definition, else its definition when that is all beginner words; a sense with neither is
  * left out, never shown as a bare guide word ("ball: shape", "give up: time": a fresh reader
@@ -249,7 +251,16 @@ function otherMeanings(
   byLevel = true,
 ): OtherMeaning[] {
   const { keep } = context;
+  // A rude sense about as common as the word's plain ones ("prick": a small hole, C1; the insult,
+  // C1) is shown at every level, first: a learner who read the word in a game's chat must learn
+  // it is rude. One far above an everyday sense ("come", "pig") keeps the limits by level.
+  const plainRanks = entry.senses
+    .filter((s) => !isOffensiveSense(s))
+    .map((s) => levelRank(s.level));
+  const flagged = (sense: DictionarySense) =>
+    isOffensiveSense(sense) && levelRank(sense.level) <= Math.min(...plainRanks) + 1;
   const brief = (sense: DictionarySense): string | null => {
+    if (flagged(sense)) return labelledDefinition(sense, sense.simple, level);
     if (!isBeginnerWord || !readsSimpleLines(level))
       return labelledDefinition(sense, undefined, level);
     if (sense.simple) return labelledDefinition(sense, sense.simple, level);
@@ -266,15 +277,17 @@ function otherMeanings(
     : { highest: 'C2' as const, count: 3, characters: Infinity };
   const checksWords = byLevel && level === 'A1';
   const readable = (sense: DictionarySense, text: string) =>
-    levelRank(sense.level) <= levelRank(limits.highest) &&
-    !(checksWords && checkLevel(text, context).above.length > 0);
+    flagged(sense) ||
+    (levelRank(sense.level) <= levelRank(limits.highest) &&
+      !(checksWords && checkLevel(text, context).above.length > 0));
+  const rank = (sense: DictionarySense) => (flagged(sense) ? -1 : inDomain(sense));
   const candidates = entry.senses
     .map((sense, index) => ({ sense, index, text: brief(sense) }))
     .filter(
       (c): c is { sense: DictionarySense; index: number; text: string } =>
         c.index !== chosen && c.text !== null && readable(c.sense, c.text),
     )
-    .sort((a, b) => inDomain(a.sense) - inDomain(b.sense) || a.index - b.index);
+    .sort((a, b) => rank(a.sense) - rank(b.sense) || a.index - b.index);
   const shown: typeof candidates = [];
   let characters = 0;
   for (const candidate of candidates) {
@@ -413,6 +426,18 @@ function interestExampleTest(
     });
 }
 
+/** The sense a phrase the learner typed names ("stem from"): theirs, whatever the interest. */
+function namedSense(
+  entry: EntryWithSenses,
+  index: number,
+  interest: string | null | undefined,
+): ReturnType<typeof chooseDictionarySense> {
+  const sense = entry.senses[index]!;
+  const domain = interestDomain(interest);
+  const interestExample = (domain && sense.interest_examples?.[domain]) || null;
+  return { index, sense, chosenBy: 'frequency', interest: null, interestExample };
+}
+
 /**
  * An explanation from our learner's dictionary: its sense order (an interest may choose a sense
  * of its domain within reach), its definition unchanged, the interest's example when the sense
@@ -426,7 +451,10 @@ export function explainFromDictionary(
 ): WordExplanation {
   const { words } = deps;
   const { entry } = match;
-  const choice = chooseDictionarySense(entry.senses, request.interest, level);
+  const choice =
+    match.sense === undefined
+      ? chooseDictionarySense(entry.senses, request.interest, level)
+      : namedSense(entry, match.sense, request.interest);
   const { sense } = choice;
   const offensive = isOffensiveSense(sense);
   const bridge = offensive ? null : wordNetSenseFor(entry, sense, words);
@@ -487,7 +515,11 @@ export function explainFromDictionary(
     ),
     didYouMean: [],
     source: 'lexora' as const,
-    formOf: match.matched.toLowerCase() === entry.word.toLowerCase() ? null : match.matched,
+    // A phrase sense ("stem from" under stem) is no form of its headword; its definition names it.
+    formOf:
+      match.sense !== undefined || match.matched.toLowerCase() === entry.word.toLowerCase()
+        ? null
+        : match.matched,
     formIsAmerican: match.route === 'US spelling',
     americanSpelling: sense.us_spelling ?? null,
     ...(advanced ? { grammar: sense.grammar ?? [], collocations: sense.collocations ?? [] } : {}),

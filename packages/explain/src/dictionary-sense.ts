@@ -97,7 +97,9 @@ export function chooseDictionarySense(
   const index = Math.max(byInterest, 0);
   const sense = senses[index]!;
   const interestExample = (domain && sense.interest_examples?.[domain]) || null;
-  if (byInterest >= 0) {
+  // One sense is no choice: "In cooking, Tesco means" read as if the name meant something else
+  // elsewhere.
+  if (byInterest >= 0 && senses.length > 1) {
     return { index, sense, chosenBy: 'interest', interest: interest ?? null, interestExample };
   }
   return {

@@ -24,7 +24,7 @@ import { createDictionaryPicker } from './dictionary-picker';
 import { createPronouncer } from './pronunciation';
 import { chooseExamples, formsOf } from './examples';
 import { FUNCTION_WORDS } from './function-words';
-import { phraseVariants } from './phrase-variants';
+import { phraseVariants, withYour } from './phrase-variants';
 import { learnerLevel } from './learner-level';
 import { CHAT_SUGGESTION_WORDS } from '@lexora/content';
 import { shuffle } from '@lexora/games';
@@ -236,7 +236,13 @@ export function createExplainEngine(
     // Variants only of a short phrase that starts with a real word ("play by ear", not "what
     // is the"): the chat rules try many runs of a long question, each cheap without them.
     const tokens = text.trim().toLowerCase().split(/\s+/);
-    if (match || tokens.length < 2 || tokens.length > 3 || FILLERS.has(tokens[0]!)) return match;
+    if (match || tokens.length < 2 || FILLERS.has(tokens[0]!)) return match;
+    // Another possessive than the headword's "your", in a phrase of any length ("not my cup of
+    // tea", "at his wits' end"): one lookup.
+    const possessive = withYour(text);
+    const asYour = possessive && dictionary.lookup(possessive);
+    if (asYour) return { ...asYour, query: tokens.join(' ') };
+    if (tokens.length > 3) return null;
     for (const variant of phraseVariants(text)) {
       const found = dictionary.lookup(variant);
       if (found) return { ...found, query: text.trim().toLowerCase().replace(/\s+/g, ' ') };

@@ -71,6 +71,24 @@ describe('1. the whole typed phrase is looked up before a filler word is dropped
       query: 'play by ear',
     });
   });
+
+  it('reads another possessive as "your" in a phrase of any length ("not her cup of tea")', () => {
+    const idiom: Entry[] = [
+      {
+        word: 'not your cup of tea',
+        kind: 'phrase',
+        senses: [{ pos: 'idiom', level: 'B2', definition: 'not what you like', examples: [] }],
+      },
+    ];
+    const small = createExplainEngine(engine.words, createDictionary(idiom));
+    for (const typed of ['not her cup of tea', 'not their cup of tea']) {
+      expect(small.parseInput(typed)).toMatchObject({ word: typed });
+      expect(small.explain({ word: typed, level: 'B2' })).toMatchObject({
+        word: 'not your cup of tea',
+        query: typed,
+      });
+    }
+  });
 });
 
 describe('2. a misspelling that looks like a form gets "Did you mean"', () => {

@@ -1,4 +1,10 @@
-import { loadDictionary, wordTokens, type Dictionary, type Sense } from '@lexora/dictionary';
+import {
+  loadDictionary,
+  namesACondition,
+  wordTokens,
+  type Dictionary,
+  type Sense,
+} from '@lexora/dictionary';
 import type { WordNetPos } from '@lexora/words';
 import { loadRefusedWords } from './connection-data';
 import { createLearnerWords, DICTIONARY_POS, type LearnerWords } from './learner-words';
@@ -59,6 +65,8 @@ export function createDistractorWords(
     // A word with a sensitive or slang sense is no wrong answer in any of its senses ("wasted").
     if (entry.senses.some((s) => s.sensitive || (s.labels ?? []).some((l) => SLANG.has(l))))
       continue;
+    // Nor a person's condition ("autistic" beside sore, tender, raw: a reader of 2026-11-30x).
+    if (entry.senses.some(namesACondition)) continue;
     for (const pos of POS) {
       const all = entry.senses.filter((s) => s.pos === DICTIONARY_POS[pos]);
       if (all.length === 0) continue;

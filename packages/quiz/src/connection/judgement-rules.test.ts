@@ -1,3 +1,4 @@
+import { loadDictionary, namesACondition } from '@lexora/dictionary';
 import { seededRandom } from '@lexora/games';
 import type { CefrLevel } from '@lexora/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,8 @@ import { loadCategoryLabels } from './connection-data';
 import { strengthOf } from './dictionary-synonyms';
 import { createConnectionEngine, homeLevel, type ConnectionEngine } from './engine';
 import { compoundLevel, finishBank, judgedLoose, oneWayClue } from './finish';
-import { type LearnerWords } from './learner-words';
+import { createDistractorWords } from './distractor-words';
+import { createLearnerWords, type LearnerWords } from './learner-words';
 import { createFitsTest } from './relations';
 import { connectionTestWorld, plantedCompound, testWords } from './test-engine';
 import type { ConnectionQuestion } from './types';
@@ -252,4 +254,17 @@ describe('Find the connection: the judgement of 2026-11-29d', () => {
       expect(engine.makeableAtHome(level), level).toBeGreaterThanOrEqual(500);
     }
   });
+});
+
+describe('Find the connection: the judgement of 2026-11-30x', () => {
+  it('offers no condition of body or mind as a wrong answer ("autistic" beside sore, tender, raw)', () => {
+    const dictionary = loadDictionary();
+    const sense = dictionary.lookup('autistic')?.entry.senses.find((s) => s.pos === 'adjective');
+    expect(sense && namesACondition(sense)).toBe(true);
+    const all = createDistractorWords(dictionary, createLearnerWords(testWords(), dictionary));
+    const levels = [0, 1, 2, 3, 4, 5];
+    expect(levels.flatMap((l) => all.at('a', l))).not.toContain('autistic');
+    // Words of other senses stay: "sore" is no condition.
+    expect(levels.flatMap((l) => all.at('a', l))).toContain('sore');
+  }, 120_000);
 });

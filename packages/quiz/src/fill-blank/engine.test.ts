@@ -253,22 +253,76 @@ describe('planted items', { timeout: 120_000 }, () => {
     expect(odd).toEqual([]);
   });
 
-  it('never makes the key the odd one out by its form: two -ing nouns beside a key without', () => {
-    // The judgement of 2026-11-30u: "Pass me the ___, please." with parking, camping, driving
-    // and the key "ketchup".
+  it('never makes the key the odd one out by its form: two wrong options of an ending it lacks', () => {
+    // The judgements of 2026-11-30u ("Pass me the ___, please." with parking, camping, driving
+    // and the key "ketchup") and 2026-11-30x (inspection, interpretation beside "xylophone").
+    const endings = [/ing$/, /[st]ion$/, /ment$/, /ness$/, /ity$/];
     const odd: string[] = [];
     let drawn = 0;
     for (const item of engine
       .bank()
-      .filter((i) => i.pos === 'n' && !i.written && !/ing$/.test(i.lemma))) {
+      .filter((i) => i.pos === 'n' && !i.written)
+      .slice(0, 900)) {
       const wrong = engine.distractors(item, seededRandom(3));
       if (!wrong) continue;
       drawn++;
-      if (wrong.filter((x) => /ing$/.test(x.c.lemma)).length >= 2)
-        odd.push(`${item.sentence}: ${wrong.map((x) => x.written).join(', ')}`);
+      for (const ending of endings) {
+        if (ending.test(item.lemma)) continue;
+        if (wrong.filter((x) => ending.test(x.c.lemma)).length >= 2)
+          odd.push(`${item.sentence}: ${wrong.map((x) => x.written).join(', ')}`);
+      }
     }
     expect(drawn).toBeGreaterThan(200);
     expect(odd).toEqual([]);
+  });
+
+  it('never draws three wrong options of one topic domain that the key is not in', () => {
+    // 2026-11-30x: "software, website, program" beside "engine"; "oil, cheese, turkey" beside
+    // "sleep".
+    const odd: string[] = [];
+    let drawn = 0;
+    for (const item of engine
+      .bank()
+      .filter((i) => !i.written)
+      .slice(0, 1200)) {
+      const wrong = engine.distractors(item, seededRandom(4));
+      if (!wrong) continue;
+      drawn++;
+      const keyDomains = item.sense.domains ?? [];
+      const shared = wrong[0]!.c.domains.filter(
+        (d) => !keyDomains.includes(d) && wrong.every((x) => x.c.domains.includes(d)),
+      );
+      if (shared.length > 0)
+        odd.push(`${item.sentence} (${shared[0]}): ${wrong.map((x) => x.written).join(', ')}`);
+    }
+    expect(drawn).toBeGreaterThan(500);
+    expect(odd).toEqual([]);
+  });
+
+  it('offers no condition of body or mind as a throw-away wrong option', () => {
+    // 2026-11-30x: "dyslexia" beside "suede" (Word Connection's "autistic": its own test).
+    for (const [lemma, pos] of [['dyslexia', 'n']] as const) {
+      expect(dictionary.lookup(lemma)?.entry.senses[0]?.domains).toContain('medicine');
+      const items = engine
+        .bank()
+        .filter((i) => i.pos === pos && i.form === 'base' && !i.written)
+        .filter((i) => ['B2', 'C1'].includes(i.level));
+      const outside = items.filter((i) => !(i.sense.domains ?? []).includes('medicine'));
+      const reasons = outside.slice(0, 40).map((i) => engine.refusal(i, lemma));
+      expect(reasons.length).toBeGreaterThan(10);
+      expect(reasons.filter((r) => r === null)).toEqual([]);
+      expect(reasons).toContain("a person's condition");
+      const inside = items.find((i) => (i.sense.domains ?? []).includes('medicine'));
+      if (inside) expect(engine.refusal(inside, lemma)).not.toBe("a person's condition");
+    }
+  });
+
+  it('asks no singular noun before a plural verb ("The ___ were friendly": staff)', () => {
+    const sense = senseIndex('staff', /./);
+    expect(engine.itemFor('staff', sense, 'The staff were very friendly to us.')).toBeNull();
+    expect(
+      engine.itemFor('staff', sense, 'The hotel staff helped us with our bags.'),
+    ).not.toBeNull();
   });
 
   it('refuses a sentence with a word more than one level above the sense', () => {

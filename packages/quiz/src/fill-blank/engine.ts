@@ -5,6 +5,7 @@ import {
   loadContentRules,
   loadDefiningVocabulary,
   loadDictionary,
+  namesACondition,
   type ContentRules,
   type Dictionary,
   type Domain,
@@ -136,6 +137,23 @@ const KIND_GROUPS: Record<string, string> = {
   'noun.event': 'event',
 };
 const kindGroup = (kind: string) => KIND_GROUPS[kind] ?? kind;
+
+/** Endings that mark a word's form: no two wrong options may share one the key lacks. */
+const SUFFIXES = [
+  /ing$/,
+  /[st]ion$/,
+  /ment$/,
+  /ness$/,
+  /ity$/,
+  /ism$/,
+  /[ae]nce$/,
+  /ship$/,
+  /ful$/,
+  /less$/,
+  /ous$/,
+  /ive$/,
+  /[ai]ble$/,
+];
 /** Kind groups of abstract things: the other lexicographer files (top words aside). */
 const ABSTRACT_GROUPS = new Set(
   (
@@ -386,17 +404,27 @@ const quotedKey = (shown: string, lemma: string, pos?: WordNetPos) => {
 /**
  * A word of the sentence inside the key, or the key inside it ("___ the old version before you
  * install the new one": uninstall, a reader of 2026-11-30t): the learner picks the option built
- * on it without knowing the word. Five letters or more, so "sing" in "singer" does not count.
+ * on it without knowing the word. Five letters or more, so "sing" in "singer" does not count;
+ * a shorter word only as a whole part of a compound key whose other part is a word too ("when
+ * the sun is strongest": sunbathe, a reader of 2026-11-30x; "ball": football).
  */
-export function sharesAStem(key: string, tokens: readonly string[]): boolean {
+export function sharesAStem(
+  key: string,
+  tokens: readonly string[],
+  isWord: (word: string) => boolean = () => false,
+): boolean {
   const lemma = key.toLowerCase();
+  const compoundPart = (t: string) =>
+    t.length >= 3 &&
+    lemma.length >= t.length + 3 &&
+    ((lemma.startsWith(t) && isWord(lemma.slice(t.length))) ||
+      (lemma.endsWith(t) && isWord(lemma.slice(0, -t.length))));
   return tokens.some(
     (t) =>
       t !== BLANK &&
-      t.length >= 5 &&
-      lemma.length >= 5 &&
       t !== lemma &&
-      (lemma.includes(t) || t.includes(lemma)),
+      ((t.length >= 5 && lemma.length >= 5 && (lemma.includes(t) || t.includes(lemma))) ||
+        compoundPart(t)),
   );
 }
 
@@ -875,6 +903,9 @@ export function createFillBlankEngine(
     // A verb with a particle after it is a phrasal verb, another meaning than the bare verb's.
     const next = raw[i + 1]?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
     const afterNext = raw[i + 2]?.toLowerCase().replace(/[^a-z]/g, '') ?? '';
+    // A singular noun with a plural verb ("The ___ were friendly": staff) rules out every wrong
+    // option that is not a group noun too (a reader of 2026-11-30x).
+    if (pos === 'n' && form === 'base' && (next === 'are' || next === 'were')) return null;
     if (pos === 'v') {
       // A verb and the next word as a phrasal verb or phrase of ours ("look for", "take part
       // in"): the bare verb's definition does not explain it ("We looked for the cat",
@@ -896,7 +927,7 @@ export function createFillBlankEngine(
     const tokens = tokensOf(blanked);
     const at = tokens.indexOf(BLANK);
     if (at < 0) return null;
-    if (sharesAStem(entry.word, tokens)) return null;
+    if (sharesAStem(entry.word, tokens, (part) => headwords.has(part))) return null;
     // A reader's level for the key, when it is above the dictionary's ("marinate").
     const judged = JUDGED_KEY_LEVELS.get(entry.word);
     const level =
@@ -1513,6 +1544,11 @@ export function createFillBlankEngine(
     }
     // Its line explains it with its definition: one a learner at the level can read.
     if (candidateDefinitionProblem(c, item.level)) return 'its definition';
+    // A person's condition ("dyslexia") is no throw-away option beside a key of another field:
+    // it invites jokes in a class (a reader of 2026-11-30x).
+    if (namesACondition(c) && !(item.sense.domains ?? []).includes('medicine')) {
+      return "a person's condition";
+    }
     // From B1 up, another field than the sentence's (ADR 0059): a word of the key's or the
     // sentence's topic fits an open frame too often ("The boat hit a ___": hurricane for reef).
     if (fieldFrom(rank)) {
@@ -1836,14 +1872,27 @@ export function createFillBlankEngine(
     };
     // Two wrong options that end in -ing beside a key that does not ("parking, camping,
     // driving" and "ketchup" after "Pass me the ___") give it away by its form (2026-11-30u).
-    const ingNoun = (word: string) => item.pos === 'n' && /ing$/.test(word);
-    const oddByForm = (c: Candidate) =>
-      ingNoun(c.lemma) && !ingNoun(item.lemma) && chosen.some((x) => ingNoun(x.c.lemma));
+    // So do two of one other ending ("inspection, interpretation" beside "xylophone", or
+    // "determination, interruption" beside "suede": 2026-11-30x).
+    const ending = (word: string) =>
+      item.pos === 'n' || item.pos === 'a' ? (SUFFIXES.find((s) => s.test(word)) ?? null) : null;
+    const keyEnding = ending(item.lemma);
+    const oddByForm = (c: Candidate) => {
+      const own = ending(c.lemma);
+      return own !== null && own !== keyEnding && chosen.some((x) => ending(x.c.lemma) === own);
+    };
+    // Nor three wrong options of one of our topic domains that the key's sense is not in
+    // ("software, website, program" beside "engine"; "oil, cheese, turkey" beside "sleep").
+    const keyDomains = new Set(item.sense.domains ?? []);
+    const oddByDomain = (c: Candidate) =>
+      c.domains.some(
+        (d) => !keyDomains.has(d) && chosen.filter((x) => x.c.domains.includes(d)).length >= 2,
+      );
     for (const list of passes) {
       for (let tries = 0; tries < 40 && chosen.length < 3 && list.length > 0; tries++) {
         const c = list[pickIndex(list.length, random)]!;
         if (used.has(c.lemma) || chosen.some((x) => x.c.lemma === c.lemma)) continue;
-        if (oddOneOut(c) || oddByForm(c)) continue;
+        if (oddOneOut(c) || oddByForm(c) || oddByDomain(c)) continue;
         if (formProblem(c, item.form)) continue;
         const written = writtenForm(c, item.form);
         if (chosen.some((x) => x.written === written)) continue;

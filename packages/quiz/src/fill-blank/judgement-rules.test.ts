@@ -101,6 +101,13 @@ describe('fill-blank rules of the judgement of 2026-11-29b', () => {
     expect(sharesAStem('delete', tokens)).toBe(false);
     // Short stems do not count: "sing" is in "singer".
     expect(sharesAStem('singer', tokensOf('The _____ will sing tonight.'))).toBe(false);
+    // A shorter word counts as a whole part of a compound key (2026-11-30x).
+    const isWord = (w: string) => ['bathe', 'foot', 'er'].includes(w);
+    const sun = tokensOf('Do not _____ when the sun is strongest.');
+    expect(sharesAStem('sunbathe', sun, isWord)).toBe(true);
+    expect(sharesAStem('sunbathe', sun)).toBe(false);
+    expect(sharesAStem('football', tokensOf('We play _____ with a ball.'), isWord)).toBe(true);
+    expect(sharesAStem('singer', tokensOf('The _____ will sing tonight.'), isWord)).toBe(false);
   });
 
   it('no wrong option makes a threat with the person after the blank (2026-11-30t)', () => {
