@@ -19,7 +19,7 @@ import {
   explainFromDictionary,
   wordNetSenseFor,
 } from './dictionary-explanation';
-import { isOffensiveSense } from './dictionary-sense';
+import { interestDomain, isOffensiveSense } from './dictionary-sense';
 import { createDictionaryPicker } from './dictionary-picker';
 import { createPronouncer } from './pronunciation';
 import { chooseExamples, formsOf } from './examples';
@@ -66,8 +66,11 @@ export function unknownWordMessage(
   const beginner = levelRank(level) <= levelRank('A2');
   // A name we lack is no spelling mistake: "it may not be an English word" misled a reader
   // (2026-11-29o, "Schengen").
-  if (typedAsName && reason === 'unknown' && !word.includes(' ')) {
-    const name = word.charAt(0).toUpperCase() + word.slice(1);
+  if (typedAsName && reason === 'unknown') {
+    const name = word.replace(
+      /(^|\s)(\p{L})/gu,
+      (_, space: string, first: string) => space + first.toUpperCase(),
+    );
     return beginner
       ? `I don't know "${name}". Is it a name? ${BEGINNER_ASK_ANOTHER}`
       : `I don't have "${name}" in my dictionary: it may be a name I don't know. Try another word.`;
@@ -112,7 +115,8 @@ export interface ExplainEngine {
   /** Is this phrase something the engine can explain (our dictionary, a grammar word, WordNet)? */
   isEntry(phrase: string): boolean;
   /** The chat input rules with multi-word entries kept together. */
-  parseInput(raw: string): ChatInput;
+  /** The chat rules with our dictionary; the interest tells a name from a word ("Apple"). */
+  parseInput(raw: string, interest?: string | null): ChatInput;
 }
 
 const FILLERS: ReadonlySet<string> = new Set(FILLER_WORDS);
@@ -404,16 +408,16 @@ export function createExplainEngine(
     const grammar = FUNCTION_WORDS.get(lookup.query);
     if (grammar) return explainFunctionWord(grammar, lookup, request, level, words, pronounce);
     if (lookup.offensive || lookup.senses.length === 0) {
-      const typedAsName = /^[A-Z][a-z]/.test(request.word.trim());
+      const typed = request.word.trim().replace(/\s+/g, ' ');
+      // A phrase is a name when every word of it is capitalised ("Rosalind Franklin", not "In
+      // the loop"): no spelling to check (a reader of 2026-11-30z1).
+      const typedAsName = /^[A-Z][a-z]/.test(typed) && /^[A-Z][^ ]*(?: [A-Z][^ ]*)*$/.test(typed);
       // A name we lack is no misspelt common word: "Messi" offered "mess" (a reader of
       // 2026-11-30r). Only another name may be meant ("Londn": London).
       const didYouMean = lookup.offensive
         ? []
         : didYouMeanFor(lookup.query, level).filter(
-            (word) =>
-              !typedAsName ||
-              lookup.query.includes(' ') ||
-              /^[A-Z]/.test(dictionary.lookup(word)?.entry.word ?? word),
+            (word) => !typedAsName || /^[A-Z]/.test(dictionary.lookup(word)?.entry.word ?? word),
           );
       return {
         kind: 'unknown',
@@ -476,9 +480,22 @@ export function createExplainEngine(
    * The chat rules lower-case what was typed; a word typed in capitals that is an entry of ours
    * in capitals is that entry ("What does WHO mean?": the World Health Organization, not who).
    */
-  const asTypedInCapitals = (raw: string, parsed: ChatInput): ChatInput => {
-    if (parsed.kind !== 'word' || parsed.word.length < 2 || parsed.word.includes(' '))
-      return parsed;
+  const asTypedInCapitals = (
+    raw: string,
+    parsed: ChatInput,
+    interest?: string | null,
+  ): ChatInput => {
+    if (parsed.kind !== 'word' || parsed.word.length < 2) return parsed;
+    if (parsed.word.includes(' ')) {
+      // A phrase typed with every word capitalised that we do not know ("Rosalind Franklin")
+      // goes on as typed: a name, not a spelling to check (a reader of 2026-11-30z1).
+      const titled = parsed.word.replace(
+        /(^| )([a-z])/g,
+        (_, space: string, first: string) => `${space}${first.toUpperCase()}`,
+      );
+      const asTyped = raw.replace(/\s+/g, ' ').includes(titled) && !dictionaryMatch(titled);
+      return asTyped ? { ...parsed, word: titled, text: titled } : parsed;
+    }
     const typedWords = raw.split(/[^A-Za-z&]+/);
     // In capitals anywhere ("WHO"), or with a capital inside the question ("What does Newton
     // mean?": the scientist, not the unit; a reader of 2026-11-29n).
@@ -490,6 +507,18 @@ export function createExplainEngine(
     ];
     const asEntry = typed.find((form) => dictionary.lookup(form)?.matched === form);
     if (asEntry) return { ...parsed, word: asEntry, text: asEntry };
+    // The first word of the message with a capital, a name of ours and a common word ("Apple"):
+    // the name when it belongs to the learner's interest (a Technology learner's "Apple" is the
+    // company: a reader of 2026-11-30z1 got the fruit), else the common word, which a learner
+    // who starts a message with a capital more often means.
+    const domain = interestDomain(interest);
+    const name = typedWords.find(Boolean) === capital ? dictionary.lookup(capital) : null;
+    if (
+      name?.entry.kind === 'name' &&
+      domain &&
+      name.entry.senses.some((s) => s.domains?.includes(domain))
+    )
+      return { ...parsed, word: capital, text: capital };
     // A capitalised word no dictionary knows goes on as typed, so that the answer can say it
     // may be a name rather than blame the learner's spelling ("Schengen").
     const unknown =
@@ -504,8 +533,8 @@ export function createExplainEngine(
     dictionary,
     explain,
     isEntry,
-    parseInput: (raw) =>
-      asTypedInCapitals(raw, parseChatInput(raw, isEntry, isJoinedSpelling, isOwnEntry)),
+    parseInput: (raw, interest) =>
+      asTypedInCapitals(raw, parseChatInput(raw, isEntry, isJoinedSpelling, isOwnEntry), interest),
     checkAnswer(questionId, choice) {
       const parsed = parseQuestionId(questionId);
       if (!parsed) return null;

@@ -56,7 +56,7 @@ export const wordAssistantTasks = {
   'assistant.explain': (input: ExplainTaskInput): ExplainTaskOutput => {
     const current = explainEngine();
     // The chat input rules again with the dictionary: "ice cream" stays whole, fillers go.
-    const parsed = current.parseInput(input.word);
+    const parsed = current.parseInput(input.word, input.interest);
     if (parsed.kind === 'invalid' || parsed.kind === 'empty') return { kind: 'invalid' };
     const word = parsed.kind === 'word' ? parsed.word : 'help';
     const result = current.explain({

@@ -1,0 +1,53 @@
+/**
+ * The defects fresh readers found on 2026-11-30 (docs/assistant-judgement-2026-11-30z1.md), each
+ * with a case that failed before its fix.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadExplainEngine } from './load';
+
+const engine = loadExplainEngine();
+
+/** What the server does: the chat rules with the dictionary, then the explanation. */
+function asked(typed: string, level: string) {
+  const parsed = engine.parseInput(typed);
+  if (parsed.kind !== 'word') throw new Error(`${typed} was not a word`);
+  return engine.explain({ word: parsed.word, level, interest: null, random: () => 0.5 });
+}
+
+describe('a name of two words we do not know is no spelling to check', () => {
+  it('"Rosalind Franklin" typed with capitals: "it may be a name", no "Did you mean: franklin"', () => {
+    // A made-up name, so that no entry written later changes the case.
+    for (const typed of ['Zelinda Quarrington', 'What is Zelinda Quarrington?']) {
+      const result = asked(typed, 'C1');
+      expect(result.kind).toBe('unknown');
+      if (result.kind !== 'unknown') continue;
+      expect(result.message).toContain('"Zelinda Quarrington"');
+      expect(result.message).toMatch(/may be a name/);
+      expect(result.message).not.toMatch(/spelling/);
+      expect(result.didYouMean).toEqual([]);
+    }
+    const beginner = asked('Zelinda Quarrington', 'A2');
+    expect(beginner.kind === 'unknown' && beginner.message).toMatch(/Is it a name\?/);
+    // Typed in lower case it is a phrase like any other.
+    const lower = asked('zelinda quarrington', 'C1');
+    expect(lower.kind === 'unknown' && lower.message).toMatch(/check your spelling/);
+  });
+});
+
+describe('a capitalised first word that is a name and a common word', () => {
+  it('"Apple" is the company for a Technology learner, the fruit for the others', () => {
+    const name = engine.dictionary.lookup('Apple')?.entry;
+    expect(name?.kind).toBe('name');
+    expect(name?.senses.some((s) => s.domains?.includes('technology'))).toBe(true);
+    const word = (typed: string, interest?: string) => {
+      const parsed = engine.parseInput(typed, interest);
+      return parsed.kind === 'word' ? parsed.word : null;
+    };
+    expect(word('Apple', 'Technology')).toBe('Apple');
+    expect(word('Apple', 'Cooking')).toBe('apple');
+    expect(word('Apple')).toBe('apple');
+    expect(word('apple', 'Technology')).toBe('apple');
+    const company = engine.explain({ word: 'Apple', level: 'B1', interest: 'Technology' });
+    expect(company.kind === 'explanation' && company.partOfSpeech).toBe('proper noun');
+  });
+});
