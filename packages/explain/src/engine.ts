@@ -114,8 +114,10 @@ export interface ExplainEngine {
   suggestions(level: string | null | undefined, random: () => number): string[];
   /** Is this phrase something the engine can explain (our dictionary, a grammar word, WordNet)? */
   isEntry(phrase: string): boolean;
-  /** The chat input rules with multi-word entries kept together. */
-  /** The chat rules with our dictionary; the interest tells a name from a word ("Apple"). */
+  /**
+   * The chat input rules with multi-word entries kept together; the interest tells a name from a
+   * word ("Apple").
+   */
   parseInput(raw: string, interest?: string | null): ChatInput;
 }
 

@@ -1883,8 +1883,6 @@ export function createFillBlankEngine(
       const own = ending(c.lemma);
       return own !== null && own !== keyEnding && chosen.some((x) => ending(x.c.lemma) === own);
     };
-    // Nor three wrong options of one of our topic domains that the key's sense is not in
-    // ("software, website, program" beside "engine"; "oil, cheese, turkey" beside "sleep").
     // Nor three abstract nouns beside a concrete key ("attempt, encouragement, cooperation"
     // beside "bed", "translations, deliveries, percentages" beside "blocks": 2026-11-30y), as
     // far as the pool allows: a concrete wrong option fits a concrete key's sentence more often,
@@ -1903,6 +1901,8 @@ export function createFillBlankEngine(
       const own = keySide && sideOf(c);
       return !!own && own !== keySide && chosen.filter((x) => sideOf(x.c) === own).length >= 2;
     };
+    // Nor three wrong options of one of our topic domains that the key's sense is not in
+    // ("software, website, program" beside "engine"; "oil, cheese, turkey" beside "sleep").
     const keyDomains = new Set(item.sense.domains ?? []);
     const oddByDomain = (c: Candidate) =>
       c.domains.some(
