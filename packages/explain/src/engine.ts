@@ -47,6 +47,10 @@ const RARE_AFTER_LEAD_ZIPF = 2.5;
 /** "try" and "spelling" are A2 (every fresh reader of the A1 answers): A1 words instead. */
 const BEGINNER_ASK_ANOTHER = 'Please ask about a different word.';
 
+/** Every word with a capital first letter ("rosalind franklin": Rosalind Franklin). */
+const titleCase = (text: string): string =>
+  text.replace(/(^|\s)(\p{L})/gu, (_, space: string, first: string) => space + first.toUpperCase());
+
 /**
  * What the assistant says to a word it cannot explain (a deviation from spec 000 section 9's
  * one text, docs/spec-deviations.md): beginners read it in beginner words; from B1 the spec's
@@ -67,10 +71,7 @@ export function unknownWordMessage(
   // A name we lack is no spelling mistake: "it may not be an English word" misled a reader
   // (2026-11-29o, "Schengen").
   if (typedAsName && reason === 'unknown') {
-    const name = word.replace(
-      /(^|\s)(\p{L})/gu,
-      (_, space: string, first: string) => space + first.toUpperCase(),
-    );
+    const name = titleCase(word);
     return beginner
       ? `I don't know "${name}". Is it a name? ${BEGINNER_ASK_ANOTHER}`
       : `I don't have "${name}" in my dictionary: it may be a name I don't know. Try another word.`;
@@ -491,10 +492,7 @@ export function createExplainEngine(
     if (parsed.word.includes(' ')) {
       // A phrase typed with every word capitalised that we do not know ("Rosalind Franklin")
       // goes on as typed: a name, not a spelling to check (a reader of 2026-11-30z1).
-      const titled = parsed.word.replace(
-        /(^| )([a-z])/g,
-        (_, space: string, first: string) => `${space}${first.toUpperCase()}`,
-      );
+      const titled = titleCase(parsed.word);
       const asTyped = raw.replace(/\s+/g, ' ').includes(titled) && !dictionaryMatch(titled);
       return asTyped ? { ...parsed, word: titled, text: titled } : parsed;
     }
