@@ -24,7 +24,7 @@ import { createDictionaryPicker } from './dictionary-picker';
 import { createPronouncer } from './pronunciation';
 import { chooseExamples, formsOf } from './examples';
 import { FUNCTION_WORDS } from './function-words';
-import { phraseVariants, withYour } from './phrase-variants';
+import { phraseVariants, withoutObject, withSomeone, withYour } from './phrase-variants';
 import { learnerLevel } from './learner-level';
 import { CHAT_SUGGESTION_WORDS } from '@lexora/content';
 import { shuffle } from '@lexora/games';
@@ -249,6 +249,15 @@ export function createExplainEngine(
     const possessive = withYour(text);
     const asYour = possessive && dictionary.lookup(possessive);
     if (asYour) return { ...asYour, query: tokens.join(' ') };
+    // A person in the headword's "someone" place ("keep me in the loop", "pulling my leg").
+    for (const variant of withSomeone(text)) {
+      const found = dictionary.lookup(variant);
+      if (found) return { ...found, query: tokens.join(' ') };
+    }
+    // An object inside a phrasal verb ("turned the TV off"): only a phrasal verb may answer.
+    const phrasal = withoutObject(text);
+    const found = phrasal ? dictionary.lookup(phrasal) : null;
+    if (found?.entry.kind === 'phrasal verb') return { ...found, query: tokens.join(' ') };
     if (tokens.length > 3) return null;
     for (const variant of phraseVariants(text)) {
       const found = dictionary.lookup(variant);

@@ -11,7 +11,7 @@ import { withoutCrossReferenceQuotes } from './cross-references';
 import { personSentence, sentence } from './compose';
 import { createExplainEngine } from './engine';
 import { loadExplainEngine } from './load';
-import { phraseVariants } from './phrase-variants';
+import { phraseVariants, withoutObject, withSomeone } from './phrase-variants';
 import type { WordExplanation } from './types';
 
 const engine = loadExplainEngine();
@@ -88,6 +88,65 @@ describe('1. the whole typed phrase is looked up before a filler word is dropped
         query: typed,
       });
     }
+  });
+});
+
+describe('1b. a person named in the headword\'s "someone" place (reader z1: "keep me in the loop")', () => {
+  it('reads an object pronoun as "someone" and a possessive as "someone\'s"', () => {
+    expect(withSomeone('keep me in the loop')).toContain('keep someone in the loop');
+    expect(withSomeone('pull my leg')).toContain("pull someone's leg");
+    // "her" may be either: both are tried, the object first.
+    expect(withSomeone('give her a hand')[0]).toBe('give someone a hand');
+    expect(withSomeone('keep me')).toEqual([]);
+    const planted: Entry[] = [
+      {
+        word: 'keep someone in the loop',
+        kind: 'phrase',
+        senses: [
+          { pos: 'idiom', level: 'B2', definition: 'to tell someone the news', examples: [] },
+        ],
+      },
+      {
+        word: "pull someone's leg",
+        kind: 'phrase',
+        senses: [
+          {
+            pos: 'idiom',
+            level: 'B2',
+            definition: 'to say something not true, for fun',
+            examples: [],
+          },
+        ],
+      },
+    ];
+    const small = createExplainEngine(engine.words, createDictionary(planted));
+    for (const [typed, headword] of [
+      ['keep me in the loop', 'keep someone in the loop'],
+      ['pulling my leg', "pull someone's leg"],
+    ] as const) {
+      expect(small.explain({ word: typed, level: 'B2' })).toMatchObject({
+        word: headword,
+        query: typed,
+      });
+    }
+    // Our data, with a past form: "keep someone in the loop" points to "in the loop".
+    expect(explained('kept them in the loop', 'B1', 'Technology').word).toBe('in the loop');
+  });
+});
+
+describe('1c. an object inside a phrasal verb ("turned the TV off")', () => {
+  it('finds the phrasal verb around a one-word or short noun-phrase object, nothing else', () => {
+    expect(withoutObject('turned the TV off')).toBe('turned off');
+    expect(withoutObject('put your coat on')).toBe('put on');
+    expect(withoutObject('turn Netflix off')).toBe('turn off');
+    // Not an object: no opener before a longer run, no particle at the end.
+    expect(withoutObject('go all the way up')).toBeNull();
+    expect(withoutObject('turn the TV')).toBeNull();
+    expect(explained('turned the TV off', 'A2', 'Technology')).toMatchObject({
+      word: 'turn off',
+      query: 'turned the tv off',
+    });
+    expect(explained('give the money back', 'A2').word).toBe('give back');
   });
 });
 
