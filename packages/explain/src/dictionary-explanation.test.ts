@@ -107,12 +107,20 @@ describe('sense choice: the dictionary’s order, an interest only within its do
       index: 1,
       chosenBy: 'interest',
     });
-    // In the main part of speech the level does not limit it (the C1 noun below).
+    // In the main part of speech up to two levels above the learner ("ring": the boxing ring,
+    // C1, for a B1 learner, the ring on a finger for an A1 learner, 2026-11-30)...
     const hardNoun: Sense = { ...container, level: 'C1', definition: 'hard', domains: ['sports'] };
-    expect(chooseDictionarySense([container, hardNoun], 'Sports', 'A1').index).toBe(1);
+    expect(chooseDictionarySense([container, hardNoun], 'Sports', 'A1').index).toBe(0);
+    expect(chooseDictionarySense([container, hardNoun], 'Sports', 'B1').index).toBe(1);
+    // ...and further when the first sense is out of the learner's reach as well ("seed").
+    const hardFirst: Sense = { ...container, level: 'B1' };
+    expect(chooseDictionarySense([hardFirst, hardNoun], 'Sports', 'A1')).toMatchObject({
+      index: 1,
+      chosenBy: 'interest',
+    });
   });
 
-  it('lets an interest choose a sense of its domain at any level, never a dated one nor a sensitive one outside Law', () => {
+  it('lets an interest choose a sense of its domain up to two levels above, never a dated one nor a sensitive one outside Law', () => {
     const plain: Sense = { pos: 'noun', level: 'A1', definition: 'first', examples: [] };
     const senses: Sense[] = [
       plain,
@@ -132,19 +140,23 @@ describe('sense choice: the dictionary’s order, an interest only within its do
         interest_examples: { sports: 'x' },
       },
     ];
-    expect(chooseDictionarySense(senses, 'Sports', 'A2')).toMatchObject({
+    expect(chooseDictionarySense(senses, 'Sports', 'B1')).toMatchObject({
       index: 1,
       chosenBy: 'interest',
       interest: 'Sports',
       interestExample: null,
     });
-    // The first sense of the domain, whatever its level: the learner is asking about it
-    // (issue 27: "work out" for an A1 Sports learner is the exercise, B1).
+    // The first sense of the domain up to two levels above the learner: the learner is asking
+    // about it (issue 27: "work out" for an A1 Sports learner is the exercise, B1); the C1
+    // sense is too far above an A1 or A2 learner whose first sense is A1.
     expect(chooseDictionarySense(senses, 'Sports', 'C1').index).toBe(1);
-    expect(chooseDictionarySense(senses, 'Sports', 'A1')).toMatchObject({
-      index: 1,
-      chosenBy: 'interest',
-    });
+    for (const level of ['A1', 'A2'] as const) {
+      expect(chooseDictionarySense(senses, 'Sports', level)).toMatchObject({
+        index: 3,
+        chosenBy: 'interest',
+        interestExample: 'x',
+      });
+    }
     // ...but never one marked old-fashioned or literary: then the next sense of the domain.
     const dated = senses.map((s, i) =>
       i === 1 ? { ...s, labels: ['old-fashioned' as const] } : s,

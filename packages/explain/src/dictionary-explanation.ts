@@ -382,18 +382,25 @@ function examplesFor(
   }
   const outside = (text: string) =>
     isBeginnerWord ? nonBeginnerWords(text, isBeginnerWord, context.keep).length : 0;
+  // Under "In Sports, holder means" an example away from sport breaks the answer's promise: an
+  // example set in the interest wins when it has at most one more word outside the beginner
+  // words (a writer's spot check, 2026-11-30: "Ticket holders can come in at the side door.").
+  const promised = choice.chosenBy === 'interest';
   const ranked = candidates
-    .map((text, order) => ({
-      text,
-      order,
-      outside: outside(text),
+    .map((text, order) => {
       // Not set in the learner's interest (the interest's own example always is).
-      away: text === choice.interestExample ? 0 : Number(!inInterest(text)),
-      hard: hard(text),
-    }))
-    .sort(
-      (a, b) => a.outside - b.outside || a.away - b.away || a.hard - b.hard || a.order - b.order,
-    );
+      const away = text === choice.interestExample ? 0 : Number(!inInterest(text));
+      const words = outside(text);
+      return {
+        text,
+        order,
+        outside: words,
+        rank: words + (promised && away ? 1.5 : 0),
+        away,
+        hard: hard(text),
+      };
+    })
+    .sort((a, b) => a.rank - b.rank || a.away - b.away || a.hard - b.hard || a.order - b.order);
   const [first, second] = ranked;
   // A2: a second example only when it adds no harder word (a reader found "pitch" and "medal"
   // in second examples at A2, where one plain example teaches more).
