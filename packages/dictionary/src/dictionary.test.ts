@@ -54,6 +54,11 @@ const planted: Entry[] = [
   },
   { word: 'the Nile', kind: 'name', senses: [sense('a long river', { pos: 'proper noun' })] },
   {
+    word: 'bon appétit',
+    kind: 'phrase',
+    senses: [sense('enjoy your meal', { pos: 'exclamation' })],
+  },
+  {
     word: 'stem',
     senses: [
       sense('the long thin part of a plant', { guide: 'plant' }),
@@ -96,6 +101,11 @@ describe('looking a word up in our dictionary', () => {
     expect(found('may')).toMatchObject({ word: 'may' });
     expect(found('May')).toMatchObject({ word: 'May' });
     expect(found('  What?  ')).toBeNull();
+  });
+
+  it('finds a headword with accents typed without them ("bon appetit")', () => {
+    expect(found('bon appetit')).toMatchObject({ word: 'bon appétit' });
+    expect(found('Bon Appétit')).toMatchObject({ word: 'bon appétit', route: 'headword' });
   });
 
   it('follows form_of entries and US spellings to the entry with senses', () => {

@@ -55,6 +55,10 @@ export interface Dictionary {
 }
 
 /** Lower case, straight apostrophes, single spaces, no surrounding punctuation. */
+/** The text without accents and other marks on its letters ("appétit": appetit). */
+export const withoutAccents = (text: string): string =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+
 export function normaliseQuery(text: string): string {
   return text
     .toLowerCase()
@@ -144,6 +148,9 @@ export function createDictionary(
   for (const entry of entries) {
     const key = normaliseQuery(entry.word);
     for (const variant of spellingVariants(key)) add(variant, entry);
+    // Learners seldom type accents: "bon appetit", "Durer" find "bon appétit", "Dürer".
+    const plain = withoutAccents(key);
+    if (plain !== key) add(plain, entry);
     if (hasSenses(entry) && !key.includes(' ')) {
       entry.senses.forEach((sense, index) => {
         for (const phrase of phraseOfSense(key, sense)) {

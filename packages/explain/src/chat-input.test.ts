@@ -68,6 +68,9 @@ describe('chat input rules (spec 000 section 5)', () => {
     expect(parseChatInput('what is the meaning', has)).toMatchObject({ kind: 'invalid' });
     expect(parseChatInput('what is the meaning of', has)).toMatchObject({ kind: 'invalid' });
     expect(parseChatInput('please', has)).toMatchObject({ kind: 'invalid' });
+    // A filler that is also an ordinary word, typed alone, is the word asked about.
+    for (const alone of ['word', 'need', 'mean'])
+      expect(parseChatInput(alone, has)).toMatchObject({ kind: 'word', word: alone });
     // Without the dictionary (the widget), the text goes to the server, which decides.
     expect(parseChatInput('thank you')).toEqual({ kind: 'word', word: 'you', text: 'thank you' });
     expect(parseChatInput('what is the meaning')).toMatchObject({ kind: 'invalid' });

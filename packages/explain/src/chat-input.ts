@@ -126,7 +126,17 @@ export const FILLER_WORDS: readonly string[] = [
 
 const FILLERS = new Set(FILLER_WORDS);
 /** Fillers that are also ordinary words: looked up when nothing else is left ("define mean"). */
-const CONTENT_FILLERS = new Set(['mean', 'word', 'term', 'phrase', 'know', 'want', 'need', 'tell']);
+const CONTENT_FILLERS = new Set([
+  'mean',
+  'word',
+  'words',
+  'term',
+  'phrase',
+  'know',
+  'want',
+  'need',
+  'tell',
+]);
 
 /** Fillers that close a question after the word ("what does hello mean", "hi in English"). */
 const CLOSING_FILLERS = new Set([
@@ -244,7 +254,8 @@ export function parseChatInput(
     const asked = askedFiller(tokens, isEntry);
     if (asked) return asked;
     const last = tokens.at(-1);
-    if (tokens.length > 1 && last && CONTENT_FILLERS.has(last)) {
+    // Alone too: a learner who types "word" or "need" asks about it (a writer's spot check).
+    if (last && CONTENT_FILLERS.has(last)) {
       return { kind: 'word', word: last, text: last };
     }
     return { kind: 'invalid', message: INVALID_WORD_MESSAGE };
