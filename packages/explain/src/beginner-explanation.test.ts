@@ -135,6 +135,28 @@ describe('what A1-A2 learners read: our beginner words', () => {
     ]);
   });
 
+  it('under "In Sports" prefers the interest example with at most one more non-beginner word', () => {
+    // Two senses: the interest chooses the first, and the answer says "In Sports".
+    const other = sense({
+      definition: 'a dance party',
+      examples: ['We went to a ball.', 'It is a ball.'],
+    });
+    const withInterest = (example: string) =>
+      entry([sense({ domains: ['sports'], interest_examples: { sports: example } }), other]);
+    // "goal" is the one word outside the beginner words: the sports example wins.
+    const nearlyAsEasy = explain(
+      withInterest('He can play football with a ball in the goal.'),
+      'A1',
+      'Sports',
+    );
+    expect(nearlyAsEasy.sense.chosenBy).toBe('interest');
+    expect(nearlyAsEasy.examples).toEqual(['He can play football with a ball in the goal.']);
+    // Two more ("goalkeeper", "intercepted"): the easier one, as before.
+    expect(
+      explain(withInterest('The goalkeeper intercepted the ball.'), 'A1', 'Sports').examples,
+    ).toEqual(['We play with a ball in the park.']);
+  });
+
   it('gives A1-A2 other meanings briefly in beginner words: simple or a plain definition, never a bare guide', () => {
     const match3 = entry([
       sense({ guide: 'game', definition: 'a game of football', simple: undefined }),

@@ -60,12 +60,11 @@ const DATED_LABELS = new Set(['old-fashioned', 'literary']);
 
 /**
  * The dictionary's order, except that the learner's interest chooses the first sense in its
- * domain (in the word's main part of speech, that of its first sense, when one is), up to two
- * levels above the learner: a Sports learner asking "work out" means the exercise (B1) even
+ * domain (in the word's main part of speech, that of its first sense, when one is), whatever
+ * its level: a Sports learner asking "work out" means the exercise (B1) even
  * at A1, a Cooking learner asking "season" the verb of cooking (B2). The learner is asking
- * about it, so a level just above theirs is no reason to show another meaning (issue 27: a
- * fresh reader found "calculate" and "time of year" shown first; the rule used to be "at most
- * one level above"); a sense far above it is, when the first sense is within their reach.
+ * about it, so its level is no reason to show another meaning (issue 27: a fresh reader found
+ * "calculate" and "time of year" shown first; the rule used to be "at most one level above").
  * A sense labelled old-fashioned or literary is never put first by an interest, nor a sensitive
  * or offensive one: someone who likes Medicine asking about a word must not be shown its
  * sexual sense first. Law is the exception for sensitive senses: crime and punishment are its
@@ -75,7 +74,7 @@ const DATED_LABELS = new Set(['old-fashioned', 'literary']);
 export function chooseDictionarySense(
   senses: readonly Sense[],
   interest: string | null | undefined,
-  /** The learner's level: limits how far above it an interest may reach. */
+  /** The learner's level: limits the interest's choice only outside the main part of speech. */
   level: CefrLevel,
 ): DictionarySenseChoice {
   const domain = interestDomain(interest);
@@ -89,20 +88,11 @@ export function chooseDictionarySense(
   // first: "record" for a Music learner is the vinyl record (noun) before the verb "record"
   // (docs/assistant-judgement-2026-11-29b.md), as the headword is first a noun.
   const main = senses[0]?.pos;
+  const inMain = senses.findIndex((s) => s.pos === main && eligible(s));
   // Another part of speech only within two levels of the learner: "box" for an A1 Sports
   // learner is the container (A1 noun), not the B2 verb "to fight in boxing" (a writer's spot
   // check), while "season" for an A2 Cooking learner stays the B2 verb "add salt" (a reader's).
   const withinReach = (s: Sense) => levelRank(s.level) <= levelRank(level) + 2;
-  // In the main part of speech too, unless the first sense is itself out of the learner's
-  // reach: "ring" for an A1 Sports learner is the ring on a finger (A2), with the boxing ring
-  // (C1) among the other meanings, and "minute" for an A1 Business learner the 60 seconds, not
-  // the notes of a meeting (C1; two writers' spot checks, 2026-11-30); "work out" (B1) is still
-  // the exercise at A1.
-  const firstInReach =
-    senses[0] !== undefined && levelRank(senses[0].level) <= levelRank(level) + 1;
-  const inMain = senses.findIndex(
-    (s) => s.pos === main && eligible(s) && (withinReach(s) || !firstInReach),
-  );
   const byInterest = inMain >= 0 ? inMain : senses.findIndex((s) => eligible(s) && withinReach(s));
   const index = Math.max(byInterest, 0);
   const sense = senses[index]!;
