@@ -37,6 +37,11 @@ describe('American and British spelling', () => {
     expect(iseSpelling('size')).toBeNull();
     expect(britishRespellings('dealing')).toEqual([]);
     expect(britishRespellings('sitter')).toEqual([]);
+    // -dgment only: "managment" is a misspelling, not American (reader z4).
+    expect(britishRespellings('judgment')).toContain('judgement');
+    expect(britishRespellings('acknowledgments')).toContain('acknowledgements');
+    expect(britishRespellings('managment')).toEqual([]);
+    expect(americanRespellings('management')).toEqual([]);
     expect(americanRespellings('organisation')).toContain('organization');
     expect(americanRespellings('colour')).toContain('color');
   });

@@ -66,8 +66,9 @@ const RULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(\w+)ense$/, '$1ence'],
   // travelled, cancelling, labelled, counsellor: after one vowel letter (not dealing, feeling)
   [/^(\w*[^aeiou][aeiou])l(ed|ing|er|ers|or|ors)$/, '$1ll$2'],
-  // judgement, acknowledgement
-  [/^(\w+)gment(s)?$/, '$1gement$2'],
+  // judgement, acknowledgement: only after "d" (American drops the e of -dge; "managment" is
+  // a misspelling of management, not its American spelling: reader z4)
+  [/^(\w+d)gment(s)?$/, '$1gement$2'],
 ];
 
 /** British spellings a lower-case American spelling may have, most likely first. */
@@ -93,7 +94,7 @@ const REVERSE: ReadonlyArray<readonly [RegExp, string]> = [
   [/^(\w+)ys(e|es|ed|ing)$/, '$1yz$2'],
   [/^(\w+)ence$/, '$1ense'],
   [/^(\w*[^aeiou][aeiou])ll(ed|ing|er|ers|or|ors)$/, '$1l$2'],
-  [/^(\w+)gement(s)?$/, '$1gment$2'],
+  [/^(\w+d)gement(s)?$/, '$1gment$2'],
 ];
 const IRREGULAR_REVERSE = new Map(Object.entries(IRREGULAR).map(([us, uk]) => [uk, us]));
 

@@ -129,6 +129,15 @@ const DID_YOU_MEAN_POOL = 10;
 
 /** The explanation engine over the shared word layer. Pure: no I/O; randomness is passed in. */
 /** Whether two words differ only by two neighbouring letters swapped ("recieve", "receive"). */
+/** One letter left out or one too many ("lawer": lawyer, "bananna": banana), none changed. */
+function isOmission(typed: string, word: string): boolean {
+  const [long, short] = word.length > typed.length ? [word, typed] : [typed, word];
+  if (long.length !== short.length + 1) return false;
+  for (let i = 0; i < long.length; i++)
+    if (long.slice(0, i) + long.slice(i + 1) === short) return true;
+  return false;
+}
+
 function isSwap(a: string, b: string): boolean {
   if (a.length !== b.length || a === b) return false;
   const diff = [...a].flatMap((ch, i) => (ch === b[i] ? [] : [i]));
@@ -345,8 +354,22 @@ export function createExplainEngine(
     return out;
   };
 
+  /** Our one-word headwords, lower case, for "Did you mean" words WordNet lacks ("Bluetooth"). */
+  let ownWords: string[] | undefined;
+  const ownOneEditWords = (query: string): string[] => {
+    ownWords ??= dictionary.entries
+      .map((entry) => entry.word.toLowerCase())
+      .filter((word) => /^[a-z]+$/.test(word));
+    return ownWords.filter(
+      (word) => Math.abs(word.length - query.length) <= 1 && editDistance(query, word, 1) <= 1,
+    );
+  };
+
   const closeWordsFor = (query: string, level: CefrLevel): string[] => {
-    const candidates = words.didYouMean(query, DID_YOU_MEAN_POOL).map((word) => {
+    const pool = words.didYouMean(query, DID_YOU_MEAN_POOL);
+    // A word of ours WordNet does not have, one letter away, after WordNet's ("blutooth").
+    pool.push(...ownOneEditWords(query).filter((word) => !pool.includes(word)));
+    const candidates = pool.map((word) => {
       const wordAt = wordLevel(word);
       const oneEdit = editDistance(query, word, 1) <= 1;
       // One letter off a word a level above is still the word meant ("runing": running, A2).
@@ -370,7 +393,12 @@ export function createExplainEngine(
     });
     // Words at the learner's level, and any they surely meant; a rude word one letter away
     // may follow, never lead.
-    const lead = candidates.find((c) => !c.rude && (!c.far || c.surelyMeant));
+    // Of the words one letter away, a letter swapped, then one left out or added ("lawer":
+    // lawyer, not later, reader z4), before a letter changed: the slips learners make most.
+    const slip = (c: (typeof candidates)[number]) =>
+      !c.oneEdit ? 3 : isSwap(query, c.word) ? 0 : isOmission(query, c.word) ? 1 : 2;
+    const leads = candidates.filter((c) => !c.rude && (!c.far || c.surelyMeant));
+    const lead = leads.find((c) => slip(c) === Math.min(...leads.map(slip)));
     if (!lead) return [];
     // Nothing one letter away: most likely no word at all, so one guess, not three loose ones
     // ("frimbling": trembling, rumbling, rambling, a reader of 2026-11-29k).

@@ -150,6 +150,20 @@ describe('1c. an object inside a phrasal verb ("turned the TV off")', () => {
   });
 });
 
+describe('2b. "Did you mean" the slip a learner makes (readers z3 and z4)', () => {
+  const meant = (typed: string, level: string) => {
+    const result = engine.explain({ word: typed, level, random: seededRandom(7) });
+    return result.kind === 'unknown' ? result.didYouMean : [];
+  };
+  it('puts a letter left out before a letter changed, and knows our own words', () => {
+    expect(meant('lawer', 'B1')[0]).toBe('lawyer');
+    expect(meant('bananna', 'A2')[0]).toBe('banana');
+    expect(meant('teh', 'A1')[0]).toBe('the');
+    // Not in WordNet, in our dictionary.
+    expect(meant('blutooth', 'B1')).toContain('bluetooth');
+  });
+});
+
 describe('2. a misspelling that looks like a form gets "Did you mean"', () => {
   it('"swiming", "runing" and "stoped" are not forms of swim, run and stop', () => {
     for (const [typed, meant] of [
