@@ -42,6 +42,9 @@ function regular(word: string, form: InflectionForm): string {
   switch (form) {
     case 'plural':
     case 'third':
+      // "salespeople", "spokespeople": people write the -person compounds so (a quiz reader
+      // found "salespersons" among the options).
+      if (form === 'plural' && word.endsWith('person')) return `${word.slice(0, -6)}people`;
       if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
       return sibilant(word) ? `${word}es` : `${word}s`;
     case 'past':

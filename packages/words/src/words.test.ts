@@ -101,6 +101,12 @@ describe('inflection, levels and the offensive filter', () => {
       'crises',
       'oxen',
     ]);
+    // The -person compounds as people write them (a quiz reader met "salespersons").
+    expect(['salesperson', 'spokesperson', 'person'].map(plural)).toEqual([
+      'salespeople',
+      'spokespeople',
+      'people',
+    ]);
     // WordNet also lists "dui", "dive", "brethren", "cola" and "stadia" as their plurals.
     expect(['duo', 'diva', 'brother', 'colon', 'stadium'].map(plural)).toEqual([
       'duos',
