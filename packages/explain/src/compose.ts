@@ -29,6 +29,10 @@ function formNote(parts: Parts): string {
   if (parts.formOf && parts.formIsAmerican) {
     return `${quote(parts.formOf)} is American spelling; British English writes ${quote(parts.word)}. `;
   }
+  // A name has no forms: "Everest" is another name for Mount Everest (reader z4).
+  if (parts.formOf && parts.partOfSpeech === 'proper noun') {
+    return `${quote(parts.formOf)} is another name for ${quote(parts.word)}. `;
+  }
   if (parts.formOf) return `${quote(parts.formOf)} is a form of ${quote(parts.word)}. `;
   return '';
 }

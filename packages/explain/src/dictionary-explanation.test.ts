@@ -294,6 +294,10 @@ describe('every kind of headword is explained from the dictionary', () => {
     expect(explained('gave up').word).toBe('give up');
     expect(explained('color')).toMatchObject({ word: 'colour', formOf: 'color' });
     expect(explained('bank').formOf).toBeNull();
+    // A name has no forms: another name for it (reader z4 read "a form of Mount Everest").
+    expect(explained('Everest').personalized_explanation).toContain(
+      '"Everest" is another name for "Mount Everest"',
+    );
   });
 });
 
