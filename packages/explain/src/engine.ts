@@ -127,17 +127,7 @@ const GRAMMAR_POS: ReadonlySet<string> = new Set(GRAMMAR_PARTS_OF_SPEECH);
 /** Close words asked of WordNet before the learner's filters keep three (the scan costs the same). */
 const DID_YOU_MEAN_POOL = 10;
 
-/** The explanation engine over the shared word layer. Pure: no I/O; randomness is passed in. */
 /** Whether two words differ only by two neighbouring letters swapped ("recieve", "receive"). */
-/** One letter left out or one too many ("lawer": lawyer, "bananna": banana), none changed. */
-function isOmission(typed: string, word: string): boolean {
-  const [long, short] = word.length > typed.length ? [word, typed] : [typed, word];
-  if (long.length !== short.length + 1) return false;
-  for (let i = 0; i < long.length; i++)
-    if (long.slice(0, i) + long.slice(i + 1) === short) return true;
-  return false;
-}
-
 function isSwap(a: string, b: string): boolean {
   if (a.length !== b.length || a === b) return false;
   const diff = [...a].flatMap((ch, i) => (ch === b[i] ? [] : [i]));
@@ -149,6 +139,16 @@ function isSwap(a: string, b: string): boolean {
   );
 }
 
+/** One letter left out or one too many ("lawer": lawyer, "bananna": banana), none changed. */
+function isOmission(typed: string, word: string): boolean {
+  const [long, short] = word.length > typed.length ? [word, typed] : [typed, word];
+  if (long.length !== short.length + 1) return false;
+  for (let i = 0; i < long.length; i++)
+    if (long.slice(0, i) + long.slice(i + 1) === short) return true;
+  return false;
+}
+
+/** The explanation engine over the shared word layer. Pure: no I/O; randomness is passed in. */
 export function createExplainEngine(
   words: WordData,
   dictionary: Dictionary,
@@ -265,8 +265,8 @@ export function createExplainEngine(
     }
     // An object inside a phrasal verb ("turned the TV off"): only a phrasal verb may answer.
     const phrasal = withoutObject(text);
-    const found = phrasal ? dictionary.lookup(phrasal) : null;
-    if (found?.entry.kind === 'phrasal verb') return { ...found, query: tokens.join(' ') };
+    const asPhrasal = phrasal ? dictionary.lookup(phrasal) : null;
+    if (asPhrasal?.entry.kind === 'phrasal verb') return { ...asPhrasal, query: tokens.join(' ') };
     if (tokens.length > 3) return null;
     for (const variant of phraseVariants(text)) {
       const found = dictionary.lookup(variant);
@@ -366,7 +366,7 @@ export function createExplainEngine(
   };
 
   const closeWordsFor = (query: string, level: CefrLevel): string[] => {
-    const pool = words.didYouMean(query, DID_YOU_MEAN_POOL);
+    const pool = [...words.didYouMean(query, DID_YOU_MEAN_POOL)];
     // A word of ours WordNet does not have, one letter away, after WordNet's ("blutooth").
     pool.push(...ownOneEditWords(query).filter((word) => !pool.includes(word)));
     const candidates = pool.map((word) => {
