@@ -54,14 +54,12 @@ export interface Dictionary {
   irregularForms?: IrregularForms;
 }
 
-/** Lower case, straight apostrophes, single spaces, no surrounding punctuation. */
 /** The text without accents and other marks on its letters ("appétit": appetit). */
 export const withoutAccents = (text: string): string =>
   // Most text is printable ASCII: no normalising at all (14,500 headwords at every load).
-  /[^ -~]/.test(text)
-    ? text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC')
-    : text;
+  /[^ -~]/.test(text) ? text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC') : text;
 
+/** Lower case, straight apostrophes, single spaces, no surrounding punctuation. */
 export function normaliseQuery(text: string): string {
   return text
     .toLowerCase()
