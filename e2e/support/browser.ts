@@ -41,6 +41,9 @@ export async function newPage(
  */
 async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    // A theme switch starts its transitions on the next frames, after the re-render: wait for
+    // them to exist before collecting them (a CI run caught the light theme mid-transition).
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const finite = document
       .getAnimations()
       .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
