@@ -88,28 +88,33 @@ describe('sense choice: the dictionary’s order, an interest only within its do
     expect([money.interest_examples?.business, ...money.examples]).toContain(business[0]);
   });
 
-  it('lets an interest choose a sense in another part of speech only within two levels of the learner', () => {
-    // box: the container (A1 noun) first, the boxing verb (B2, sports) after.
-    const container: Sense = { pos: 'noun', level: 'A1', definition: 'container', examples: [] };
-    const fight: Sense = {
-      ...container,
-      pos: 'verb',
+  it('lets an interest choose a sense in another part of speech at any level when the main one has none', () => {
+    // whip: the thing for hitting horses (noun) first, the C1 verb of cooking after.
+    const thing: Sense = {
+      pos: 'noun',
       level: 'B2',
-      definition: 'fight',
-      domains: ['sports'],
+      definition: 'a long piece of leather',
+      examples: [],
     };
-    const senses = [container, fight];
-    expect(chooseDictionarySense(senses, 'Sports', 'A1')).toMatchObject({
-      index: 0,
-      chosenBy: 'frequency',
-    });
-    expect(chooseDictionarySense(senses, 'Sports', 'B1')).toMatchObject({
+    const cream: Sense = {
+      ...thing,
+      pos: 'verb',
+      level: 'C1',
+      definition: 'to beat cream until it is thick',
+      domains: ['cooking'],
+    };
+    expect(chooseDictionarySense([thing, cream], 'Cooking')).toMatchObject({
       index: 1,
       chosenBy: 'interest',
     });
-    // In the main part of speech the level does not limit it (the C1 noun below).
-    const hardNoun: Sense = { ...container, level: 'C1', definition: 'hard', domains: ['sports'] };
-    expect(chooseDictionarySense([container, hardNoun], 'Sports', 'A1').index).toBe(1);
+    // A sense of the interest in the main part of speech comes first.
+    const kitchenNoun: Sense = { ...thing, definition: 'a kitchen tool', domains: ['cooking'] };
+    expect(chooseDictionarySense([thing, cream, kitchenNoun], 'Cooking').index).toBe(2);
+    // In the data: "western" for an A1 Movies learner is the film (B2 noun), and the everyday
+    // adjective is still offered under "Other meanings".
+    const western = explained('western', { level: 'A1', interest: 'Movies' });
+    expect(western.sense).toMatchObject({ partOfSpeech: 'noun', chosenBy: 'interest' });
+    expect(western.personalized_explanation).toMatch(/Other meanings: \(adjective\)/);
   });
 
   it('lets an interest choose a sense of its domain at any level, never a dated one nor a sensitive one outside Law', () => {
@@ -132,7 +137,7 @@ describe('sense choice: the dictionary’s order, an interest only within its do
         interest_examples: { sports: 'x' },
       },
     ];
-    expect(chooseDictionarySense(senses, 'Sports', 'A2')).toMatchObject({
+    expect(chooseDictionarySense(senses, 'Sports')).toMatchObject({
       index: 1,
       chosenBy: 'interest',
       interest: 'Sports',
@@ -140,8 +145,8 @@ describe('sense choice: the dictionary’s order, an interest only within its do
     });
     // The first sense of the domain, whatever its level: the learner is asking about it
     // (issue 27: "work out" for an A1 Sports learner is the exercise, B1).
-    expect(chooseDictionarySense(senses, 'Sports', 'C1').index).toBe(1);
-    expect(chooseDictionarySense(senses, 'Sports', 'A1')).toMatchObject({
+    expect(chooseDictionarySense(senses, 'Sports').index).toBe(1);
+    expect(chooseDictionarySense(senses, 'Sports')).toMatchObject({
       index: 1,
       chosenBy: 'interest',
     });
@@ -149,26 +154,26 @@ describe('sense choice: the dictionary’s order, an interest only within its do
     const dated = senses.map((s, i) =>
       i === 1 ? { ...s, labels: ['old-fashioned' as const] } : s,
     );
-    expect(chooseDictionarySense(dated, 'Sports', 'A1')).toMatchObject({
+    expect(chooseDictionarySense(dated, 'Sports')).toMatchObject({
       index: 3,
       chosenBy: 'interest',
       interestExample: 'x',
     });
     const onlyDated = dated.filter((_, i) => i !== 3);
-    expect(chooseDictionarySense(onlyDated, 'Sports', 'A1')).toMatchObject({
+    expect(chooseDictionarySense(onlyDated, 'Sports')).toMatchObject({
       index: 0,
       chosenBy: 'frequency',
       interestExample: null,
     });
-    expect(chooseDictionarySense(senses, 'Medicine', 'C2')).toMatchObject({
+    expect(chooseDictionarySense(senses, 'Medicine')).toMatchObject({
       index: 0,
       chosenBy: 'frequency',
     });
-    expect(chooseDictionarySense(senses, 'Gardening', 'C2').index).toBe(0);
+    expect(chooseDictionarySense(senses, 'Gardening').index).toBe(0);
     // Law is the exception: crime and punishment are its subject ("sentence": the prison
     // sentence for a Law learner, a reader of 2026-11-29o).
     const law = senses.map((s, i) => (i === 2 ? { ...s, domains: ['law' as const] } : s));
-    expect(chooseDictionarySense(law, 'Law', 'B2')).toMatchObject({
+    expect(chooseDictionarySense(law, 'Law')).toMatchObject({
       index: 2,
       chosenBy: 'interest',
     });

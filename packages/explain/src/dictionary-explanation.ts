@@ -460,7 +460,7 @@ export function explainFromDictionary(
   const { entry } = match;
   const choice =
     match.sense === undefined
-      ? chooseDictionarySense(entry.senses, request.interest, level)
+      ? chooseDictionarySense(entry.senses, request.interest)
       : namedSense(entry, match.sense, request.interest);
   const { sense } = choice;
   const offensive = isOffensiveSense(sense);

@@ -1,4 +1,3 @@
-import type { CefrLevel } from '@lexora/cefr';
 import {
   DOMAINS,
   GRAMMAR_PARTS_OF_SPEECH,
@@ -6,7 +5,6 @@ import {
   type PartOfSpeech,
   type Sense,
 } from '@lexora/dictionary';
-import { levelRank } from './simplify';
 
 /**
  * Profile interests that are not spelt like a dictionary domain. Anything else is matched by
@@ -74,8 +72,6 @@ const DATED_LABELS = new Set(['old-fashioned', 'literary']);
 export function chooseDictionarySense(
   senses: readonly Sense[],
   interest: string | null | undefined,
-  /** The learner's level: limits the interest's choice only outside the main part of speech. */
-  level: CefrLevel,
 ): DictionarySenseChoice {
   const domain = interestDomain(interest);
   const eligible = (s: Sense) =>
@@ -89,11 +85,13 @@ export function chooseDictionarySense(
   // (docs/assistant-judgement-2026-11-29b.md), as the headword is first a noun.
   const main = senses[0]?.pos;
   const inMain = senses.findIndex((s) => s.pos === main && eligible(s));
-  // Another part of speech only within two levels of the learner: "box" for an A1 Sports
-  // learner is the container (A1 noun), not the B2 verb "to fight in boxing" (a writer's spot
-  // check), while "season" for an A2 Cooking learner stays the B2 verb "add salt" (a reader's).
-  const withinReach = (s: Sense) => levelRank(s.level) <= levelRank(level) + 2;
-  const byInterest = inMain >= 0 ? inMain : senses.findIndex((s) => eligible(s) && withinReach(s));
+  // Another part of speech at any level too, when the main one has no sense of the interest:
+  // "whip" for an A2 Cooking learner is the C1 verb of whipping cream, "pack" for A1 Nature the
+  // B2 group of wolves, "western" for A1 Movies the B2 film (readers and writers of 2026-11-30
+  // marked the everyday sense wrong each time). The everyday sense stays under "Other meanings",
+  // so a learner who meant it ("box", the container, for A1 Sports) still finds it; a sense
+  // hidden by a level limit was not found at all. (A two-level limit, 2026-11-29 to 2026-11-30.)
+  const byInterest = inMain >= 0 ? inMain : senses.findIndex(eligible);
   const index = Math.max(byInterest, 0);
   const sense = senses[index]!;
   const interestExample = (domain && sense.interest_examples?.[domain]) || null;

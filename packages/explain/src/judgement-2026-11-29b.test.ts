@@ -73,13 +73,13 @@ describe('2. the interest picks its sense', () => {
       sense({ pos: 'verb', definition: 'to store sounds', domains: ['music'] }),
       sense({ definition: 'a disc of music', domains: ['music'] }),
     ];
-    expect(chooseDictionarySense(senses, 'Music', 'B2')).toMatchObject({
+    expect(chooseDictionarySense(senses, 'Music')).toMatchObject({
       index: 2,
       chosenBy: 'interest',
     });
     // No interest sense in the main part of speech: the first interest sense.
-    expect(chooseDictionarySense(senses.slice(0, 2), 'Music', 'B2').index).toBe(1);
-    expect(chooseDictionarySense(senses, null, 'B2').index).toBe(0);
+    expect(chooseDictionarySense(senses.slice(0, 2), 'Music').index).toBe(1);
+    expect(chooseDictionarySense(senses, null).index).toBe(0);
   });
 
   it('planted: other meanings in the interest’s domain come first', () => {
