@@ -369,6 +369,52 @@ describe('planted items', { timeout: 120_000 }, () => {
     }
   });
 
+  it('draws again when the key stands apart by field (2026-11-30z: "wind, weather, autumn" and "kangaroo")', () => {
+    const mouse = engine.itemFor(
+      'mouse',
+      senseIndex('mouse', /animal/),
+      'The mouse ran across the kitchen floor.',
+    )!;
+    expect(mouse).not.toBeNull();
+    expect(engine.keyStandsApart(mouse, ['summer', 'autumn', 'winter'])).toBe(true);
+    expect(engine.keyStandsApart(mouse, ['rain', 'snow', 'wind'])).toBe(true);
+    // Three options of no one field, or one of the key's own field among them: no give-away.
+    expect(engine.keyStandsApart(mouse, ['wind', 'bread', 'song'])).toBe(false);
+    expect(engine.keyStandsApart(mouse, ['rabbit', 'autumn', 'winter'])).toBe(false);
+    // And the questions served never have such options.
+    const apart: string[] = [];
+    let served = 0;
+    for (const item of engine
+      .bank()
+      .filter((i) => !i.written)
+      .slice(0, 1500)) {
+      const q = engine.fromItem(item, seededRandom(9));
+      if (!q) continue;
+      served++;
+      const options = [q.option1, q.option2, q.option3, q.option4];
+      const wrong = options.filter((o) => o !== q.answer);
+      if (engine.keyStandsApart(item, wrong)) apart.push(`${q.question}: ${options.join(', ')}`);
+    }
+    expect(served).toBeGreaterThan(500);
+    expect(apart).toEqual([]);
+  });
+
+  it('offers only plural wrong options after a number ("two hundred ___": cattle)', () => {
+    const cattle = engine.itemFor('cattle', 0, 'The farmer has two hundred cattle.')!;
+    expect(cattle).not.toBeNull();
+    for (const singular of ['movement', 'planning', 'esports'])
+      expect(engine.refusal(cattle, singular)).toBe('not plural after a number');
+    const cows = engine.itemFor('cattle', 0, 'The farmer keeps cattle on the hill.')!;
+    expect(engine.refusal(cows, 'movement')).not.toBe('not plural after a number');
+  });
+
+  it('asks no -ing noun with an object after it ("My hobby is ___ old cameras")', () => {
+    expect(engine.itemFor('collecting', 0, 'My hobby is collecting old cameras.')).toBeNull();
+    expect(
+      engine.itemFor('collecting', 0, 'Stamp collecting is his favourite hobby.'),
+    ).not.toBeNull();
+  });
+
   it('asks no singular noun before a plural verb ("The ___ were friendly": staff)', () => {
     const sense = senseIndex('staff', /./);
     expect(engine.itemFor('staff', sense, 'The staff were very friendly to us.')).toBeNull();

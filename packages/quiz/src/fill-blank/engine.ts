@@ -36,6 +36,7 @@ import {
   type BlankForm,
   type DistractorFacts,
   type PhraseIndex,
+  oddOneOutByField,
 } from './frame';
 import {
   adjunctOnly,
@@ -116,6 +117,10 @@ const VERB_PATTERNS = [
 const NOT_A_MEANING = /\b(form of|letter|short (way|form)|abbreviation|written as)\b|^used /i;
 /** Interest questions per game when the interest has enough: the rest keep the game varied. */
 const INTEREST_SHARE = 6;
+/** Draws of wrong options before an item whose key stands out by field is given up. */
+const FIELD_DRAWS = 3;
+/** WordNet's broader terms of a word that name its field ("motor, machine, device"). */
+const BROADER_STEPS = 3;
 /** Particles that make a phrasal verb with the word before them. */
 const PARTICLES = new Set(
   'up down in out on off away back over around through along about after'.split(' '),
@@ -199,6 +204,18 @@ const OBJECT_END = new Set(
 );
 /** Object pronouns: a person as the object ("Did he mention me?"). */
 const PERSON_OBJECT_PRONOUNS = new Set('me you him her us them'.split(' '));
+/** Words after which a noun is plural. */
+const PLURAL_AFTER = new Set(
+  'two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred thousand million many several few both these those'.split(
+    ' ',
+  ),
+);
+/** Determiners and pronouns that start an object. */
+const OBJECT_STARTERS = new Set(
+  'a an the my your his her its our their this that these those some any me him us them it'.split(
+    ' ',
+  ),
+);
 /**
  * A definition of a word naming a people ('a member of a "Native American" people ...'): no
  * wrong option (an ethnic group as a distractor, seed 31337 B2 "apache").
@@ -906,6 +923,9 @@ export function createFillBlankEngine(
     // A singular noun with a plural verb ("The ___ were friendly": staff) rules out every wrong
     // option that is not a group noun too (a reader of 2026-11-30x).
     if (pos === 'n' && form === 'base' && (next === 'are' || next === 'were')) return null;
+    // An -ing noun with an object after it is a verb's -ing form ("My hobby is ___ old
+    // cameras": collecting): only an -ing option fits, so the form gives it away (2026-11-30z).
+    if (pos === 'n' && /ing$/.test(answer) && startsAnObject(next)) return null;
     if (pos === 'v') {
       // A verb and the next word as a phrasal verb or phrase of ours ("look for", "take part
       // in"): the bare verb's definition does not explain it ("We looked for the cat",
@@ -1542,6 +1562,11 @@ export function createFillBlankEngine(
     if (item.pos === 'n' && item.form === 'plural' && (!c.countable || c.mainlyUncountable)) {
       return 'not countable';
     }
+    // After a number or "many" a noun is plural ("two hundred ___": cattle): a wrong option that
+    // cannot be read as a plural is ruled out by grammar alone (2026-11-30z, "movement").
+    if (item.pos === 'n' && PLURAL_AFTER.has(before ?? '') && !readsAsPlural(c, written)) {
+      return 'not plural after a number';
+    }
     // Its line explains it with its definition: one a learner at the level can read.
     if (candidateDefinitionProblem(c, item.level)) return 'its definition';
     // A person's condition ("dyslexia") is no throw-away option beside a key of another field:
@@ -1785,6 +1810,19 @@ export function createFillBlankEngine(
     return null;
   }
 
+  /** A word that starts a noun phrase: the object of a verb's -ing form before it. */
+  function startsAnObject(word: string): boolean {
+    if (!word) return false;
+    if (OBJECT_STARTERS.has(word)) return true;
+    const pos = headwords.get(word)?.senses[0]?.pos;
+    return pos === 'noun' || pos === 'adjective';
+  }
+
+  /** A noun option read as a plural: an inflected plural, or a noun only used in the plural. */
+  function readsAsPlural(c: Candidate, written: string): boolean {
+    return written !== c.lemma || c.grammar.has('plural');
+  }
+
   const frames = new Map<string, string[]>();
   /** Base forms of the content words of an item's sentence (the blank's context). */
   function frameWords(item: BlankItem): string[] {
@@ -1950,6 +1988,95 @@ export function createFillBlankEngine(
     );
   }
 
+  /**
+   * Meaning words: the content words (base forms) of a word's definition and examples, the words
+   * of WordNet's broader terms of its first sense ("is:machine"), and its topic domains; without
+   * the word's own forms, and without those so many words share that they name no field.
+   */
+  let commonMeaningWords: ReadonlySet<string> | undefined;
+  const meaningBags = new Map<string, ReadonlySet<string>>();
+  function meaningWords(
+    lemma: string,
+    pos: WordNetPos,
+    definition: string,
+    examples: readonly string[],
+    domains: readonly string[],
+    withBroader = true,
+  ): Set<string> {
+    const words = new Set<string>(domains.map((d) => `domain:${d}`));
+    for (const text of [definition, ...examples])
+      for (const w of contentWords(text, BLANK))
+        for (const b of baseOf(w)) if (b.length > 2 && b !== lemma) words.add(b);
+    if (withBroader) {
+      // The three nearest broader terms name the field; the far ones (object, entity) do not.
+      const first = sensesOfEntry({ lemma, pos }, source)[0];
+      if (first)
+        for (const synset of ancestorsOf(first.synset, source).slice(0, BROADER_STEPS))
+          for (const w of synset.words) words.add(`is:${w.toLowerCase()}`);
+    }
+    return words;
+  }
+  function withoutCommon(words: Set<string>): ReadonlySet<string> {
+    if (!commonMeaningWords) {
+      // A word in more than one definition in 40 is a defining word ("thing", "use"), no field.
+      const counts = new Map<string, number>();
+      let total = 0;
+      for (const list of candidates!.values())
+        for (const c of list) {
+          total++;
+          for (const w of meaningWords(c.lemma, c.pos, c.definition, [], c.domains, false))
+            counts.set(w, (counts.get(w) ?? 0) + 1);
+        }
+      commonMeaningWords = new Set([...counts].filter(([, n]) => n > total / 40).map(([w]) => w));
+    }
+    for (const w of commonMeaningWords) words.delete(w);
+    return words;
+  }
+  /** A candidate's meaning words in its first sense. */
+  function meaningBag(c: Candidate): ReadonlySet<string> {
+    const key = `${c.pos}:${c.lemma}`;
+    let bag = meaningBags.get(key);
+    if (!bag) {
+      const sense = headwords.get(c.lemma)?.senses.find((s) => POS_OF[s.pos] === c.pos);
+      const examples = sense
+        ? [...(sense.examples ?? []), ...Object.values(sense.interest_examples ?? {})]
+        : [];
+      bag = withoutCommon(meaningWords(c.lemma, c.pos, c.definition, examples, c.domains));
+      meaningBags.set(key, bag);
+    }
+    return bag;
+  }
+  /** The key's meaning words in the sentence's sense. */
+  function keyMeaningBag(item: BlankItem): ReadonlySet<string> {
+    const examples = [
+      ...(item.sense.examples ?? []),
+      ...Object.values(item.sense.interest_examples ?? {}),
+    ];
+    return withoutCommon(
+      meaningWords(item.lemma, item.pos, item.definition, examples, item.sense.domains ?? []),
+    );
+  }
+  /**
+   * Whether a learner could pick the key as the odd one out by field alone: with the key read in
+   * the sentence's sense or in its first sense (what a learner who half knows it reads).
+   */
+  function keyOddByField(
+    item: BlankItem,
+    options: readonly string[],
+    wrong: readonly { written: string; c: Candidate }[],
+  ): boolean {
+    const first = candidates!.get(item.pos)!.find((c) => c.lemma === item.lemma);
+    const keyBags = [keyMeaningBag(item), ...(first ? [meaningBag(first)] : [])];
+    return keyBags.some((keyBag) => {
+      const bags = options.map((o) => {
+        const c = wrong.find((x) => x.written === o)?.c;
+        return c ? meaningBag(c) : keyBag;
+      });
+      const odd = oddOneOutByField(bags);
+      return odd !== null && options[odd] === item.answer;
+    });
+  }
+
   /** The forms an option can be read as, for the grammar-only solver. */
   function optionForms(option: string, pos: WordNetPos): Set<BlankForm> {
     const out = new Set<BlankForm>();
@@ -1966,9 +2093,18 @@ export function createFillBlankEngine(
     used: ReadonlySet<string> = new Set(),
   ): FillBlankQuestion | null {
     if (item.written) return fromWritten(item.written, random, item.definition, item.answer);
-    const chosen = distractors(item, random, used);
+    // Three wrong options of one field beside a key of another give it away (2026-11-30z, F25:
+    // "program, password, emoji" and "engine"): draw again, a few times, then give the item up.
+    let chosen: ReturnType<typeof distractors> = null;
+    let options: string[] = [];
+    for (let draw = 0; draw < FIELD_DRAWS; draw++) {
+      chosen = distractors(item, random, used);
+      if (!chosen) return null;
+      options = shuffle([item.answer, ...chosen.map((x) => x.written)], random);
+      if (!keyOddByField(item, options, chosen)) break;
+      chosen = null;
+    }
     if (!chosen) return null;
-    const options = shuffle([item.answer, ...chosen.map((x) => x.written)], random);
     const correctIndex = options.indexOf(item.answer);
     // A question grammar alone answers is no test of the word.
     const solved = grammarOnlyAnswer({
@@ -2136,6 +2272,31 @@ export function createFillBlankEngine(
     writtenProblems,
     tokenLevel,
     optionForms,
+    /** Whether the key would stand apart by field among these wrong options, as written (tests). */
+    keyStandsApart(item: BlankItem, wrongOptions: readonly string[]): boolean {
+      bank();
+      const pool = candidates!.get(item.pos)!;
+      const wrong = wrongOptions.map((written) => {
+        const c =
+          pool.find((x) => x.lemma === written) ??
+          pool.find((x) => baseOf(written).includes(x.lemma));
+        if (!c) throw new Error(`${written} is no candidate`);
+        return { written, c };
+      });
+      return keyOddByField(item, [item.answer, ...wrongOptions], wrong);
+    },
+    /** The option the field-only solver picks in a served question (each option in its first sense), or null. */
+    fieldOddOne(q: { options: readonly string[]; pos: WordNetPos }): string | null {
+      bank();
+      const bags = q.options.map((o) => {
+        const lemma =
+          baseOf(o).find((b) => candidates!.get(q.pos)!.some((c) => c.lemma === b)) ?? o;
+        const c = candidates!.get(q.pos)!.find((x) => x.lemma === lemma);
+        return c ? meaningBag(c) : new Set<string>();
+      });
+      const odd = oddOneOutByField(bags);
+      return odd === null ? null : q.options[odd]!;
+    },
     /** Builds the bank, the level pools, the candidates and the verbs' objects (server start-up). */
     warm(): void {
       for (const level of LEVELS.slice(0, 5)) levelPool(level);

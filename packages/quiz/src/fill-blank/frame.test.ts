@@ -3,6 +3,7 @@ import {
   buildPhraseIndex,
   collocationFits,
   grammarOnlyAnswer,
+  oddOneOutByField,
   isBareVerb,
   pastOrParticiple,
   secondKeyReason,
@@ -157,6 +158,39 @@ describe('grammar-only solver', () => {
     const { tokens, at } = frame('Yesterday we _____ at home.');
     expect(
       grammarOnlyAnswer({ tokens, at, options: ['went', 'ate', 'slept', 'swim'], formsOf }),
+    ).toBeNull();
+  });
+});
+
+describe('oddOneOutByField', () => {
+  const bag = (words: string) => new Set(words.split(' '));
+  it('picks the key that stands apart when the three others share a field', () => {
+    // "engine" among computer words (the judgement of 2026-11-30z, F25).
+    const options = [
+      bag('car machine move fuel power road'),
+      bag('computer instructions software run code'),
+      bag('computer secret letters log account'),
+      bag('computer phone message picture face small'),
+    ];
+    expect(oddOneOutByField(options)).toBe(0);
+  });
+
+  it('answers nothing when the options share no field, or all share one', () => {
+    expect(
+      oddOneOutByField([
+        bag('car machine move fuel'),
+        bag('river water sea fish'),
+        bag('song music sing voice'),
+        bag('bread flour bake oven'),
+      ]),
+    ).toBeNull();
+    expect(
+      oddOneOutByField([
+        bag('computer screen keyboard'),
+        bag('computer instructions software'),
+        bag('computer secret letters'),
+        bag('computer phone message'),
+      ]),
     ).toBeNull();
   });
 });

@@ -403,3 +403,41 @@ export function grammarOnlyAnswer(q: SolverQuestion): number | null {
     });
   return left.length === 1 ? left[0]!.i : null;
 }
+
+/** How much two words' meanings share: the overlap of their meaning words (cosine of sets). */
+function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared++;
+  return shared / Math.sqrt(a.size * b.size);
+}
+
+/**
+ * A field-only solver: it knows the words each option's definition and examples use (its
+ * "meaning words"), not the sentence. Three wrong options of one narrow field beside a key of
+ * another ("program, password, emoji" and "engine"; "wind, weather, autumn" and "kangaroo") let
+ * a learner pick the odd one out without knowing the key. It answers the option whose meaning
+ * words share least with the others when the other three clearly share a field among themselves
+ * (index), else null.
+ */
+export function oddOneOutByField(bags: readonly ReadonlySet<string>[]): number | null {
+  if (bags.length < 3) return null;
+  const pair = (i: number, j: number) => overlap(bags[i]!, bags[j]!);
+  for (let odd = 0; odd < bags.length; odd++) {
+    const rest = bags.map((_, i) => i).filter((i) => i !== odd);
+    // Every two of the others share a field (not one pair by chance)...
+    let weakest = Infinity;
+    for (let x = 0; x < rest.length; x++)
+      for (let y = x + 1; y < rest.length; y++)
+        weakest = Math.min(weakest, pair(rest[x]!, rest[y]!));
+    if (weakest < FIELD_SHARED) continue;
+    // ...and the odd one shares much less with each of them.
+    const closest = Math.max(...rest.map((i) => pair(odd, i)));
+    if (closest <= weakest * FIELD_APART) return odd;
+  }
+  return null;
+}
+/** The overlap the three others must share between them to make a field. */
+export const FIELD_SHARED = 0.05;
+/** The odd one's overlap with them, at most this share of theirs. */
+export const FIELD_APART = 0.34;
