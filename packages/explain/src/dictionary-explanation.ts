@@ -52,6 +52,17 @@ export const PLAIN_WARNINGS = {
   taboo: 'a very rude word — do not use it',
 } as const;
 
+/** The same in our beginner words, for A1-A2 learners ("rude" is A2 to a teacher). */
+export const BEGINNER_WARNINGS = {
+  offensive: 'a bad word',
+  taboo: 'a very bad word — do not say it',
+} as const;
+
+/** A line that already says the word is rude: our definitions and beginner lines mostly do. */
+const SAYS_RUDE = /\b(?:rude(?:st)?|bad(?: [A-Za-z]+)? word)\b/i;
+/** A line that already tells the learner not to use it. */
+const SAYS_DO_NOT = /\b(?:do not (?:use|say) it|never say it|better not to say it)\b/i;
+
 /** Learners who read the labels "offensive" and "taboo" (B2 and above); A1-B1 read plain words. */
 const readsUsageLabels = (level: CefrLevel | undefined): boolean =>
   level === undefined || levelRank(level) >= levelRank('B2');
@@ -73,10 +84,13 @@ export function labelledDefinition(
   if (labels.length === 0) return text;
   if (readsUsageLabels(level)) return `${labels.join(', ')}: ${text}`;
   const taboo = labels.includes('taboo');
-  if (/\brude(?:st)?\b/i.test(text)) {
-    return taboo && !/do not use it/i.test(text) ? `${text}; do not use it` : text;
+  const beginner = level !== undefined && readsBeginnerWords(level);
+  if (SAYS_RUDE.test(text)) {
+    if (!taboo || SAYS_DO_NOT.test(text)) return text;
+    return `${text}; ${beginner ? 'do not say it' : 'do not use it'}`;
   }
-  return `${text} (${taboo ? PLAIN_WARNINGS.taboo : PLAIN_WARNINGS.offensive})`;
+  const warnings = beginner ? BEGINNER_WARNINGS : PLAIN_WARNINGS;
+  return `${text} (${taboo ? warnings.taboo : warnings.offensive})`;
 }
 
 /** Learners who read our beginner words: A1 and A2 (ADR 0055). */

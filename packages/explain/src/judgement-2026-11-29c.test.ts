@@ -150,8 +150,9 @@ describe('2. rude words: the warning in plain words for A1-B1, the labels from B
     ],
   };
   it('planted: plain words, "do not use it" after a taboo sense; the exact labels from B2', () => {
+    // A1-A2 in our beginner words ("rude" is A2 to a teacher; 2026-11-30z3).
     expect(explainPlanted(rude, 'A2').definition).toBe(
-      'to say bad things about someone (a rude word)',
+      'to say bad things about someone (a bad word)',
     );
     expect(explainPlanted(rude, 'B1').definition).toBe(
       'to say bad things about someone (a rude word)',
@@ -170,14 +171,40 @@ describe('2. rude words: the warning in plain words for A1-B1, the labels from B
     ]);
   });
 
+  it('planted: a beginner line that already warns gets no second warning (2026-11-30)', () => {
+    const warned: EntryWithSenses = {
+      word: 'crud',
+      senses: [
+        sense({
+          labels: ['taboo'],
+          examples: [],
+          definition: 'a very rude word for a stupid person',
+          simple: 'a very bad word for a person; do not say it',
+        }),
+        sense({
+          labels: ['offensive'],
+          examples: [],
+          definition: 'a rude British word for a person',
+          simple: 'a bad British word for a person',
+        }),
+      ],
+    };
+    expect(explainPlanted(warned, 'A1').definition).toBe(
+      'a very bad word for a person; do not say it',
+    );
+    expect(explainPlanted(warned, 'A1').otherMeanings.map((m) => m.definition)).toEqual([
+      'a bad British word for a person',
+    ]);
+  });
+
   it('the judged answers: crap (A2), fuck (B1) without the labels; bitch (B2) with them', () => {
     const crap = explained('crap', 'A2', 'Cooking');
     expect(crap.definition).not.toMatch(/offensive|taboo/);
-    expect(crap.definition).toMatch(/rude word.*do not use it/);
+    expect(crap.definition).toMatch(/(?:rude|bad) word.*do not (?:use|say) it/);
     expect(crap.examples).toEqual([]);
     const fuck = explained('fuck', 'B1', 'Technology');
     expect(fuck.personalized_explanation).not.toMatch(/offensive|taboo/);
-    expect(fuck.definition).toMatch(/very rude word.*do not use it/);
+    expect(fuck.definition).toMatch(/very (?:rude|bad) word.*do not (?:use|say) it/);
     expect(explained('bitch', 'B2', 'Music').definition).toMatch(/^offensive: /);
   });
 });
