@@ -64,6 +64,8 @@ async function benchFillBlank(gamesPerLevel: number): Promise<void> {
   // Issue 28's measures over every question served.
   let served = 0;
   let solverRight = 0;
+  let fieldSolverAnswered = 0;
+  let fieldSolverRight = 0;
   let fromDictionary = 0;
   let fromWrittenBank = 0;
   let explainedFromDictionary = 0;
@@ -133,6 +135,9 @@ async function benchFillBlank(gamesPerLevel: number): Promise<void> {
           formsOf: (o) => engine.optionForms(o, q.pos),
         });
         if (solved !== null && optionsOf(q)[solved] === q.answer) solverRight++;
+        const odd = engine.fieldOddOne({ options: optionsOf(q), pos: q.pos });
+        if (odd !== null) fieldSolverAnswered++;
+        if (odd === q.answer) fieldSolverRight++;
         const sense = q.source === 'dictionary' ? senseOf(q.id) : undefined;
         if (sense) {
           const filled = q.question.replace('_____', q.answer).toLowerCase();
@@ -211,6 +216,9 @@ async function benchFillBlank(gamesPerLevel: number): Promise<void> {
   out.say();
   out.say(
     `- Grammar-only solver (knows the sentence's grammar and the options' forms, not meanings; answers only when one option is left): ${solverRight} of ${served} right (${pct(solverRight)}; target at most 10%).`,
+  );
+  out.say(
+    `- Field-only solver (knows each option's meaning words in its first sense, not the sentence; answers the option apart when the other three share a field): answers ${fieldSolverAnswered} of ${served}, ${fieldSolverRight} right (${pct(fieldSolverRight)}; the engine draws again when it would pick the key in the sentence's sense or the first; hand-written questions keep their options).`,
   );
   out.say(
     `- Sentences from our dictionary ${pct(fromDictionary)}, from our written bank ${pct(fromWrittenBank)}; other ${pct(served - fromDictionary - fromWrittenBank)} (target 0). Explanations quoting the dictionary's lines of the key's sense and of every wrong option (the definition, or the beginner line at A1-A2), or from our written bank: ${pct(explainedFromDictionary)} (target 100%).`,

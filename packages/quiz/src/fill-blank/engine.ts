@@ -2047,14 +2047,30 @@ export function createFillBlankEngine(
     return bag;
   }
   /** The key's meaning words in the sentence's sense. */
+  const keyBags = new Map<string, ReadonlySet<string>>();
   function keyMeaningBag(item: BlankItem): ReadonlySet<string> {
-    const examples = [
-      ...(item.sense.examples ?? []),
-      ...Object.values(item.sense.interest_examples ?? {}),
-    ];
-    return withoutCommon(
-      meaningWords(item.lemma, item.pos, item.definition, examples, item.sense.domains ?? []),
-    );
+    let bag = keyBags.get(item.key);
+    if (!bag) {
+      const examples = [
+        ...(item.sense.examples ?? []),
+        ...Object.values(item.sense.interest_examples ?? {}),
+      ];
+      bag = withoutCommon(
+        meaningWords(item.lemma, item.pos, item.definition, examples, item.sense.domains ?? []),
+      );
+      keyBags.set(item.key, bag);
+    }
+    return bag;
+  }
+  let candidateByLemma: Map<string, Candidate> | undefined;
+  /** The candidate of a word in a part of speech (its first sense there), if it is one. */
+  function candidateOf(lemma: string, pos: WordNetPos): Candidate | undefined {
+    if (!candidateByLemma) {
+      candidateByLemma = new Map();
+      for (const list of candidates!.values())
+        for (const c of list) candidateByLemma.set(`${c.pos}:${c.lemma}`, c);
+    }
+    return candidateByLemma.get(`${pos}:${lemma}`);
   }
   /**
    * Whether a learner could pick the key as the odd one out by field alone: with the key read in
@@ -2065,9 +2081,9 @@ export function createFillBlankEngine(
     options: readonly string[],
     wrong: readonly { written: string; c: Candidate }[],
   ): boolean {
-    const first = candidates!.get(item.pos)!.find((c) => c.lemma === item.lemma);
-    const keyBags = [keyMeaningBag(item), ...(first ? [meaningBag(first)] : [])];
-    return keyBags.some((keyBag) => {
+    const first = candidateOf(item.lemma, item.pos);
+    const readings = [keyMeaningBag(item), ...(first ? [meaningBag(first)] : [])];
+    return readings.some((keyBag) => {
       const bags = options.map((o) => {
         const c = wrong.find((x) => x.written === o)?.c;
         return c ? meaningBag(c) : keyBag;
@@ -2278,8 +2294,10 @@ export function createFillBlankEngine(
       const pool = candidates!.get(item.pos)!;
       const wrong = wrongOptions.map((written) => {
         const c =
-          pool.find((x) => x.lemma === written) ??
-          pool.find((x) => baseOf(written).includes(x.lemma));
+          candidateOf(written, item.pos) ??
+          baseOf(written)
+            .map((b) => candidateOf(b, item.pos))
+            .find(Boolean);
         if (!c) throw new Error(`${written} is no candidate`);
         return { written, c };
       });
@@ -2289,9 +2307,11 @@ export function createFillBlankEngine(
     fieldOddOne(q: { options: readonly string[]; pos: WordNetPos }): string | null {
       bank();
       const bags = q.options.map((o) => {
-        const lemma =
-          baseOf(o).find((b) => candidates!.get(q.pos)!.some((c) => c.lemma === b)) ?? o;
-        const c = candidates!.get(q.pos)!.find((x) => x.lemma === lemma);
+        const c =
+          candidateOf(o, q.pos) ??
+          baseOf(o)
+            .map((b) => candidateOf(b, q.pos))
+            .find(Boolean);
         return c ? meaningBag(c) : new Set<string>();
       });
       const odd = oddOneOutByField(bags);
@@ -2320,6 +2340,7 @@ export function createFillBlankEngine(
             formLevel(c, form);
           }
           for (const level of LEVELS.slice(0, 5)) candidateDefinitionProblem(c, level);
+          meaningBag(c);
         }
       }
     },
