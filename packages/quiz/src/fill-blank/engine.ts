@@ -2291,7 +2291,6 @@ export function createFillBlankEngine(
     /** Whether the key would stand apart by field among these wrong options, as written (tests). */
     keyStandsApart(item: BlankItem, wrongOptions: readonly string[]): boolean {
       bank();
-      const pool = candidates!.get(item.pos)!;
       const wrong = wrongOptions.map((written) => {
         const c =
           candidateOf(written, item.pos) ??
