@@ -33,6 +33,10 @@ function formNote(parts: Parts): string {
   if (parts.formOf && parts.partOfSpeech === 'proper noun') {
     return `${quote(parts.formOf)} is another name for ${quote(parts.word)}. `;
   }
+  // "form" is B1 to a teacher (a reader of 2026-11-30z6): A1-A2 read where to look instead.
+  if (parts.formOf && (parts.learnerLevel === 'A1' || parts.learnerLevel === 'A2')) {
+    return `For ${quote(parts.formOf)}, look at ${quote(parts.word)}. `;
+  }
   if (parts.formOf) return `${quote(parts.formOf)} is a form of ${quote(parts.word)}. `;
   return '';
 }

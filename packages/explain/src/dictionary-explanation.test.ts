@@ -298,7 +298,13 @@ describe('every kind of headword is explained from the dictionary', () => {
 
   it('finds inflected forms and spellings and says what they are a form of', () => {
     expect(explained('banks')).toMatchObject({ word: 'bank', formOf: 'banks' });
-    expect(explained('banks').personalized_explanation).toContain('"banks" is a form of "bank"');
+    expect(explained('banks', { level: 'B1' }).personalized_explanation).toContain(
+      '"banks" is a form of "bank"',
+    );
+    // "form" is B1: A1-A2 read where to look (a reader of 2026-11-30z6).
+    expect(explained('banks', { level: 'A2' }).personalized_explanation).toContain(
+      'For "banks", look at "bank".',
+    );
     expect(explained('looked after')).toMatchObject({ word: 'look after', formOf: 'looked after' });
     expect(explained('gave up').word).toBe('give up');
     expect(explained('color')).toMatchObject({ word: 'colour', formOf: 'color' });

@@ -159,7 +159,7 @@ describe('lookup through the explanation', () => {
     const meant = (typed: string) => unknownAnswer(typed, 'A1')?.didYouMean ?? null;
     // A reader of 2026-11-30r asked about "Messi" (since written) and was offered "mess".
     expect(meant('What does Becker mean?')).toEqual([]);
-    expect(meant('What does Londn mean?')).toEqual(['london']);
+    expect(meant('What does Londn mean?')).toEqual(['London']);
     // In lower case a common word may be meant.
     expect(meant('what does becker mean')).toContain('better');
   });

@@ -379,12 +379,13 @@ export function createExplainEngine(
         rude: isRudeWord(word),
         oneEdit,
         // A word the learner surely meant: two letters swapped ("recieve"), or one letter off
-        // a long word of our learner's dictionary ("resilent", "photosynthisis"), whatever its
+        // a word of seven letters or more of our learner's dictionary ("resilent",
+        // "photosynthisis"; "luggege" for an A1 Travel learner, a reader of 2026-11-30z6), whatever its
         // level; not a long rare word we never wrote ("plonchet": planchet, offered to an A2
         // learner, a reader of 2026-11-29q).
         surelyMeant:
           isSwap(query, word) ||
-          (word.length >= 8 && oneEdit && dictionary.lookup(word)?.route === 'headword'),
+          (word.length >= 7 && oneEdit && dictionary.lookup(word)?.route === 'headword'),
         // Above the learner, or unrated (rare) for A1-B1 learners (fresh readers marked
         // "chief" after "chicken" for A2, "commuter" after "computer" for B1, "limber" and
         // "glorify" after made-up words).
@@ -456,9 +457,15 @@ export function createExplainEngine(
       // 2026-11-30r). Only another name may be meant ("Londn": London).
       const didYouMean = lookup.offensive
         ? []
-        : didYouMeanFor(lookup.query, level).filter(
-            (word) => !typedAsName || /^[A-Z]/.test(dictionary.lookup(word)?.entry.word ?? word),
-          );
+        : didYouMeanFor(lookup.query, level)
+            .filter(
+              (word) => !typedAsName || /^[A-Z]/.test(dictionary.lookup(word)?.entry.word ?? word),
+            )
+            // As our dictionary writes it: "British", not "british" (a reader of 2026-11-30z6).
+            .map((word) => {
+              const written = dictionary.lookup(word)?.entry.word;
+              return written && written.toLowerCase() === word ? written : word;
+            });
       return {
         kind: 'unknown',
         query: lookup.query,

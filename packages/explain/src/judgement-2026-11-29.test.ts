@@ -160,7 +160,7 @@ describe('2b. "Did you mean" the slip a learner makes (readers z3 and z4)', () =
     expect(meant('bananna', 'A2')[0]).toBe('banana');
     expect(meant('teh', 'A1')[0]).toBe('the');
     // Not in WordNet, in our dictionary.
-    expect(meant('blutooth', 'B1')).toContain('bluetooth');
+    expect(meant('blutooth', 'B1')).toContain('Bluetooth');
   });
 });
 

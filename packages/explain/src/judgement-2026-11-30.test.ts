@@ -51,3 +51,19 @@ describe('a capitalised first word that is a name and a common word', () => {
     expect(company.kind === 'explanation' && company.partOfSpeech).toBe('proper noun');
   });
 });
+
+describe('"Did you mean" after readers z5 and z6', () => {
+  const didYouMean = (typed: string, level: string) => {
+    const result = engine.explain({ word: typed, level });
+    if (result.kind !== 'unknown') throw new Error(`${typed} was explained`);
+    return result.didYouMean;
+  };
+
+  it('offers a seven-letter word of ours one letter off, a level up ("luggege": luggage at A1)', () => {
+    expect(didYouMean('luggege', 'A1')).toEqual(['luggage']);
+  });
+
+  it('writes the word as our dictionary does ("bramtish": British)', () => {
+    expect(didYouMean('bramtish', 'B1')).toEqual(['British']);
+  });
+});
