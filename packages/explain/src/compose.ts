@@ -99,7 +99,9 @@ function pronunciationLine(parts: Parts): string {
   const pieces = [`${parts.word} (${parts.partOfSpeech})`];
   if (parts.level) pieces.push(`level ${parts.level}`);
   if (parts.ipa) pieces.push(parts.ipa);
-  if (parts.syllables.length > 0) {
+  // "syllable" and "stress" are B2 words (a reader of 2026-11-30z6): not in an A1-A2 header.
+  const beginner = parts.learnerLevel === 'A1' || parts.learnerLevel === 'A2';
+  if (parts.syllables.length > 0 && !beginner) {
     const count = parts.syllables.length;
     const stress =
       count > 1 && parts.stressedSyllable > 0

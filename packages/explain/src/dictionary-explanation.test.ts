@@ -301,6 +301,9 @@ describe('every kind of headword is explained from the dictionary', () => {
     expect(explained('banks', { level: 'B1' }).personalized_explanation).toContain(
       '"banks" is a form of "bank"',
     );
+    // The header's syllables from B1 ("syllable" is a B2 word; the IPA stays).
+    expect(explained('banks', { level: 'B1' }).personalized_explanation).toMatch(/1 syllable/);
+    expect(explained('banks', { level: 'A2' }).personalized_explanation).not.toMatch(/syllable/);
     // "form" is B1: A1-A2 read where to look (a reader of 2026-11-30z6).
     expect(explained('banks', { level: 'A2' }).personalized_explanation).toContain(
       'For "banks", look at "bank".',
