@@ -65,8 +65,11 @@ const hashOf = (text: string) => createHash('sha1').update(text).digest('hex').s
 function writeCopy(cacheDir: string, name: string, path: string, entries: Entry[]): void {
   try {
     mkdirSync(cacheDir, { recursive: true });
+    // Older copies of this file go; this text's own copy (or another thread's) stays.
+    const current = basename(path);
     for (const old of readdirSync(cacheDir))
-      if (old.startsWith(`${name}.`)) rmSync(join(cacheDir, old), { force: true });
+      if (old.startsWith(`${name}.`) && !old.startsWith(current))
+        rmSync(join(cacheDir, old), { force: true });
     // Written whole, then renamed: another thread never reads half a file.
     const partial = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     writeFileSync(partial, JSON.stringify(entries));
