@@ -10,6 +10,9 @@ export type Parts = Omit<
 
 const quote = (text: string) => `"${text}"`;
 
+/** A1-A2 learners, who read our beginner words (ADR 0055). */
+const forBeginner = (parts: Parts) => parts.learnerLevel === 'A1' || parts.learnerLevel === 'A2';
+
 /** The text with a full stop, unless it ends one already, inside quotes too ('"No problem!"'). */
 export function sentence(text: string): string {
   const trimmed = text.trim();
@@ -34,7 +37,7 @@ function formNote(parts: Parts): string {
     return `${quote(parts.formOf)} is another name for ${quote(parts.word)}. `;
   }
   // "form" is B1 to a teacher (a reader of 2026-11-30z6): A1-A2 read where to look instead.
-  if (parts.formOf && (parts.learnerLevel === 'A1' || parts.learnerLevel === 'A2')) {
+  if (parts.formOf && forBeginner(parts)) {
     return `For ${quote(parts.formOf)}, look at ${quote(parts.word)}. `;
   }
   if (parts.formOf) return `${quote(parts.formOf)} is a form of ${quote(parts.word)}. `;
@@ -100,8 +103,7 @@ function pronunciationLine(parts: Parts): string {
   if (parts.level) pieces.push(`level ${parts.level}`);
   if (parts.ipa) pieces.push(parts.ipa);
   // "syllable" and "stress" are B2 words (a reader of 2026-11-30z6): not in an A1-A2 header.
-  const beginner = parts.learnerLevel === 'A1' || parts.learnerLevel === 'A2';
-  if (parts.syllables.length > 0 && !beginner) {
+  if (parts.syllables.length > 0 && !forBeginner(parts)) {
     const count = parts.syllables.length;
     const stress =
       count > 1 && parts.stressedSyllable > 0

@@ -2046,8 +2046,8 @@ export function createFillBlankEngine(
     }
     return bag;
   }
-  /** The key's meaning words in the sentence's sense. */
   const keyBags = new Map<string, ReadonlySet<string>>();
+  /** The key's meaning words in the sentence's sense. */
   function keyMeaningBag(item: BlankItem): ReadonlySet<string> {
     let bag = keyBags.get(item.key);
     if (!bag) {
@@ -2072,6 +2072,12 @@ export function createFillBlankEngine(
     }
     return candidateByLemma.get(`${pos}:${lemma}`);
   }
+  /** The candidate an option as written is ("yards": yard). */
+  const candidateOfOption = (written: string, pos: WordNetPos): Candidate | undefined =>
+    candidateOf(written, pos) ??
+    baseOf(written)
+      .map((b) => candidateOf(b, pos))
+      .find(Boolean);
   /**
    * Whether a learner could pick the key as the odd one out by field alone: with the key read in
    * the sentence's sense or in its first sense (what a learner who half knows it reads).
@@ -2109,8 +2115,8 @@ export function createFillBlankEngine(
     used: ReadonlySet<string> = new Set(),
   ): FillBlankQuestion | null {
     if (item.written) return fromWritten(item.written, random, item.definition, item.answer);
-    // Three wrong options of one field beside a key of another give it away (2026-11-30z, F25:
-    // "program, password, emoji" and "engine"): draw again, a few times, then give the item up.
+    // Three wrong options of one field beside a key of another give it away (2026-11-30z:
+    // "wind, weather, autumn" beside "kangaroo"): draw again, a few times, then give it up.
     let chosen: ReturnType<typeof distractors> = null;
     let options: string[] = [];
     for (let draw = 0; draw < FIELD_DRAWS; draw++) {
@@ -2292,11 +2298,7 @@ export function createFillBlankEngine(
     keyStandsApart(item: BlankItem, wrongOptions: readonly string[]): boolean {
       bank();
       const wrong = wrongOptions.map((written) => {
-        const c =
-          candidateOf(written, item.pos) ??
-          baseOf(written)
-            .map((b) => candidateOf(b, item.pos))
-            .find(Boolean);
+        const c = candidateOfOption(written, item.pos);
         if (!c) throw new Error(`${written} is no candidate`);
         return { written, c };
       });
@@ -2306,11 +2308,7 @@ export function createFillBlankEngine(
     fieldOddOne(q: { options: readonly string[]; pos: WordNetPos }): string | null {
       bank();
       const bags = q.options.map((o) => {
-        const c =
-          candidateOf(o, q.pos) ??
-          baseOf(o)
-            .map((b) => candidateOf(b, q.pos))
-            .find(Boolean);
+        const c = candidateOfOption(o, q.pos);
         return c ? meaningBag(c) : new Set<string>();
       });
       const odd = oddOneOutByField(bags);
