@@ -163,6 +163,8 @@ describe('the word assistant', () => {
         ['hello', /^hello/, /meet someone/],
         // British headword for the American spelling, shown as such.
         ['color', /^colour/, /American spelling: color/],
+        // A form: where to look, in an A2 learner's words.
+        ['went', /^go/, /For "went", look at "go"\./],
       ];
       for (const [question, name, meaning] of answers) {
         expect((await ask(page, dialog, question)).status()).toBe(200);
@@ -171,6 +173,18 @@ describe('the word assistant', () => {
         expect(await article.textContent()).toMatch(meaning);
         expect(await article.textContent()).not.toMatch(/general dictionary/);
       }
+      const addButton = { name: 'Add to my difficult words' };
+      expect(
+        await log.getByRole('article', { name: /^bank/ }).getByRole('button', addButton).count(),
+      ).toBe(1);
+      // A rude word met in a game's chat: its warning, and no offer to practise it.
+      await ask(page, dialog, 'bastard');
+      const rude = log.getByRole('article', { name: /^bastard/ });
+      await rude.waitFor(SLOW);
+      expect(await rude.textContent()).toMatch(/do not say it/);
+      expect(await rude.getByRole('button', addButton).count()).toBe(0);
+      await rude.scrollIntoViewIfNeeded();
+      await shot(page, `dictionary-form-and-rude-${width}`);
       // A word our dictionary lacks is explained from WordNet, and says so ("photosynthesis"
       // was one until our dictionary took it in).
       await ask(page, dialog, 'chemosynthesis');

@@ -100,6 +100,10 @@ export const wordExplanationSchema = z.object({
   grammar: z.array(z.string()).optional(),
   /** From B2: words the sense is often used with (make a decision). */
   collocations: z.array(z.string()).optional(),
+  /** What the learner typed, in the learner's words, when it is not the headword ('For "went", look at "go".'). */
+  formNote: z.string().nullable().optional(),
+  /** The sense explained is labelled offensive or taboo: the app does not offer to file it. */
+  offensive: z.boolean().optional(),
   /** The dashboard category the word is filed under when the learner adds it (set by the API). */
   category: wordCategorySchema.optional(),
 });

@@ -5,7 +5,7 @@ import type { WordExplanation, WordFamilyEntry } from './types';
 
 export type Parts = Omit<
   WordExplanation,
-  'personalized_explanation' | 'paragraph' | 'card' | 'question'
+  'personalized_explanation' | 'paragraph' | 'card' | 'question' | 'formNote'
 >;
 
 const quote = (text: string) => `"${text}"`;
@@ -172,18 +172,21 @@ export function assemble(
           })),
         }
       : given;
+  const note = formNote(parts);
   return {
     ...parts,
+    formNote: note.trim() || null,
     personalized_explanation: plainText(parts, form.question),
     paragraph: parts.style === 'verbal' ? verbalParagraph(parts) : null,
     card:
       parts.style === 'visual'
         ? {
-            // The card says which spelling it shows when the learner typed the other one; the
-            // definition after that note starts a sentence of its own.
-            meaning: parts.formIsAmerican
-              ? `${formNote(parts)}${parts.definition.charAt(0).toUpperCase()}${parts.definition.slice(1)}`
-              : `${sourceNote(parts)}${parts.definition}`,
+            // The card says what it shows when the learner typed another form or spelling
+            // ("went": go); the definition after that note starts a sentence of its own.
+            meaning:
+              note && !sourceNote(parts)
+                ? `${note}${parts.definition.charAt(0).toUpperCase()}${parts.definition.slice(1)}`
+                : `${note}${sourceNote(parts)}${parts.definition}`,
             example: parts.examples[0] ?? '',
             wordFamily: form.wordFamily(),
             icon: form.icon(),

@@ -256,7 +256,12 @@ describe('every kind of headword is explained from the dictionary', () => {
       const plain = explained('bastard', { interest });
       expect(plain.definition).toMatch(/^a very (?:rude|bad) word .*do not (?:use|say) it/);
       expect(plain.examples).toEqual([]);
+      // Marked, so the app does not offer to file it as a word to practise.
+      expect(plain.offensive).toBe(true);
     }
+    expect(explained('bank').offensive).toBe(false);
+    // "tit" is a bird first: the plain sense is explained and may be filed.
+    expect(explained('tit', { level: 'B2' }).offensive).toBe(false);
     expect(explained('fuck', { level: 'B2' }).definition).toMatch(/^taboo: .*do not use it/);
     expect(explained('fuck').definition).toMatch(
       /^a very (?:rude|bad) word .*do not (?:use|say) it/,
@@ -308,6 +313,12 @@ describe('every kind of headword is explained from the dictionary', () => {
     expect(explained('banks', { level: 'A2' }).personalized_explanation).toContain(
       'For "banks", look at "bank".',
     );
+    // Every style shows the note: the card and the screen's plain answer too ("went": go).
+    expect(explained('banks', { level: 'A2' }).formNote).toBe('For "banks", look at "bank".');
+    expect(explained('banks', { level: 'A2', style: 'visual' }).card?.meaning).toMatch(
+      /^For "banks", look at "bank"\. [A-Z]/,
+    );
+    expect(explained('bank').formNote).toBeNull();
     expect(explained('looked after')).toMatchObject({ word: 'look after', formOf: 'looked after' });
     expect(explained('gave up').word).toBe('give up');
     expect(explained('color')).toMatchObject({ word: 'colour', formOf: 'color' });

@@ -542,6 +542,7 @@ export function explainFromDictionary(
         ? null
         : match.matched,
     formIsAmerican: match.route === 'US spelling',
+    offensive,
     americanSpelling: sense.us_spelling ?? null,
     ...(advanced ? { grammar: sense.grammar ?? [], collocations: sense.collocations ?? [] } : {}),
   };

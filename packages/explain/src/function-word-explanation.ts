@@ -47,6 +47,7 @@ export function explainFunctionWord(
     didYouMean: [],
     source: 'lexora' as const,
     formOf: null,
+    offensive: false,
   };
   return assemble(parts, {
     wordFamily: () => [{ word: entry.word, partOfSpeech: entry.partOfSpeech }],

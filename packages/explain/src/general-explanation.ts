@@ -140,6 +140,8 @@ export function explainFromWordNet(
     didYouMean: [],
     source: 'general' as const,
     formOf: null,
+    // A word our profanity list names is refused before WordNet is asked.
+    offensive: false,
   };
   const seed = Math.floor((request.random ?? Math.random)() * 0xffffffff);
   const full = style === 'interactive' ? deps.questionFor(sense, level, seed) : null;

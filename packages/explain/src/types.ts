@@ -116,6 +116,13 @@ export interface WordExplanation {
   grammar?: string[];
   /** From B2: words the sense is often used with (make a decision). */
   collocations?: string[];
+  /**
+   * What the learner typed, said in the learner's words when it is not the headword ('For
+   * "went", look at "go".'); null otherwise. Every style shows it.
+   */
+  formNote: string | null;
+  /** The sense explained is labelled offensive or taboo: nothing invites the learner to file it. */
+  offensive: boolean;
 }
 
 export interface UnknownWord {

@@ -160,6 +160,7 @@ export function ExplanationMessage(props: {
         </p>
       ) : (
         <>
+          {e.formNote && <p className="text-sm text-slate-700 dark:text-slate-200">{e.formNote}</p>}
           {e.source === 'general' && (
             <p className="text-xs font-semibold text-slate-600 dark:text-slate-300">
               From a general dictionary
@@ -276,23 +277,26 @@ export function ExplanationMessage(props: {
           <Volume2 className="h-4 w-4" aria-hidden />
           Hear it
         </button>
-        <button
-          type="button"
-          onClick={props.onAdd}
-          disabled={addState === 'adding' || addState === 'added' || addState === 'already'}
-          className="inline-flex items-center gap-1.5 rounded-lg bg-indigo-600 px-2.5 py-1.5 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:bg-emerald-700 disabled:opacity-100"
-        >
-          {addState === 'added' || addState === 'already' ? (
-            <BookmarkCheck className="h-4 w-4" aria-hidden />
-          ) : (
-            <BookmarkPlus className="h-4 w-4" aria-hidden />
-          )}
-          {addState === 'added'
-            ? 'Added to my difficult words'
-            : addState === 'already'
-              ? 'Already in my difficult words'
-              : 'Add to my difficult words'}
-        </button>
+        {/* A rude word is explained so the learner knows not to use it, not filed to practise. */}
+        {!e.offensive && (
+          <button
+            type="button"
+            onClick={props.onAdd}
+            disabled={addState === 'adding' || addState === 'added' || addState === 'already'}
+            className="inline-flex items-center gap-1.5 rounded-lg bg-indigo-600 px-2.5 py-1.5 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:bg-emerald-700 disabled:opacity-100"
+          >
+            {addState === 'added' || addState === 'already' ? (
+              <BookmarkCheck className="h-4 w-4" aria-hidden />
+            ) : (
+              <BookmarkPlus className="h-4 w-4" aria-hidden />
+            )}
+            {addState === 'added'
+              ? 'Added to my difficult words'
+              : addState === 'already'
+                ? 'Already in my difficult words'
+                : 'Add to my difficult words'}
+          </button>
+        )}
       </div>
       {addState === 'failed' && (
         <p className="text-sm text-rose-700 dark:text-rose-300" role="alert">
