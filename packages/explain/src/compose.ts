@@ -19,6 +19,30 @@ export function sentence(text: string): string {
   return /[.!?]["'”’)]?$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
+/**
+ * A definition that names the phrase it explains first ("the sack: when you have to leave your
+ * job ..."; "the sights: the interesting places ...") makes that phrase the subject: '"the sack"
+ * means: when ...', not "sack means: the sack: when ..." (a writer of 2026-11-30 read it twice).
+ * A lead without the headword ("the last part of something: the end of the road") is no name.
+ */
+export function phraseAndMeaning(
+  word: string,
+  definition: string,
+): { subject: string | null; meaning: string } {
+  const match = /^([^:]{1,40}): (.+)$/s.exec(definition.trim());
+  if (match) {
+    const [, given = '', rest = ''] = match;
+    // 'used in "in jeopardy": in danger ...' names "in jeopardy".
+    const lead = given.replace(/^used in /, '').replace(/^"(.+)"$/, '$1');
+    const stem = word.toLowerCase().slice(0, Math.max(3, word.length - 2));
+    const leadWords = lead.toLowerCase().split(/\s+/);
+    if (leadWords.length <= 5 && leadWords.some((w) => w.startsWith(stem))) {
+      return { subject: lead, meaning: rest };
+    }
+  }
+  return { subject: null, meaning: definition };
+}
+
 /** Said before a definition that is not ours, so a learner knows to read it with care. */
 export const GENERAL_DICTIONARY_NOTE = 'From a general dictionary: ';
 
@@ -79,10 +103,11 @@ export function personSentence(word: string, partOfSpeech: string, definition: s
 /** Verbal style: one short paragraph. */
 export function verbalParagraph(parts: Parts): string {
   const where = parts.sense.interest ? `In ${parts.sense.interest}, ` : '';
+  const named = phraseAndMeaning(parts.word, parts.definition);
   const person = personSentence(parts.word, parts.partOfSpeech, parts.definition);
   const opening = person
     ? `${formNote(parts)}${sourceNote(parts)}${where}${sentence(person)}`
-    : `${formNote(parts)}${sourceNote(parts)}${where}${quote(parts.word)} (${parts.partOfSpeech}) means ${sentence(parts.definition)}`;
+    : `${formNote(parts)}${sourceNote(parts)}${where}${quote(named.subject ?? parts.word)} (${parts.partOfSpeech}) means ${sentence(named.meaning)}`;
   const usage = usageNotes(parts)
     .map((note) => ` ${note}`)
     .join('');
@@ -121,10 +146,11 @@ export function plainText(parts: Parts, question: QuickQuestion | null): string 
   if (form) lines.push(form);
   const where = parts.sense.interest ? `In ${parts.sense.interest}, ` : '';
   const person = personSentence(parts.word, parts.partOfSpeech, parts.definition);
+  const named = phraseAndMeaning(parts.word, parts.definition);
   lines.push(
     person
       ? `${sourceNote(parts)}${where}${sentence(person)}`
-      : `${sourceNote(parts)}${where}${parts.word} means: ${sentence(parts.definition)}`,
+      : `${sourceNote(parts)}${where}${named.subject ? quote(named.subject) : parts.word} means: ${sentence(named.meaning)}`,
   );
   if (spellingNote(parts)) lines.push(spellingNote(parts));
   lines.push(...usageNotes(parts));

@@ -3,6 +3,7 @@
  * with a case that failed before its fix.
  */
 import { describe, expect, it } from 'vitest';
+import { phraseAndMeaning } from './compose';
 import { loadExplainEngine } from './load';
 
 const engine = loadExplainEngine();
@@ -65,5 +66,35 @@ describe('"Did you mean" after readers z5 and z6', () => {
 
   it('writes the word as our dictionary does ("bramtish": British)', () => {
     expect(didYouMean('bramtish', 'B1')).toEqual(['British']);
+  });
+});
+
+describe('a definition that names its phrase first (writers of the twelfth pass)', () => {
+  it('"the sack: when ..." reads "the sack" means, not "sack means: the sack:"', () => {
+    const sack = engine.explain({ word: 'sack', level: 'A2', interest: 'Business' });
+    expect(sack.kind === 'explanation' && sack.personalized_explanation).toContain(
+      'In Business, "the sack" means: ',
+    );
+    expect(sack.kind === 'explanation' && sack.personalized_explanation).not.toContain(
+      'means: the sack:',
+    );
+    const verbal = engine.explain({
+      word: 'sack',
+      level: 'A2',
+      interest: 'Business',
+      style: 'verbal',
+    });
+    expect(verbal.kind === 'explanation' && verbal.paragraph).toMatch(/"the sack" \(noun\) means /);
+  });
+
+  it('takes the phrase out of "used in" and leaves a lead without the headword alone', () => {
+    expect(phraseAndMeaning('jeopardy', 'used in "in jeopardy": in danger')).toEqual({
+      subject: 'in jeopardy',
+      meaning: 'in danger',
+    });
+    expect(phraseAndMeaning('end', 'the last part of something: the end of the road')).toEqual({
+      subject: null,
+      meaning: 'the last part of something: the end of the road',
+    });
   });
 });
