@@ -366,6 +366,32 @@ describe('random words and suggestions', () => {
     }
   });
 
+  it("offers two words of the learner's interest at the level, and no grammar word", () => {
+    const domainOf = (word: string) => engine.dictionary.lookup(word)?.entry.senses[0]?.domains;
+    const grammar = ['than', 'that', 'the', 'and', 'with', 'because'];
+    for (const [level, interest, domain] of [
+      ['A1', 'Cooking', 'cooking'],
+      ['A2', 'Sports', 'sports'],
+      ['B1', 'Medicine', 'medicine'],
+    ] as const) {
+      for (const seed of [2, 3, 4]) {
+        const offered = engine.suggestions(level, seededRandom(seed), interest);
+        expect(offered).toHaveLength(3);
+        const ofInterest = offered.filter((w) => domainOf(w)?.includes(domain));
+        expect(ofInterest.length, offered.join(', ')).toBeGreaterThanOrEqual(2);
+        for (const word of offered) {
+          expect(engine.dictionary.lookup(word)?.entry.senses[0]?.level).toBe(level);
+        }
+      }
+    }
+    const offered = new Set<string>();
+    for (let seed = 0; seed < 100; seed++) {
+      for (const word of engine.suggestions('A1', seededRandom(seed))) offered.add(word);
+      offered.add(engine.randomWord('A1', seededRandom(seed)));
+    }
+    expect([...offered].filter((w) => grammar.includes(w))).toEqual([]);
+  }, 30_000);
+
   it('never offers a first name ("donna") as a word to try or as the random word', () => {
     expect(engine.dictionary.lookup('donna')?.entry.senses[0]?.pos).toBe('proper noun');
     const offered = new Set<string>();

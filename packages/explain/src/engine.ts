@@ -112,7 +112,12 @@ export interface ExplainEngine {
   /** A word at the learner's level with a clean explanation (the Random Word button). */
   randomWord(level: string | null | undefined, random: () => number): string;
   /** Three words to try after an unknown word (spec 000 section 9, plus words at the level). */
-  suggestions(level: string | null | undefined, random: () => number): string[];
+  /** Three words to try; two of them of the learner's interest when it has words at the level. */
+  suggestions(
+    level: string | null | undefined,
+    random: () => number,
+    interest?: string | null,
+  ): string[];
   /** Is this phrase something the engine can explain (our dictionary, a grammar word, WordNet)? */
   isEntry(phrase: string): boolean;
   /**
@@ -496,20 +501,30 @@ export function createExplainEngine(
    * get everyday words of our dictionary (the WordNet picker only when a level has none): at
    * A1-A2 our beginner words, at B1 words of B1, at B2-C1 words of the level below, as our
    * rarer C1 words are C2 to a teacher (a reader of 2026-11-29i: jackpot, colander, trilogy).
+   * Two of the three belong to the learner's interest when the level has such words (a Cooking
+   * learner who mistyped a word is offered "spoon", not "dressed"); the third is any word.
    */
-  const suggestionsFor = (level: CefrLevel, random: () => number): string[] => {
+  const suggestionsFor = (
+    level: CefrLevel,
+    random: () => number,
+    interest?: string | null,
+  ): string[] => {
     if (level === 'C2') return shuffle(CHAT_SUGGESTION_WORDS, random).slice(0, 3);
     const rank = levelRank(level);
     const pickAt = rank >= levelRank('B2') ? CEFR_LEVELS[rank - 1]! : level;
     const beginner = rank <= levelRank('A2') ? isBeginnerWord : undefined;
+    const domain = interestDomain(interest);
+    const ofInterest = (w: string) =>
+      domain !== null && (dictionary.lookup(w)?.entry.senses[0]?.domains ?? []).includes(domain);
     const out: string[] = [];
     for (let i = 0; i < 20 && out.length < 3; i++) {
+      const fits = (w: string) => !out.includes(w) && (beginner?.(w) ?? true);
       const word =
-        dictionaryPicker.randomWord(
-          pickAt,
-          random,
-          (w) => !out.includes(w) && (beginner?.(w) ?? true),
-        ) ?? picker.randomWord(pickAt, random, (w) => !out.includes(w));
+        (domain !== null && out.length < 2
+          ? dictionaryPicker.randomWord(pickAt, random, (w) => fits(w) && ofInterest(w))
+          : null) ??
+        dictionaryPicker.randomWord(pickAt, random, fits) ??
+        picker.randomWord(pickAt, random, (w) => !out.includes(w));
       if (!out.includes(word)) out.push(word);
     }
     return out;
@@ -614,6 +629,6 @@ export function createExplainEngine(
         dictionaryPicker.randomWord(cefr, random, clean) ?? picker.randomWord(cefr, random, clean)
       );
     },
-    suggestions: (level, random) => suggestionsFor(learnerLevel(level), random),
+    suggestions: (level, random, interest) => suggestionsFor(learnerLevel(level), random, interest),
   };
 }

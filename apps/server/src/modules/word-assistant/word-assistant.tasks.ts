@@ -37,9 +37,13 @@ export type ExplainTaskOutput =
   /** Only filler words ("what is the meaning"): nothing to look up. */
   | { kind: 'invalid' };
 
-function withExtras(result: ExplainResult, level: string): ExplainTaskOutput {
+function withExtras(
+  result: ExplainResult,
+  level: string,
+  interest: string | null | undefined,
+): ExplainTaskOutput {
   if (result.kind === 'unknown') {
-    const suggestions = explainEngine().suggestions(level, Math.random);
+    const suggestions = explainEngine().suggestions(level, Math.random, interest);
     return { kind: 'unknown', body: { ...result, suggestions } };
   }
   // A word of our dictionary takes the category of the sense explained, from its domains, as a
@@ -66,7 +70,7 @@ export const wordAssistantTasks = {
       style: input.style,
       random: Math.random,
     });
-    return withExtras(result, input.level);
+    return withExtras(result, input.level, input.interest);
   },
   /** The level re-check of a language model's rephrasing (the engine's words live here). */
   'assistant.judge-rephrasing': (input: {
