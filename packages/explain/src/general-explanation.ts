@@ -115,9 +115,11 @@ export function explainFromWordNet(
   const above = [definition, ...examples].flatMap((text) => checkLevel(text, context).above);
   const pronunciation = deps.pronounce(sense.lemma);
   const style = request.style ?? 'verbal';
+  // WordNet's index is lower case; its synset keeps a brand's capital ("Panadol", a reader z7).
+  const written = sense.synset.words.find((w) => compact(w) === compact(sense.lemma));
   const parts = {
     kind: 'explanation' as const,
-    word: sense.lemma,
+    word: written && written !== written.toLowerCase() ? written.replace(/_/g, ' ') : sense.lemma,
     query,
     learnerLevel: level,
     style,

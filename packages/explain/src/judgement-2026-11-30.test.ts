@@ -98,3 +98,15 @@ describe('a definition that names its phrase first (writers of the twelfth pass)
     });
   });
 });
+
+describe('a brand only the general dictionary has keeps its capital (reader z7: "panadol")', () => {
+  it('"Phenaphen" is written as WordNet writes it, a common word stays lower case', () => {
+    for (const typed of ['Phenaphen', 'phenaphen']) {
+      const brand = engine.explain({ word: typed, level: 'A1', interest: null });
+      expect(brand.kind === 'explanation' && brand.source).toBe('general');
+      expect(brand.kind === 'explanation' && brand.word).toBe('Phenaphen');
+    }
+    const common = engine.explain({ word: 'chemosynthesis', level: 'B2', interest: null });
+    expect(common.kind === 'explanation' && common.word).toBe('chemosynthesis');
+  });
+});

@@ -436,12 +436,19 @@ export function sharesAStem(
     lemma.length >= t.length + 3 &&
     ((lemma.startsWith(t) && isWord(lemma.slice(t.length))) ||
       (lemma.endsWith(t) && isWord(lemma.slice(0, -t.length))));
+  // A four-letter word with a noun ending of its own: "took millions of years to form" beside
+  // the key "formations" (a reader of 2026-11-30zz3); "sing" beside "singer" stays allowed.
+  const nounOf = (t: string) =>
+    t.length === 4 &&
+    lemma.startsWith(t) &&
+    /^(?:ations?|ments?|ness|ity|ions?)$/.test(lemma.slice(4));
   return tokens.some(
     (t) =>
       t !== BLANK &&
       t !== lemma &&
       ((t.length >= 5 && lemma.length >= 5 && (lemma.includes(t) || t.includes(lemma))) ||
-        compoundPart(t)),
+        compoundPart(t) ||
+        nounOf(t)),
   );
 }
 
