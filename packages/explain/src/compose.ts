@@ -29,6 +29,9 @@ export function phraseAndMeaning(
   word: string,
   definition: string,
 ): { subject: string | null; meaning: string } {
+  // 'used in "a red herring" to mean a fact ...': "a red herring" means a fact ...
+  const usedIn = /^used in "([^"]{2,40})" to mean (.+)$/s.exec(definition.trim());
+  if (usedIn) return { subject: usedIn[1] ?? null, meaning: usedIn[2] ?? definition };
   const match = /^([^:]{1,40}): (.+)$/s.exec(definition.trim());
   if (match) {
     const [, given = '', rest = ''] = match;

@@ -92,6 +92,10 @@ describe('a definition that names its phrase first (writers of the twelfth pass)
       subject: 'in jeopardy',
       meaning: 'in danger',
     });
+    expect(phraseAndMeaning('herring', 'used in "a red herring" to mean a false clue')).toEqual({
+      subject: 'a red herring',
+      meaning: 'a false clue',
+    });
     expect(phraseAndMeaning('end', 'the last part of something: the end of the road')).toEqual({
       subject: null,
       meaning: 'the last part of something: the end of the road',
