@@ -38,6 +38,9 @@ const planted: Entry[] = [
     senses: [sense('to stop doing', { pos: 'phrasal verb' })],
   },
   { word: 'ice cream', kind: 'phrase', senses: [sense('a cold sweet food')] },
+  { word: 'insight', senses: [sense('a clear understanding')] },
+  { word: 'forage', senses: [sense('to look for food', { pos: 'verb' })] },
+  { word: 'email', senses: [sense('a message sent by computer')] },
   { word: 'take part in', kind: 'phrase', senses: [sense('to do something with others')] },
   { word: 'go on with', kind: 'phrase', senses: [sense('to keep doing')] },
   { word: 'go on at', kind: 'phrase', senses: [sense('to speak angrily to someone')] },
@@ -92,6 +95,14 @@ describe('looking a word up in our dictionary', () => {
     expect(found('gave up')).toMatchObject({ word: 'give up' });
     expect(found('giving up')).toMatchObject({ word: 'give up' });
     expect(found('Ice-Creams')).toMatchObject({ word: 'ice cream' });
+  });
+
+  it('runs two words together only when the first is no small word ("in sight" is no insight)', () => {
+    expect(found('in sight')).toBeNull();
+    expect(found('for ages')).toBeNull();
+    expect(found('insight')).toMatchObject({ word: 'insight' });
+    expect(found('e mail')).toMatchObject({ word: 'email' });
+    expect(found('ice-cream')).toMatchObject({ word: 'ice cream' });
   });
 
   it('is case-insensitive, finds names and prefers the entry written as typed', () => {

@@ -129,6 +129,22 @@ function phraseOfSense(headword: string, sense: Sense): string[] {
   });
 }
 
+/**
+ * Words that never run together with the next one into a headword the learner meant: "in sight"
+ * is no "insight", "for ages" no "forages" (forage), "by law" no "bylaw" (a writer of
+ * 2026-11-30). "ice cream" and "e mail" still find "icecream" and "email".
+ */
+const NOT_JOINED = new Set(['a', 'an', 'the', 'in', 'on', 'at', 'for', 'by', 'of', 'to', 'up']);
+
+/** The spellings of what a learner typed to look up (`spellingVariants`, minus false joins). */
+function queryVariants(text: string): string[] {
+  const first = text.split(/[ -]/)[0] ?? '';
+  const joined = text.replace(/[- ]/g, '');
+  return NOT_JOINED.has(first) && joined !== text
+    ? spellingVariants(text).filter((v) => v !== joined)
+    : spellingVariants(text);
+}
+
 /** The small words a phrase headword may end in that learners leave off ("take part in"). */
 const PHRASE_ENDINGS = ['in', 'of', 'to', 'on', 'for', 'with', 'at', 'from', 'about', 'up'];
 
@@ -205,7 +221,7 @@ export function createDictionary(
 
   /** The text as a headword or a US spelling, without inflection. */
   const direct = (text: string, typed: string): Omit<DictionaryMatch, 'query'> | null => {
-    for (const variant of spellingVariants(text)) {
+    for (const variant of queryVariants(text)) {
       const list = byKey.get(variant);
       const found = list && pick(list, typed);
       const entry = found && resolve(found);
