@@ -943,8 +943,10 @@ export function createConnectionEngine(
    * head" came 12 times in 100 questions, "furniture" and "buildings" 10 each, "toys" 8 without
    * once being the key). Each label is met in its own questions and as a wrong answer in
    * others', and most labels sit in the pools of all five levels, so: a word that is the key at
-   * many levels (buildings, furniture: all five) is drawn as a wrong answer less, by the share
-   * of levels it is a key at (at least a tenth), and every word's chance is spread over the
+   * many levels (buildings, furniture: all five) is drawn as a wrong answer less, by the
+   * square of the share of levels it is not a key at (at least a twentieth: at four levels,
+   * "birds" still came three times in a hundred questions with the share itself, 2026-11-30),
+   * and every word's chance is spread over the
    * levels whose pools hold it; a word seldom a key at all (fewer than `SELDOM_KEY_SETS` sets)
    * is drawn less again. Sibling labels no longer come first by the dozen (one at most),
    * which had made the commonest siblings the commonest wrong answers.
@@ -968,7 +970,7 @@ export function createConnectionEngine(
         const seldom = homes.reduce((a, b) => a + b, 0) < SELDOM_KEY_SETS ? 0.4 : 1;
         found.set(
           q.item.answer,
-          (seldom * Math.max(0.1, 1 - keyLevels / levels.length)) / Math.max(1, breadth),
+          (seldom * Math.max(0.05, (1 - keyLevels / levels.length) ** 2)) / Math.max(1, breadth),
         );
       }
       weights.set(`${level}|${key}`, found);
