@@ -39,6 +39,11 @@ const planted: Entry[] = [
   },
   { word: 'ice cream', kind: 'phrase', senses: [sense('a cold sweet food')] },
   { word: 'insight', senses: [sense('a clear understanding')] },
+  {
+    word: 'Marks & Spencer',
+    kind: 'name',
+    senses: [sense('a British group of shops', { pos: 'proper noun' })],
+  },
   { word: 'forage', senses: [sense('to look for food', { pos: 'verb' })] },
   { word: 'email', senses: [sense('a message sent by computer')] },
   { word: 'take part in', kind: 'phrase', senses: [sense('to do something with others')] },
@@ -95,6 +100,11 @@ describe('looking a word up in our dictionary', () => {
     expect(found('gave up')).toMatchObject({ word: 'give up' });
     expect(found('giving up')).toMatchObject({ word: 'give up' });
     expect(found('Ice-Creams')).toMatchObject({ word: 'ice cream' });
+  });
+
+  it('reads "&" and "and" alike in a phrase ("Marks and Spencer")', () => {
+    expect(found('marks and spencer')).toMatchObject({ word: 'Marks & Spencer' });
+    expect(found('Marks & Spencer')).toMatchObject({ word: 'Marks & Spencer' });
   });
 
   it('runs two words together only when the first is no small word ("in sight" is no insight)', () => {

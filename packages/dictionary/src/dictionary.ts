@@ -74,7 +74,15 @@ const hasSenses = (entry: Entry): entry is EntryWithSenses =>
 
 /** The spellings of a phrase a learner may type for the same headword (ice-cream, ice cream). */
 function spellingVariants(text: string): string[] {
-  return [...new Set([text, text.replace(/-/g, ' '), text.replace(/[- ]/g, '')])];
+  return [
+    ...new Set([
+      text,
+      text.replace(/-/g, ' '),
+      text.replace(/[- ]/g, ''),
+      // "Marks and Spencer" finds "Marks & Spencer"; "salt & pepper" finds "salt and pepper".
+      text.replace(/ & /g, ' and '),
+    ]),
+  ];
 }
 
 const VERB_LIKE: ReadonlySet<PartOfSpeech> = new Set(['verb', 'phrasal verb', 'phrase', 'idiom']);

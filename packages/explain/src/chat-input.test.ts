@@ -188,7 +188,9 @@ describe('chat input rules (spec 000 section 5)', () => {
 
   it('keeps an ampersand only between two letters', () => {
     expect(inputTokens('What does A&E mean?')).toEqual(['what', 'does', 'a&e', 'mean']);
-    expect(inputTokens('salt & pepper')).toEqual(['salt', 'pepper']);
+    // A lone ampersand is a word of the phrase ("Marks & Spencer"); one stuck to a word goes.
+    expect(inputTokens('salt & pepper')).toEqual(['salt', '&', 'pepper']);
+    expect(inputTokens('salt& pepper &')).toEqual(['salt', 'pepper']);
     expect(inputTokens('rock& roll &')).toEqual(['rock', 'roll']);
   });
 

@@ -208,13 +208,16 @@ export type ChatInput =
 
 /**
  * Lower-cased words of the input; punctuation other than inner apostrophes and hyphens goes,
- * and an ampersand stays only between two letters ("A&E", "R&B").
+ * and an ampersand stays between two letters ("A&E", "R&B") or as a word of its own ("Marks &
+ * Spencer", a writer of 2026-11-30: it was "marks spencer", unknown).
  */
 export function inputTokens(raw: string): string[] {
   return raw
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/(?<=[a-z0-9]) +& +(?=[a-z0-9])/g, ' \u0000 ')
     .replace(/&(?![a-z])|(?<![a-z])&/g, ' ')
+    .replace(/\u0000/g, '&')
     .split(/[^a-z0-9'&\u00c0-\u024f-]+/)
     .map((t) => t.replace(/^['-]+|['-]+$/g, ''))
     .filter((t) => t.length > 0);

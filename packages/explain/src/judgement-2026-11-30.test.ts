@@ -114,3 +114,12 @@ describe('a brand only the general dictionary has keeps its capital (reader z7: 
     expect(common.kind === 'explanation' && common.word).toBe('chemosynthesis');
   });
 });
+
+describe('a name with "&" typed with spaces (a writer of the twelfth pass)', () => {
+  it('"What is Marks & Spencer?" is the shops, not "marks spencer"', () => {
+    const parsed = engine.parseInput('What is Marks & Spencer?');
+    expect(parsed.kind === 'word' && parsed.word.toLowerCase()).toBe('marks & spencer');
+    const shops = engine.explain({ word: 'Marks & Spencer', level: 'A2', interest: null });
+    expect(shops.kind === 'explanation' && shops.word).toBe('Marks & Spencer');
+  });
+});
