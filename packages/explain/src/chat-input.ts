@@ -215,9 +215,13 @@ export function inputTokens(raw: string): string[] {
   return raw
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
-    .replace(/(?<=[a-z0-9]) +& +(?=[a-z0-9])/g, ' \u0000 ')
-    .replace(/&(?![a-z])|(?<![a-z])&/g, ' ')
-    .replace(/\u0000/g, '&')
+    .replace(/&/g, (amp: string, at: number, all: string) => {
+      const before = all.slice(0, at);
+      const after = all.slice(at + 1);
+      const betweenLetters = /[a-z]$/.test(before) && /^[a-z]/.test(after);
+      const aWordOfItsOwn = /[a-z0-9] +$/.test(before) && /^ +[a-z0-9]/.test(after);
+      return betweenLetters || aWordOfItsOwn ? amp : ' ';
+    })
     .split(/[^a-z0-9'&\u00c0-\u024f-]+/)
     .map((t) => t.replace(/^['-]+|['-]+$/g, ''))
     .filter((t) => t.length > 0);
