@@ -429,6 +429,8 @@ export function sharesAStem(
   key: string,
   tokens: readonly string[],
   isWord: (word: string) => boolean = () => false,
+  /** Irregular bases of a word of the sentence ("wrote": write, beside the key "songwriter"). */
+  irregularBases: (token: string) => readonly string[] = () => [],
 ): boolean {
   const lemma = key.toLowerCase();
   const compoundPart = (t: string) =>
@@ -442,13 +444,16 @@ export function sharesAStem(
     t.length === 4 &&
     lemma.startsWith(t) &&
     /^(?:ations?|ments?|ness|ity|ions?)$/.test(lemma.slice(4));
+  const stems = (t: string) =>
+    t.length >= 5 && lemma.length >= 5 && (lemma.includes(t) || t.includes(lemma));
   return tokens.some(
     (t) =>
       t !== BLANK &&
       t !== lemma &&
-      ((t.length >= 5 && lemma.length >= 5 && (lemma.includes(t) || t.includes(lemma))) ||
+      (stems(t) ||
         compoundPart(t) ||
-        nounOf(t)),
+        nounOf(t) ||
+        irregularBases(t).some((base) => base !== lemma && stems(base))),
   );
 }
 
@@ -954,7 +959,15 @@ export function createFillBlankEngine(
     const tokens = tokensOf(blanked);
     const at = tokens.indexOf(BLANK);
     if (at < 0) return null;
-    if (sharesAStem(entry.word, tokens, (part) => headwords.has(part))) return null;
+    if (
+      sharesAStem(
+        entry.word,
+        tokens,
+        (part) => headwords.has(part),
+        (token) => dictionary.irregularForms?.get(token) ?? [],
+      )
+    )
+      return null;
     // A reader's level for the key, when it is above the dictionary's ("marinate").
     const judged = JUDGED_KEY_LEVELS.get(entry.word);
     const level =

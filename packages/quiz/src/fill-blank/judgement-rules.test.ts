@@ -108,6 +108,12 @@ describe('fill-blank rules of the judgement of 2026-11-29b', () => {
     expect(sharesAStem('sunbathe', sun)).toBe(false);
     expect(sharesAStem('football', tokensOf('We play _____ with a ball.'), isWord)).toBe(true);
     expect(sharesAStem('singer', tokensOf('The _____ will sing tonight.'), isWord)).toBe(false);
+    // An irregular form of a word the key is built on: "wrote" beside "songwriter" (zz4).
+    const hit = tokensOf("The _____ wrote the band's biggest hit.");
+    expect(sharesAStem('songwriter', hit)).toBe(false);
+    expect(sharesAStem('songwriter', hit, undefined, (t) => (t === 'wrote' ? ['write'] : []))).toBe(
+      true,
+    );
     // A four-letter word with a noun ending of its own (2026-11-30zz3).
     const rock = tokensOf('The rock _____ along the coast took millions of years to form.');
     expect(sharesAStem('formation', rock)).toBe(true);
