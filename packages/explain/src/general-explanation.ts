@@ -117,15 +117,18 @@ export function explainFromWordNet(
   const style = request.style ?? 'verbal';
   // WordNet's index is lower case; its synset keeps a brand's capital ("Panadol", a reader z7).
   const written = sense.synset.words.find((w) => compact(w) === compact(sense.lemma));
+  const named = written !== undefined && written !== written.toLowerCase();
+  // A capitalised lemma is a name ("Hitchcock", "Panadol"): not "(noun)" (a reader z8).
+  const partOfSpeech = named && sense.pos === 'n' ? 'proper noun' : POS_NAMES[sense.pos];
   const parts = {
     kind: 'explanation' as const,
-    word: written && written !== written.toLowerCase() ? written.replace(/_/g, ' ') : sense.lemma,
+    word: named ? written.replace(/_/g, ' ') : sense.lemma,
     query,
     learnerLevel: level,
     style,
     sense: {
       id: sense.id,
-      partOfSpeech: POS_NAMES[sense.pos],
+      partOfSpeech,
       chosenBy: choice.chosenBy,
       interest: choice.interest,
       wordnetDefinition: sense.synset.definition,
@@ -133,7 +136,7 @@ export function explainFromWordNet(
     },
     definition,
     examples,
-    partOfSpeech: POS_NAMES[sense.pos],
+    partOfSpeech,
     level: words.level(sense.lemma, sense.pos)?.level ?? null,
     ...pronunciation,
     related: relatedWords(sense, level, words),

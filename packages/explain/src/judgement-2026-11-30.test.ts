@@ -109,9 +109,12 @@ describe('a brand only the general dictionary has keeps its capital (reader z7: 
       const brand = engine.explain({ word: typed, level: 'A1', interest: null });
       expect(brand.kind === 'explanation' && brand.source).toBe('general');
       expect(brand.kind === 'explanation' && brand.word).toBe('Phenaphen');
+      // A name, not "(noun)" (reader z8 read "Hitchcock (noun)").
+      expect(brand.kind === 'explanation' && brand.partOfSpeech).toBe('proper noun');
     }
     const common = engine.explain({ word: 'chemosynthesis', level: 'B2', interest: null });
     expect(common.kind === 'explanation' && common.word).toBe('chemosynthesis');
+    expect(common.kind === 'explanation' && common.partOfSpeech).toBe('noun');
   });
 });
 
