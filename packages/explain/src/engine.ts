@@ -327,7 +327,7 @@ export function createExplainEngine(
     return FUNCTION_WORDS.has(word) || (pos !== undefined && GRAMMAR_POS.has(pos));
   };
 
-  const didYouMeanFor = (query: string, level: CefrLevel): string[] => {
+  const didYouMeanFor = (query: string, level: CefrLevel, interest?: string | null): string[] => {
     // An unknown phrase: a close spelling of it, else its own words that we can explain
     // ("on the mend": mend; "ballpark figure": ballpark, figure).
     if (query.includes(' ')) {
@@ -341,7 +341,7 @@ export function createExplainEngine(
         .filter((part) => isEntry(part))
         .slice(0, 3);
     }
-    return closeWordsFor(query, level);
+    return closeWordsFor(query, level, interest);
   };
 
   /**
@@ -370,7 +370,7 @@ export function createExplainEngine(
     );
   };
 
-  const closeWordsFor = (query: string, level: CefrLevel): string[] => {
+  const closeWordsFor = (query: string, level: CefrLevel, interest?: string | null): string[] => {
     const pool = [...words.didYouMean(query, DID_YOU_MEAN_POOL)];
     // A word of ours WordNet does not have, one letter away, after WordNet's ("blutooth").
     pool.push(...ownOneEditWords(query).filter((word) => !pool.includes(word)));
@@ -404,7 +404,17 @@ export function createExplainEngine(
     const slip = (c: (typeof candidates)[number]) =>
       !c.oneEdit ? 3 : isSwap(query, c.word) ? 0 : isOmission(query, c.word) ? 1 : 2;
     const leads = candidates.filter((c) => !c.rude && (!c.far || c.surelyMeant));
-    const lead = leads.find((c) => slip(c) === Math.min(...leads.map(slip)));
+    // Between equal slips, a word of the learner's interest first ("wheather" for a Nature
+    // learner: weather before whether, a reader of 2026-11-30z8).
+    const domain = interestDomain(interest);
+    const ofInterest = (c: (typeof candidates)[number]) =>
+      domain !== null &&
+      (dictionary.lookup(c.word)?.entry.senses ?? []).some((s) =>
+        (s.domains ?? []).includes(domain),
+      );
+    const best = Math.min(...leads.map(slip));
+    const lead =
+      leads.find((c) => slip(c) === best && ofInterest(c)) ?? leads.find((c) => slip(c) === best);
     if (!lead) return [];
     // Nothing one letter away: most likely no word at all, so one guess, not three loose ones
     // ("frimbling": trembling, rumbling, rambling, a reader of 2026-11-29k).
@@ -462,7 +472,7 @@ export function createExplainEngine(
       // 2026-11-30r). Only another name may be meant ("Londn": London).
       const didYouMean = lookup.offensive
         ? []
-        : didYouMeanFor(lookup.query, level)
+        : didYouMeanFor(lookup.query, level, request.interest)
             .filter(
               (word) => !typedAsName || /^[A-Z]/.test(dictionary.lookup(word)?.entry.word ?? word),
             )

@@ -67,6 +67,16 @@ describe('"Did you mean" after readers z5 and z6', () => {
   it('writes the word as our dictionary does ("bramtish": British)', () => {
     expect(didYouMean('bramtish', 'B1')).toEqual(['British']);
   });
+
+  it("puts a word of the learner's interest first between equal slips (z8: wheather)", () => {
+    const asked = (interest: string) => {
+      const result = engine.explain({ word: 'wheather', level: 'A2', interest });
+      return result.kind === 'unknown' ? result.didYouMean : [];
+    };
+    expect(asked('Nature')[0]).toBe('weather');
+    expect(asked('Nature')).toContain('whether');
+    expect(asked('Business')[0]).toBe('whether');
+  });
 });
 
 describe('a definition that names its phrase first (writers of the twelfth pass)', () => {
