@@ -187,6 +187,16 @@ describe('planted items', { timeout: 120_000 }, () => {
     expect(engine.refusal(item, 'accident')).not.toBeNull();
   });
 
+  it('rejects "vlogger", a person WordNet lacks, beside a person key (novelist, zz4 F44)', () => {
+    const item = engine.itemFor(
+      'novelist',
+      0,
+      'My favourite novelist has a new book out next month.',
+    )!;
+    expect(engine.refusal(item, 'vlogger')).not.toBeNull();
+    expect(engine.kindGroupOf('vlogger', 'n')).toBe(engine.kindGroupOf('novelist', 'n'));
+  });
+
   it('rejects "wanted" and "needed" for "My children finally ___ me to buy a computer" (got)', () => {
     const item = engine.itemFor(
       'get',

@@ -202,6 +202,10 @@ const PERSON_OBJECT_VERB_KINDS = new Set(['verb.emotion', 'verb.social']);
 const OBJECT_END = new Set(
   'in on at for from with to into by about over under after before'.split(' '),
 );
+/** A definition of a person: "a person who ...", "someone who ...". */
+const PERSON_DEFINITION =
+  /^(?:a|an) (?:\w+ )?(?:person|man|woman|child|player|worker)\b|^someone\b/i;
+
 /** Object pronouns: a person as the object ("Did he mention me?"). */
 const PERSON_OBJECT_PRONOUNS = new Set('me you him her us them'.split(' '));
 /** Words after which a noun is plural. */
@@ -695,6 +699,13 @@ export function createFillBlankEngine(
       found = (tagged.length > 0 ? tagged.slice(0, 3) : senses.slice(0, 1)).map(
         (s) => s.synset.lexFile,
       );
+      // A person noun WordNet lacks ("vlogger", "influencer") is a person by our definition:
+      // else it passed as a thing beside a person key and fitted ("My favourite ___ has a new
+      // book out": novelist, vlogger; a reader of 2026-11-30zz4).
+      const ours = headwords.get(lemma)?.senses[0];
+      if (found.length === 0 && pos === 'n' && ours && PERSON_DEFINITION.test(ours.definition)) {
+        found = ['noun.person'];
+      }
       kindsCache.set(cacheKey, found);
     }
     return found;
