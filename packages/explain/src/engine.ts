@@ -111,8 +111,10 @@ export interface ExplainEngine {
   checkAnswer(questionId: string, choice: number): AnswerCheck | null;
   /** A word at the learner's level with a clean explanation (the Random Word button). */
   randomWord(level: string | null | undefined, random: () => number): string;
-  /** Three words to try after an unknown word (spec 000 section 9, plus words at the level). */
-  /** Three words to try; two of them of the learner's interest when it has words at the level. */
+  /**
+   * Three words to try after an unknown word (spec 000 section 9, plus words at the level); two
+   * of them of the learner's interest when it has words at the level.
+   */
   suggestions(
     level: string | null | undefined,
     random: () => number,
