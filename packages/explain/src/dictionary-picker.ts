@@ -1,21 +1,14 @@
 import type { CefrLevel } from '@lexora/cefr';
-import {
-  GRAMMAR_PARTS_OF_SPEECH,
-  type Dictionary,
-  type EntryWithSenses,
-  type PartOfSpeech,
-} from '@lexora/dictionary';
+import type { Dictionary, EntryWithSenses } from '@lexora/dictionary';
 import { pickIndex, type RandomSource } from '@lexora/games';
 import type { WordData } from '@lexora/words';
-import { isOffensiveSense } from './dictionary-sense';
+import { isGrammarPartOfSpeech, isOffensiveSense } from './dictionary-sense';
 
 /**
  * Random words from our dictionary: single everyday words whose first sense (the one a learner
  * meets first) is at the level, with no offensive or sensitive sense and not a word the
  * profanity list rates sensitive. Pools are built per level on first use.
  */
-const GRAMMAR_POS: ReadonlySet<PartOfSpeech> = new Set(GRAMMAR_PARTS_OF_SPEECH);
-
 export function createDictionaryPicker(dictionary: Dictionary, words: WordData) {
   const pools = new Map<CefrLevel, EntryWithSenses[]>();
   const poolAt = (level: CefrLevel): EntryWithSenses[] => {
@@ -28,7 +21,7 @@ export function createDictionaryPicker(dictionary: Dictionary, words: WordData) 
           entry.senses[0]!.level === level &&
           // "donna", "kevin": first names are headwords, not words to learn; nor is "than".
           entry.senses[0]!.pos !== 'proper noun' &&
-          !GRAMMAR_POS.has(entry.senses[0]!.pos) &&
+          !isGrammarPartOfSpeech(entry.senses[0]!.pos) &&
           entry.senses.every((s) => !s.sensitive && !isOffensiveSense(s)) &&
           !words.isSensitiveWord(entry.word),
       );

@@ -40,6 +40,9 @@ export function interestDomain(interest: string | null | undefined): Domain | nu
 
 const GRAMMAR_POS: ReadonlySet<PartOfSpeech> = new Set(GRAMMAR_PARTS_OF_SPEECH);
 
+/** A grammar word's part of speech (determiner, preposition, modal verb...). */
+export const isGrammarPartOfSpeech = (pos: PartOfSpeech): boolean => GRAMMAR_POS.has(pos);
+
 export const isOffensiveSense = (sense: Sense): boolean =>
   (sense.labels ?? []).some((label) => label === 'offensive' || label === 'taboo');
 

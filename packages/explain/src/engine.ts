@@ -1,6 +1,5 @@
 import { CEFR_LEVELS, type CefrLevel } from '@lexora/cefr';
 import {
-  GRAMMAR_PARTS_OF_SPEECH,
   type BeginnerWordTest,
   type Dictionary,
   type Domain,
@@ -19,7 +18,7 @@ import {
   explainFromDictionary,
   wordNetSenseFor,
 } from './dictionary-explanation';
-import { interestDomain, isOffensiveSense } from './dictionary-sense';
+import { interestDomain, isGrammarPartOfSpeech, isOffensiveSense } from './dictionary-sense';
 import { createDictionaryPicker } from './dictionary-picker';
 import { createPronouncer } from './pronunciation';
 import { chooseExamples, formsOf } from './examples';
@@ -130,7 +129,6 @@ export interface ExplainEngine {
 }
 
 const FILLERS: ReadonlySet<string> = new Set(FILLER_WORDS);
-const GRAMMAR_POS: ReadonlySet<string> = new Set(GRAMMAR_PARTS_OF_SPEECH);
 /** Close words asked of WordNet before the learner's filters keep three (the scan costs the same). */
 const DID_YOU_MEAN_POOL = 10;
 
@@ -326,7 +324,7 @@ export function createExplainEngine(
   /** "on", "the", "his": no help as a word to try instead of a phrase. */
   const isGrammarWord = (word: string) => {
     const pos = dictionary.lookup(word)?.entry.senses[0]?.pos;
-    return FUNCTION_WORDS.has(word) || (pos !== undefined && GRAMMAR_POS.has(pos));
+    return FUNCTION_WORDS.has(word) || (pos !== undefined && isGrammarPartOfSpeech(pos));
   };
 
   const didYouMeanFor = (query: string, level: CefrLevel, interest?: string | null): string[] => {
@@ -516,6 +514,17 @@ export function createExplainEngine(
    * Two of the three belong to the learner's interest when the level has such words (a Cooking
    * learner who mistyped a word is offered "spoon", not "dressed"); the third is any word.
    */
+  /** The domains of a word's first sense, kept: the suggestions scan whole level pools. */
+  const mainDomains = new Map<string, readonly string[]>();
+  const mainDomainsOf = (word: string): readonly string[] => {
+    let found = mainDomains.get(word);
+    if (!found) {
+      found = dictionary.lookup(word)?.entry.senses[0]?.domains ?? [];
+      mainDomains.set(word, found);
+    }
+    return found;
+  };
+
   const suggestionsFor = (
     level: CefrLevel,
     random: () => number,
@@ -526,8 +535,7 @@ export function createExplainEngine(
     const pickAt = rank >= levelRank('B2') ? CEFR_LEVELS[rank - 1]! : level;
     const beginner = rank <= levelRank('A2') ? isBeginnerWord : undefined;
     const domain = interestDomain(interest);
-    const ofInterest = (w: string) =>
-      domain !== null && (dictionary.lookup(w)?.entry.senses[0]?.domains ?? []).includes(domain);
+    const ofInterest = (w: string) => domain !== null && mainDomainsOf(w).includes(domain);
     const out: string[] = [];
     for (let i = 0; i < 20 && out.length < 3; i++) {
       const fits = (w: string) => !out.includes(w) && (beginner?.(w) ?? true);
