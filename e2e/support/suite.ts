@@ -36,7 +36,7 @@ export interface BrowsersSuite {
 }
 
 /** Starts the built app before the tests of a file; each test launches the browsers it needs. */
-export function useAppAndBrowsers(): BrowsersSuite {
+export function useAppAndBrowsers(env: Record<string, string> = {}): BrowsersSuite {
   const browsers: Browser[] = [];
   const suite = {
     launch: async (args?: string[]) => {
@@ -46,7 +46,7 @@ export function useAppAndBrowsers(): BrowsersSuite {
     },
   } as BrowsersSuite;
   beforeAll(async () => {
-    suite.server = await startAppServer();
+    suite.server = await startAppServer(env);
   });
   afterAll(async () => {
     await Promise.all(browsers.map((b) => b.close()));

@@ -35,7 +35,11 @@ export interface Env {
   /** Nice value of the event loop and the embedded database's thread (ADR 0044): -20 to 0, default -10. */
   foregroundNice: number;
   /** Per-learner allowances per minute (0 or unset: the defaults of limits/learner-limits.ts). */
-  learnerLimits: { analysesPerMinute: number | undefined; checksPerMinute: number | undefined };
+  learnerLimits: {
+    analysesPerMinute: number | undefined;
+    checksPerMinute: number | undefined;
+    anonymousChecksPerMinute: number | undefined;
+  };
   /** EMOTION_READING=off removes the camera path entirely (docs/emotion-reading.md). */
   emotionReading: boolean;
   /** Rounds of a learner's everyday requests sent once the server listens (ADR 0040); 0: none. */
@@ -153,6 +157,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     learnerLimits: {
       analysesPerMinute: optionalInt(source.LEARNER_ANALYSES_PER_MINUTE),
       checksPerMinute: optionalInt(source.LEARNER_CHECKS_PER_MINUTE),
+      anonymousChecksPerMinute: optionalInt(source.ANONYMOUS_CHECKS_PER_MINUTE),
     },
     emotionReading: parseEmotionReading(source.EMOTION_READING),
     warmUpRounds: parseWarmUpRounds(source.WARM_UP_ROUNDS),

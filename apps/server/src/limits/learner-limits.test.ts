@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors';
-import { createLearnerLimits } from './learner-limits';
+import { createLearnerLimits, DEFAULT_LEARNER_LIMITS, learnerLimitRules } from './learner-limits';
 import { MemoryUsageCounter } from './usage-counter';
 
 function limitsAt(clock: { now: number }) {
@@ -53,5 +53,13 @@ describe('learner limits', () => {
   it('counts a batch by its size', async () => {
     const limits = limitsAt({ now: 0 });
     expect(await refusal(limits.take('analysis', 'ann', 4))).toBeInstanceOf(AppError);
+  });
+
+  it('takes the per-minute allowances set in the environment and keeps the defaults elsewhere', () => {
+    const rules = learnerLimitRules({ checksPerMinute: 50, anonymousChecksPerMinute: 100 });
+    expect(rules['pronunciation-check']).toEqual({ limit: 50, windowSeconds: 60 });
+    expect(rules['anonymous-check']).toEqual({ limit: 100, windowSeconds: 60 });
+    expect(rules.analysis).toEqual(DEFAULT_LEARNER_LIMITS.analysis);
+    expect(learnerLimitRules({})['anonymous-check']).toEqual({ limit: 12, windowSeconds: 60 });
   });
 });

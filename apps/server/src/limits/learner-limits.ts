@@ -46,8 +46,13 @@ export const DEFAULT_LEARNER_LIMITS: Record<LimitedAction, LimitRule> = {
 export function learnerLimitRules(perMinute: {
   analysesPerMinute?: number | undefined;
   checksPerMinute?: number | undefined;
+  anonymousChecksPerMinute?: number | undefined;
 }): Record<LimitedAction, LimitRule> {
-  const { analysis, 'pronunciation-check': check } = DEFAULT_LEARNER_LIMITS;
+  const {
+    analysis,
+    'pronunciation-check': check,
+    'anonymous-check': anonymousCheck,
+  } = DEFAULT_LEARNER_LIMITS;
   return {
     ...DEFAULT_LEARNER_LIMITS,
     analysis: perMinute.analysesPerMinute
@@ -56,6 +61,9 @@ export function learnerLimitRules(perMinute: {
     'pronunciation-check': perMinute.checksPerMinute
       ? { limit: perMinute.checksPerMinute, windowSeconds: 60 }
       : check,
+    'anonymous-check': perMinute.anonymousChecksPerMinute
+      ? { limit: perMinute.anonymousChecksPerMinute, windowSeconds: 60 }
+      : anonymousCheck,
   };
 }
 

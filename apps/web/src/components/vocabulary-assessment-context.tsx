@@ -6,6 +6,11 @@ export interface VocabularyAssessmentControls {
   isOpen: boolean;
   /** Fetches the modal's code ahead of opening it. */
   preload(): Promise<void>;
+  /**
+   * Holds back the work put off until the first view is on screen (lib/idle.ts) while the modal
+   * that is part of that view is still to open; returns the release.
+   */
+  holdFirstView(): () => void;
 }
 
 /** Provided by the vocabulary-assessment feature (mounted in app/providers.tsx). */
@@ -22,7 +27,7 @@ export function useVocabularyAssessment(): VocabularyAssessmentControls {
  * still the literal 'level' (not assessed). Opens at most once per mounted page.
  */
 export function useOpenAssessmentWhenUnassessed(level: string | undefined): void {
-  const { openAssessment, preload } = useVocabularyAssessment();
+  const { openAssessment, preload, holdFirstView } = useVocabularyAssessment();
   const opened = useRef(false);
   useEffect(() => {
     // Until the profile says, the modal may open on arrival: its code is fetched meanwhile, so
@@ -33,16 +38,20 @@ export function useOpenAssessmentWhenUnassessed(level: string | undefined): void
     // with the dashboard's, and the level may be known on the first render: ADR 0030).
     // It opens in a task after the page's first frame, not in the task that renders the page:
     // the page shows sooner, and neither task is as long as the two together (ADR 0035).
+    // The modal is part of the first view: the session check and the widgets wait for it too.
+    const release = holdFirstView();
     let live = true;
     let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     void preload().then(() => {
-      if (!live || opened.current) return;
+      if (!live || opened.current) return release();
       frame = requestAnimationFrame(() => {
         timer = setTimeout(() => {
-          if (!live || opened.current) return;
-          opened.current = true;
-          openAssessment();
+          if (live && !opened.current) {
+            opened.current = true;
+            openAssessment();
+          }
+          release();
         }, 0);
       });
     });
@@ -50,6 +59,7 @@ export function useOpenAssessmentWhenUnassessed(level: string | undefined): void
       live = false;
       cancelAnimationFrame(frame);
       clearTimeout(timer);
+      release();
     };
-  }, [level, openAssessment, preload]);
+  }, [level, openAssessment, preload, holdFirstView]);
 }

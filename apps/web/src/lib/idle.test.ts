@@ -37,6 +37,38 @@ describe('work put off until the first view has shown', () => {
     expect(task).toHaveBeenCalledTimes(1);
   });
 
+  it('waits for what a page holds back for its first view, and only while the view is not out', async () => {
+    const { holdFirstView, notePageShown, whenIdle } = await freshIdle();
+    const task = vi.fn();
+    whenIdle(task);
+    const release = holdFirstView();
+    notePageShown();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(task).not.toHaveBeenCalled();
+    release();
+    release(); // a second release changes nothing
+    await vi.advanceTimersByTimeAsync(42);
+    expect(task).toHaveBeenCalledTimes(1);
+    // Once the first view is out, a hold holds nothing back.
+    holdFirstView();
+    const later = vi.fn();
+    whenIdle(later);
+    await vi.advanceTimersByTimeAsync(42);
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not wait for ever for a hold never released', async () => {
+    const { holdFirstView, notePageShown, whenIdle } = await freshIdle();
+    holdFirstView();
+    notePageShown();
+    const task = vi.fn();
+    whenIdle(task);
+    await vi.advanceTimersByTimeAsync(2_990);
+    expect(task).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(60);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
   it('runs once the browser is idle when a page has already shown', async () => {
     const { notePageShown, whenIdle } = await freshIdle();
     notePageShown();

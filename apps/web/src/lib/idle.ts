@@ -6,14 +6,41 @@ const IDLE_TIMEOUT_MS = 2_000;
 const PAGE_TIMEOUT_MS = 3_000;
 
 let pageShown = false;
+let pageMounted = false;
+/** Parts of the first view still to come after the page itself (the dashboard's modal). */
+let holds = 0;
 const waitingForPage = new Set<() => void>();
 
-/** A page has rendered (app/lazy-page.tsx tells, when a page component first mounts). */
-export function notePageShown(): void {
-  if (pageShown) return;
+function showPage(): void {
+  if (pageShown || !pageMounted || holds > 0) return;
   pageShown = true;
   for (const start of waitingForPage) start();
   waitingForPage.clear();
+}
+
+/** A page has rendered (app/lazy-page.tsx tells, when a page component first mounts). */
+export function notePageShown(): void {
+  pageMounted = true;
+  showPage();
+}
+
+/**
+ * Keeps the first view unfinished until the returned release is called: for what a page shows a
+ * task after its first frame (the modal that greets a learner not assessed yet), so that the work
+ * put off until the first view is on screen does not start in between. Taken once the first view
+ * is out, it does nothing; one never released holds the work back no longer than a page that
+ * never shows (PAGE_TIMEOUT_MS).
+ */
+export function holdFirstView(): () => void {
+  if (pageShown) return () => {};
+  holds += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds -= 1;
+    showPage();
+  };
 }
 
 function onIdle(task: () => void): () => void {

@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { lazyPage } from '../../app/lazy-page';
+import { holdFirstView } from '../../lib/idle';
 import { takePageData } from '../../lib/session/page-data';
 import {
   VocabularyAssessmentContext,
@@ -23,6 +24,7 @@ export function VocabularyAssessmentHost({ children }: { children: ReactNode }) 
       openAssessment,
       isOpen: open,
       preload: AssessmentModal.preload,
+      holdFirstView,
     }),
     [openAssessment, open],
   );
