@@ -433,6 +433,24 @@ describe('planted items', { timeout: 120_000 }, () => {
     ).not.toBeNull();
   });
 
+  it('asks no noun before "who": only a person fits, and the wrong options are things', () => {
+    const sense = senseIndex('winger', /./);
+    expect(
+      engine.itemFor('winger', sense, 'They need a fast winger who can score goals.'),
+    ).toBeNull();
+    expect(
+      engine.itemFor('winger', sense, 'Our winger scored twice in the first half.'),
+    ).not.toBeNull();
+  });
+
+  it('takes no verb of liking as a wrong option before an object ("She ___ a small red car")', () => {
+    const item = engine.itemFor('drive', senseIndex('drive', /car/), 'She drives a small red car.');
+    expect(item).not.toBeNull();
+    for (const liking of ['love', 'want', 'like'])
+      expect(engine.refusal(item!, liking)).toBe('a verb of liking takes any object');
+    expect(engine.refusal(item!, 'write')).not.toBe('a verb of liking takes any object');
+  });
+
   it('refuses a sentence with a word more than one level above the sense', () => {
     const sense = senseIndex('cat', /./);
     expect(engine.itemFor('cat', sense, 'The cat is sleeping on my bed.')).not.toBeNull();

@@ -198,6 +198,13 @@ const FIELD_FROM = levelIndex('B1');
  */
 const ANY_OBJECT_VERB_KINDS = new Set(['verb.communication', 'verb.cognition', 'verb.perception']);
 const PERSON_OBJECT_VERB_KINDS = new Set(['verb.emotion', 'verb.social']);
+/**
+ * Verbs of liking and wanting: any object fits them at every level ("She ___ a small red car":
+ * loves, wants, beside drives; the judgement of 2026-11-30zz4, A1 F4).
+ */
+const LIKING_VERBS = new Set(
+  'love like hate want need prefer enjoy dislike adore miss fancy'.split(' '),
+);
 /** Words after an object noun that end its phrase ("___ change in the city"). */
 const OBJECT_END = new Set(
   'in on at for from with to into by about over under after before'.split(' '),
@@ -946,6 +953,10 @@ export function createFillBlankEngine(
     // A singular noun with a plural verb ("The ___ were friendly": staff) rules out every wrong
     // option that is not a group noun too (a reader of 2026-11-30x).
     if (pos === 'n' && form === 'base' && (next === 'are' || next === 'were')) return null;
+    // "who" after a noun blank asks for a person, and a person's wrong options are things (the
+    // same kind would fit): grammar alone gives the answer ("a fast ___ who can score goals":
+    // winger among inability and rainfall; 2026-11-30zz4, C1 F95).
+    if (pos === 'n' && (next === 'who' || next === 'whom')) return null;
     // An -ing noun with an object after it is a verb's -ing form ("My hobby is ___ old
     // cameras": collecting): only an -ing option fits, so the form gives it away (2026-11-30z).
     if (pos === 'n' && /ing$/.test(answer) && startsAnObject(next)) return null;
@@ -1647,6 +1658,10 @@ export function createFillBlankEngine(
       // A verb of saying, thinking or perceiving takes any object (ADR 0059): "The city ___ a
       // project" (launched) is no question with criticised or analysed; one of feeling or of
       // dealing with people takes any person ("She ___ a team of ten people": disappoints).
+      const objectNext = facts.objectClass || startsAnObject(item.tokens[item.at + 1] ?? '');
+    if (objectNext && LIKING_VERBS.has(c.lemma)) {
+        return 'a verb of liking takes any object';
+      }
       if (fieldFrom(rank) && facts.objectClass) {
         const kind = c.kinds[0] ?? '';
         if (ANY_OBJECT_VERB_KINDS.has(kind)) return `a verb of ${kind.slice(5)} takes any object`;
