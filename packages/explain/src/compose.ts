@@ -1,5 +1,6 @@
 import type { DomainIcon } from '@lexora/words';
 import { withoutCrossReferenceQuotes } from './cross-references';
+import { plainGrammar } from './grammar-notes';
 import type { QuickQuestion } from './question';
 import type { WordExplanation, WordFamilyEntry } from './types';
 
@@ -81,7 +82,7 @@ const spellingNote = (parts: Parts) =>
 function usageNotes(parts: Parts): string[] {
   const notes: string[] = [];
   if (parts.grammar && parts.grammar.length > 0)
-    notes.push(`Grammar: ${parts.grammar.join(', ')}.`);
+    notes.push(`Grammar: ${plainGrammar(parts.word, parts.grammar).join('; ')}.`);
   if (parts.collocations && parts.collocations.length > 0) {
     notes.push(`Often used in: ${parts.collocations.join(', ')}.`);
   }
