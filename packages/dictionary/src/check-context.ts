@@ -2,6 +2,7 @@
  * The checker's context from the installed word data and the dictionary's files (I/O; the
  * checker itself is pure): shared by `npm run dictionary:check` and the tests.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCefrEngine, levelOfWordForm } from '@lexora/cefr';
 import { loadLexicon } from '@lexora/lexicon';
@@ -94,6 +95,20 @@ export function loadCheckContext(options: { levels?: boolean } = {}): CheckConte
 }
 
 /** Every entry file; one that is not valid YAML is reported, not thrown. */
+/**
+ * Lines whose plain (unquoted) value holds " #": YAML reads the rest as a comment, so "the sign
+ * # in front of it" became "the sign" (hashtag, found by a reviewer of 2026-11-30). 1-based.
+ */
+export function commentCutLines(text: string): number[] {
+  const lines: number[] = [];
+  for (const [i, line] of text.split('\n').entries()) {
+    const value = /^\s*(?:-\s+)?(?:[\w-]+:\s+)?(.*)$/.exec(line)?.[1] ?? '';
+    if (/^["'#]/.test(value) || value.startsWith('[')) continue;
+    if (/\s#/.test(value)) lines.push(i + 1);
+  }
+  return lines;
+}
+
 export function readEntryFilesSafely(dir = ENTRIES_DIR): {
   files: EntryFile[];
   unreadable: { file: string; message: string }[];
@@ -101,6 +116,13 @@ export function readEntryFilesSafely(dir = ENTRIES_DIR): {
   const unreadable: { file: string; message: string }[] = [];
   const files = entryFileNames(dir).flatMap((file) => {
     try {
+      const cut = commentCutLines(readFileSync(join(dir, file), 'utf8'));
+      if (cut.length) {
+        unreadable.push({
+          file,
+          message: `line ${cut.join(', ')}: " #" outside quotes starts a YAML comment and cuts the text short; quote the value`,
+        });
+      }
       return [{ file, entries: readEntryFile(join(dir, file)) }];
     } catch (error) {
       unreadable.push({ file, message: (error as Error).message.split('\n')[0] ?? '' });
