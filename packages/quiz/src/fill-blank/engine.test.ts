@@ -451,6 +451,23 @@ describe('planted items', { timeout: 120_000 }, () => {
     expect(engine.refusal(item!, 'write')).not.toBe('a verb of liking takes any object');
   });
 
+  it('takes wrong options that fit the frame after the blank: an object, or none', () => {
+    // The judgement of 2026-11-30zz5, B1 F46 and F48.
+    const bent = engine.itemFor('bend', senseIndex('bend', /./), 'He bent the metal bar.')!;
+    expect(bent).not.toBeNull();
+    for (const none of ['snore', 'exist'])
+      expect(engine.refusal(bent, none)).toBe('takes no object');
+    const burst = engine.itemFor(
+      'burst',
+      senseIndex('burst', /./),
+      'The bag burst and the apples were all over the floor.',
+    )!;
+    expect(burst).not.toBeNull();
+    expect(engine.refusal(burst, 'discover')).toBe('needs an object');
+    expect(engine.refusal(burst, 'seem')).toBe('needs an object');
+    expect(engine.refusal(burst, 'snore')).not.toBe('needs an object');
+  });
+
   it('refuses a sentence with a word more than one level above the sense', () => {
     const sense = senseIndex('cat', /./);
     expect(engine.itemFor('cat', sense, 'The cat is sleeping on my bed.')).not.toBeNull();

@@ -1655,13 +1655,21 @@ export function createFillBlankEngine(
       // gives the answer away to anyone who knows the grammar.
       const missing = VERB_PATTERNS.find((p) => grammar.has(p) && !c.grammar.has(p));
       if (missing) return `not ${missing}`;
+      const after = afterVerbBlank(item, facts);
+      if (after === 'object' && LIKING_VERBS.has(c.lemma)) {
+        return 'a verb of liking takes any object';
+      }
+      // The sentence's own frame, whatever the key's grammar allows elsewhere: an object after
+      // the blank rules out a verb that takes none ("He ___ the metal bar": snored, existed),
+      // and a clause that ends there one that needs an object or a complement ("The bag ___
+      // and the apples were all over the floor": discovered, seemed). Grammar alone gave the
+      // answer (the judgement of 2026-11-30zz5, B1 F46 and F48).
+      if (after === 'object' && !c.transitive) return 'takes no object';
+      const needsMore = (c.transitive && !c.intransitive) || c.grammar.has('linking verb');
+      if (after === 'none' && needsMore) return 'needs an object';
       // A verb of saying, thinking or perceiving takes any object (ADR 0059): "The city ___ a
       // project" (launched) is no question with criticised or analysed; one of feeling or of
       // dealing with people takes any person ("She ___ a team of ten people": disappoints).
-      const objectNext = facts.objectClass || startsAnObject(item.tokens[item.at + 1] ?? '');
-    if (objectNext && LIKING_VERBS.has(c.lemma)) {
-        return 'a verb of liking takes any object';
-      }
       if (fieldFrom(rank) && facts.objectClass) {
         const kind = c.kinds[0] ?? '';
         if (ANY_OBJECT_VERB_KINDS.has(kind)) return `a verb of ${kind.slice(5)} takes any object`;
@@ -1862,6 +1870,17 @@ export function createFillBlankEngine(
     if (OBJECT_STARTERS.has(word)) return true;
     const pos = headwords.get(word)?.senses[0]?.pos;
     return pos === 'noun' || pos === 'adjective';
+  }
+
+  /**
+   * What follows a verb blank: an object, nothing (the clause ends: a stop or comma, or "and",
+   * "but", "or"), or something else (a preposition, an adverb).
+   */
+  function afterVerbBlank(item: BlankItem, facts: ItemFacts): 'object' | 'none' | 'other' {
+    const rest = item.sentence.split(BLANK)[1] ?? '';
+    if (/^\s*(?:[.,;:!?]|$)/.test(rest) || /^\s+(?:and|but|or)\b/i.test(rest)) return 'none';
+    if (facts.objectClass || startsAnObject(item.tokens[item.at + 1] ?? '')) return 'object';
+    return 'other';
   }
 
   /** A noun option read as a plural: an inflected plural, or a noun only used in the plural. */
