@@ -65,6 +65,10 @@ describe('lookup through the explanation', () => {
     // After the first, no rare word above the learner (a reader of 2026-11-29j).
     expect(closeTo('conection', 'B1')?.[0]).toBe('connection');
     expect(closeTo('conection', 'B1')).not.toContain('confection');
+    // After the lead, a beginner sees no word far above them: "consert" is "concert", not
+    // also "consent" (C1) and "convert" (a reader of 2026-11-30z9); a B2 learner may see them.
+    expect(closeTo('consert', 'A1')).toEqual(['concert']);
+    expect(closeTo('consert', 'B2')).toContain('consent');
     // Nothing one letter away: one guess only (a reader of 2026-11-29k).
     expect(closeTo('frimbling', 'B2')).toHaveLength(1);
     expect(closeTo('flimber', 'A1')).not.toContain('limber');

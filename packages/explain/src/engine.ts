@@ -431,13 +431,18 @@ export function createExplainEngine(
       return at !== null && levelRank(at) <= levelRank(level);
     };
     const common = (word: string) => words.zipf(word) >= RARE_AFTER_LEAD_ZIPF;
+    // An A1-A2 learner who typed "consert" meant "concert", not also "consent" and "convert"
+    // (C1 and B2, a reader of 2026-11-30z9): after the lead, no word far above a beginner.
+    const beginner = levelRank(level) <= levelRank('A2');
     // After a lead one letter away, only others one letter away ("labratory": laboratory, not
     // "lavatory" or "labrador", a reader of 2026-11-29l).
     const kept = candidates.filter(
       (c) =>
         c !== lead &&
         c.oneEdit &&
-        (c.rude ? c.oneEdit : atOrBelow(c.word) || ((!c.far || c.surelyMeant) && common(c.word))),
+        (c.rude
+          ? c.oneEdit
+          : atOrBelow(c.word) || ((!c.far || (c.surelyMeant && !beginner)) && common(c.word))),
     );
     return [lead, ...kept].slice(0, 3).map((c) => c.word);
   };
