@@ -394,6 +394,17 @@ describe('random words and suggestions', () => {
       offered.add(engine.randomWord('A1', seededRandom(seed)));
     }
     expect([...offered].filter((w) => grammar.includes(w))).toEqual([]);
+    // Only nouns, verbs and adjectives in a plain first sense: no "too", no "dude" (reader z9).
+    for (let seed = 0; seed < 100; seed++) {
+      for (const word of engine.suggestions('B1', seededRandom(seed))) offered.add(word);
+    }
+    const first = (w: string) => engine.dictionary.lookup(w)?.entry.senses[0];
+    const odd = [...offered].filter(
+      (w) =>
+        !['noun', 'verb', 'adjective'].includes(first(w)?.pos ?? '') ||
+        (first(w)?.labels ?? []).some((label) => label !== 'UK'),
+    );
+    expect(odd).toEqual([]);
   }, 30_000);
 
   it('never offers a first name ("donna") as a word to try or as the random word', () => {
