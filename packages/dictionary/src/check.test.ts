@@ -150,6 +150,31 @@ describe('the dictionary checker', () => {
     );
   });
 
+  it('keeps a definition in beginner words to the beginner phrases when there is no simple line', () => {
+    // Beginners read it ("check in": "... so that they know you are there", reader z9).
+    expect(
+      rules([bank({ definition: 'a place where you put money so that it is there later' })]),
+    ).toEqual(['simple-phrase']);
+    expect(
+      rules([bank({ definition: 'a place where you put money, and it is there later' })]),
+    ).toEqual([]);
+    // A definition with harder words is for B1 and up: its phrases are not a beginner's.
+    expect(
+      rules([
+        bank({ definition: 'an institution where you deposit money so that it is there later' }),
+      ]),
+    ).not.toContain('simple-phrase');
+    // With a simple line, the beginner reads that instead.
+    expect(
+      rules([
+        bank({
+          definition: 'a place where you put money so that it is there later',
+          simple: 'a place where you put money',
+        }),
+      ]),
+    ).toEqual([]);
+  });
+
   it('refuses a word that only looks like a form of a beginner word (player is not "more play")', () => {
     const simple = (text: string) => rules([bank({ simple: text })]);
     expect(simple('a place where a player can put money')).toContain('simple-vocabulary');

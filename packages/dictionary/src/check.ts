@@ -170,6 +170,39 @@ function checkSentence(
   }
 }
 
+/** The phrases of data/beginner-phrases-avoided.txt in `text`. */
+function avoidedPhrasesIn(text: string, context: CheckContext): string[] {
+  // Within a clause: "made of, which" is no "of which".
+  const clauses = text.split(/[,;:.!?()]/).map((part) => ` ${wordTokens(part).join(' ')} `);
+  return (context.beginnerPhrasesAvoided ?? []).filter((phrase) =>
+    clauses.some((clause) => clause.includes(` ${phrase} `)),
+  );
+}
+
+/**
+ * A definition in beginner words only is what A1-A2 learners read when the sense has no
+ * `simple` line: it keeps to the beginner phrases too ("check in": "... so that they know you
+ * are there", a reader of 2026-11-30z9).
+ */
+function checkBeginnerDefinition(
+  sense: Sense,
+  context: CheckContext,
+  report: (rule: string, message: string) => void,
+): void {
+  const { beginner } = context;
+  const definition = String(sense.definition ?? '');
+  if (!beginner) return;
+  const words = wordTokens(namesLeftOut(definition.replace(/"/g, ' '), context));
+  if (words.length === 0 || !words.every((w) => beginner(w))) return;
+  const avoided = avoidedPhrasesIn(definition, context);
+  if (avoided.length) {
+    report(
+      'simple-phrase',
+      `definition (read by beginners: no simple line) has a phrase a beginner does not know yet: ${avoided.map((p) => `"${p}"`).join(', ')}`,
+    );
+  }
+}
+
 /**
  * A `simple` definition: beginner words only (any form), the headword's own forms, numbers and
  * names; no "quoted" cross-reference, which a beginner cannot follow. Each other word is named.
@@ -201,11 +234,7 @@ function checkSimple(
       'simple ends in an example sentence after a colon: put the sentence in examples instead',
     );
   }
-  // Within a clause: "made of, which" is no "of which".
-  const clauses = simple.split(/[,;:.!?()]/).map((part) => ` ${wordTokens(part).join(' ')} `);
-  const avoided = (context.beginnerPhrasesAvoided ?? []).filter((phrase) =>
-    clauses.some((clause) => clause.includes(` ${phrase} `)),
-  );
+  const avoided = avoidedPhrasesIn(simple, context);
   if (avoided.length) {
     report(
       'simple-phrase',
@@ -261,6 +290,7 @@ function checkSense(
     }
   }
   if (sense.simple !== undefined) checkSimple(sense, entry, context, report);
+  else checkBeginnerDefinition(sense, context, report);
   for (const code of sense.grammar ?? []) {
     if (!includes(GRAMMAR_CODES, code)) report('grammar', `unknown grammar code "${String(code)}"`);
   }
