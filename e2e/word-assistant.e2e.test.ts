@@ -156,9 +156,9 @@ describe('the word assistant', () => {
       const log = dialog.getByRole('log');
       await expect.poll(() => kinds(log), SLOW).toEqual(['welcome', 'tip']);
       const answers: [string, RegExp, RegExp][] = [
-        // A2 (a new profile) reads the simple definitions: "a place that looks after your money",
-        // "to do what someone or something needs so that they stay well ...".
-        ['bank', /^bank/, /looks after your money/],
+        // A2 (a new profile) reads the simple definitions: "a place where people put their
+        // money ...", "to give a child, a pet or another person what they need to stay well".
+        ['bank', /^bank/, /put their money/],
         ['look after', /^look after/, /stay well/],
         ['hello', /^hello/, /meet someone/],
         // British headword for the American spelling, shown as such.
