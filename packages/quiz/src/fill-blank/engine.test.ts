@@ -361,6 +361,27 @@ describe('planted items', { timeout: 120_000 }, () => {
     expect(odd).toEqual([]);
   });
 
+  it('never draws two wrong options of one meaning (2026-11-30zz5: "luck, fortune" beside "track")', () => {
+    expect(engine.sameMeaningOf('luck', 'fortune', 'n')).toBe(true);
+    expect(engine.sameMeaningOf('luck', 'kitchen', 'n')).toBe(false);
+    const twins: string[] = [];
+    let drawn = 0;
+    for (const item of engine
+      .bank()
+      .filter((i) => !i.written)
+      .slice(0, 1200)) {
+      const wrong = engine.distractors(item, seededRandom(5));
+      if (!wrong) continue;
+      drawn++;
+      const lemmas = wrong.map((x) => x.c.lemma);
+      for (const [i, a] of lemmas.entries())
+        for (const b of lemmas.slice(i + 1))
+          if (engine.sameMeaningOf(a, b, item.pos)) twins.push(`${item.sentence}: ${a}, ${b}`);
+    }
+    expect(drawn).toBeGreaterThan(500);
+    expect(twins).toEqual([]);
+  });
+
   it('offers no condition of body or mind as a throw-away wrong option', () => {
     // 2026-11-30x: "dyslexia" beside "suede" (Word Connection's "autistic": its own test).
     for (const [lemma, pos] of [['dyslexia', 'n']] as const) {

@@ -1796,6 +1796,27 @@ export function createFillBlankEngine(
     return verbObjects.get(verb) ?? new Set();
   }
 
+  const commonSynsets = new Map<string, ReadonlySet<number>>();
+  /** WordNet synsets of a word's three commonest senses in its part of speech. */
+  function synsetsOf(c: Candidate): ReadonlySet<number> {
+    const key = `${c.lemma}|${c.pos}`;
+    let found = commonSynsets.get(key);
+    if (!found) {
+      const senses = sensesOfEntry({ lemma: c.lemma.replace(/ /g, '_'), pos: c.pos }, source);
+      const commonest = [...senses].sort((a, b) => b.tagCount - a.tagCount).slice(0, 3);
+      found = new Set(commonest.map((s) => s.offset));
+      commonSynsets.set(key, found);
+    }
+    return found;
+  }
+
+  /** Two words that share a synset among their commonest senses say the same thing. */
+  function sameMeaning(a: Candidate, b: Candidate): boolean {
+    if (a.pos !== b.pos) return false;
+    const other = synsetsOf(b);
+    return [...synsetsOf(a)].some((offset) => other.has(offset));
+  }
+
   const synonymCache = new Map<string, string[]>();
   /** The other one-word headwords of a verb's commonest WordNet sense ("commence": begin, start). */
   function verbSynonyms(lemma: string): string[] {
@@ -2016,6 +2037,9 @@ export function createFillBlankEngine(
         const c = list[pickIndex(list.length, random)]!;
         if (used.has(c.lemma) || chosen.some((x) => x.c.lemma === c.lemma)) continue;
         if (oddOneOut(c) || oddByForm(c) || oddByDomain(c) || oddBySide(c)) continue;
+        // Two wrong options of one meaning ("luck, fortune" beside "track", 2026-11-30zz5):
+        // only one answer is right, so a learner strikes out both without knowing the key.
+        if (chosen.some((x) => sameMeaning(x.c, c))) continue;
         if (formProblem(c, item.form)) continue;
         const written = writtenForm(c, item.form);
         if (chosen.some((x) => x.written === written)) continue;
@@ -2327,6 +2351,12 @@ export function createFillBlankEngine(
     kindGroupOf: (lemma: string, pos: WordNetPos) => {
       const kind = kindsOf(lemma, pos)[0];
       return kind ? kindGroup(kind) : null;
+    },
+    /** Whether two candidate words say the same thing (a synset of their commonest senses). */
+    sameMeaningOf: (a: string, b: string, pos: WordNetPos) => {
+      bank();
+      const [x, y] = [candidateOf(a, pos), candidateOf(b, pos)];
+      return !!x && !!y && sameMeaning(x, y);
     },
     refusal: (item: BlankItem, lemma: string) => {
       bank();
