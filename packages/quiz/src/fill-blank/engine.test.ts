@@ -439,6 +439,45 @@ describe('planted items', { timeout: 120_000 }, () => {
     expect(engine.refusal(cows, 'movement')).not.toBe('not plural after a number');
   });
 
+  it('asks no frame that the dictionary fills with two words ("Please ___ the door": close, shut)', () => {
+    const lemmasOfFrame = new Map<string, Set<string>>();
+    for (const item of engine.bank()) {
+      const frame = item.tokens.join(' ');
+      lemmasOfFrame.set(frame, (lemmasOfFrame.get(frame) ?? new Set()).add(item.lemma));
+    }
+    const shared = [...lemmasOfFrame].filter(([, lemmas]) => lemmas.size > 1);
+    expect(shared.map(([frame, lemmas]) => `${frame}: ${[...lemmas].join(', ')}`)).toEqual([]);
+    expect(engine.bank().some((i) => i.sentence === 'Please close the door.')).toBe(false);
+  });
+
+  it('offers no plural-only noun where only a singular fits ("a ___", "the ___ is")', () => {
+    // A reviewer of 2026-12-01: "earbuds" and "goods" where grammar alone rules them out.
+    const pluralOnly = (lemma: string) =>
+      dictionary
+        .lookup(lemma)
+        ?.entry.senses.find((x) => x.pos === 'noun')
+        ?.grammar?.includes('plural');
+    const singular = engine
+      .bank()
+      .filter(
+        (i) =>
+          i.pos === 'n' &&
+          i.form === 'base' &&
+          !i.written &&
+          (['a', 'this', 'every'].includes(i.tokens[i.at - 1]!) || i.tokens[i.at + 1] === 'is'),
+      );
+    const found: string[] = [];
+    for (const item of singular.slice(0, 1500)) {
+      for (const seed of [6, 7]) {
+        const wrong = engine.distractors(item, seededRandom(seed)) ?? [];
+        for (const x of wrong)
+          if (pluralOnly(x.c.lemma)) found.push(`${item.sentence}: ${x.written}`);
+      }
+    }
+    expect(singular.length).toBeGreaterThan(500);
+    expect(found).toEqual([]);
+  });
+
   it('asks no -ing noun with an object after it ("My hobby is ___ old cameras")', () => {
     expect(engine.itemFor('collecting', 0, 'My hobby is collecting old cameras.')).toBeNull();
     expect(

@@ -221,6 +221,10 @@ const PLURAL_AFTER = new Set(
     ' ',
   ),
 );
+/** Words after which a noun is singular ("a ___", "every ___"). */
+const SINGULAR_BEFORE = new Set('a an this that each every one another either neither'.split(' '));
+/** Verbs after a noun that say it is singular ("The ___ is ..."). */
+const SINGULAR_VERB_AFTER = new Set("is was has does isn't wasn't hasn't doesn't".split(' '));
 /** Determiners and pronouns that start an object. */
 const OBJECT_STARTERS = new Set(
   'a an the my your his her its our their this that these those some any me him us them it'.split(
@@ -1156,6 +1160,16 @@ export function createFillBlankEngine(
         }
       });
     }
+    // A frame our dictionary fills with two words ("She is studying ___ at college": drama,
+    // nursing; "Please ___ the door": close, shut) is open by our own data: neither is asked
+    // (reviewers of 2026-12-01 found 106 such frames).
+    const lemmasOfFrame = new Map<string, Set<string>>();
+    for (const item of items) {
+      const frame = item.tokens.join(' ');
+      const lemmas = lemmasOfFrame.get(frame) ?? new Set<string>();
+      lemmasOfFrame.set(frame, lemmas.add(item.lemma));
+    }
+    items = items.filter((item) => lemmasOfFrame.get(item.tokens.join(' '))!.size === 1);
     phrases = buildPhraseIndex(sentences, baseOf);
     if (openFrameChecks) selection = buildSelectionIndex(examples.map(tagged), nounGroup);
     candidates = buildCandidates();
@@ -1639,6 +1653,11 @@ export function createFillBlankEngine(
     if (item.pos === 'n' && item.form === 'base') {
       const { grammar } = facts;
       if ((before === 'a' || before === 'an') && !c.countable) return 'not countable';
+      // A noun used only in the plural ("trousers", "earbuds") where only a singular fits ("a
+      // ___", "this ___", "the ___ is") is ruled out by grammar alone (a reviewer, 2026-12-01).
+      const after = item.tokens[item.at + 1] ?? '';
+      const singularOnly = SINGULAR_BEFORE.has(before ?? '') || SINGULAR_VERB_AFTER.has(after);
+      if (singularOnly && c.grammar.has('plural') && !grammar.has('plural')) return 'only plural';
       if (grammar.has('uncountable') && !grammar.has('countable') && !c.uncountable) {
         return 'not uncountable';
       }
