@@ -98,6 +98,10 @@ describe('1b. a person named in the headword\'s "someone" place (reader z1: "kee
     // "her" may be either: both are tried, the object first.
     expect(withSomeone('give her a hand')[0]).toBe('give someone a hand');
     expect(withSomeone('keep me')).toEqual([]);
+    // Reader z10 (2026-12-01): "take it with a pinch of salt" was answered as "take".
+    expect(withSomeone('take it with a pinch of salt')).toContain(
+      'take something with a pinch of salt',
+    );
     const planted: Entry[] = [
       {
         word: 'keep someone in the loop',

@@ -21,10 +21,14 @@ const PERSON_OBJECTS = new Set(['me', 'you', 'him', 'her', 'us', 'them']);
 /** Possessives a learner writes where our headwords say "someone's" ("pull my leg"). */
 const PERSON_POSSESSIVES = new Set(['my', 'your', 'his', 'her', 'their', 'our']);
 
+/** Pronouns a learner writes where our headwords say "something" ("take it with a pinch of salt"). */
+const THING_OBJECTS = new Set(['it', 'this', 'that', 'them']);
+
 /**
  * The phrase with "someone" for a person the learner named after its first word ("keep me in
- * the loop" -> keep someone in the loop, "pull my leg" -> pull someone's leg), most likely
- * first; none when no such word is there. "her" is tried as an object, then as a possessive.
+ * the loop" -> keep someone in the loop, "pull my leg" -> pull someone's leg), or "something"
+ * for a thing ("take it with a pinch of salt"), most likely first; none when no such word is
+ * there. "her" is tried as an object, then as a possessive; "them" as people, then as things.
  */
 export function withSomeone(phrase: string): string[] {
   const tokens = phrase.trim().toLowerCase().split(/\s+/).filter(Boolean);
@@ -33,7 +37,8 @@ export function withSomeone(phrase: string): string[] {
     [tokens[0]!, ...tokens.slice(1).map(replace)].join(' ');
   const asObject = swap((t) => (PERSON_OBJECTS.has(t) ? 'someone' : t));
   const asPossessive = swap((t) => (PERSON_POSSESSIVES.has(t) ? "someone's" : t));
-  return [...new Set([asObject, asPossessive])].filter((v) => v !== tokens.join(' '));
+  const asThing = swap((t) => (THING_OBJECTS.has(t) ? 'something' : t));
+  return [...new Set([asObject, asPossessive, asThing])].filter((v) => v !== tokens.join(' '));
 }
 
 /** Particles of phrasal verbs that a learner puts after the object ("turn the TV off"). */
