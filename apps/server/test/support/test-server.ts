@@ -209,7 +209,7 @@ export class TestClient {
     if (this.cookies.size) {
       headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     }
-    const res = await fetch(this.baseUrl + path, {
+    const res = await fetchRetryingAReset(this.baseUrl + path, {
       ...init,
       method,
       headers,
@@ -272,4 +272,20 @@ export async function newLearner(server: TestServer) {
   const client = server.client();
   const { user } = await signUp(client);
   return { client, user, base: `/api/v1/learners/${encodeURIComponent(user.validKey)}` };
+}
+
+/**
+ * fetch, sent once more when the socket it reused was reset before any answer came: the server
+ * closes an idle kept-alive socket after 5 s, and a test that blocks its own event loop longer
+ * (solving a sign-in puzzle on a loaded machine, CI of 2026-12-01) can write to one the server
+ * has just closed. A server that is down refuses the second try too, so that still fails.
+ */
+async function fetchRetryingAReset(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== 'ECONNRESET') throw error;
+    return fetch(url, init);
+  }
 }

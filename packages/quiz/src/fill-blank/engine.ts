@@ -1162,7 +1162,7 @@ export function createFillBlankEngine(
     }
     // A frame our dictionary fills with two words ("She is studying ___ at college": drama,
     // nursing; "Please ___ the door": close, shut) is open by our own data: neither is asked
-    // (reviewers of 2026-12-01 found 106 such frames).
+    // (106 such frames on 2026-12-01, before reviewers rewrote some of them).
     const lemmasOfFrame = new Map<string, Set<string>>();
     for (const item of items) {
       const frame = item.tokens.join(' ');
