@@ -140,4 +140,13 @@ describe('hideWords', () => {
     );
     expect(hideWords('The painter Vincent van Gogh', ['Van Gogh'])).toBe('The painter Vincent …');
   });
+
+  it('hides a phrase whose words a comma or a quotation mark separates, as a reader sees it', () => {
+    expect(hideWords('to move back, away from someone', ['back away'])).toBe(
+      'to move … from someone',
+    );
+    expect(hideWords('named after the "Guggenheim" family', ['the Guggenheim'])).toBe(
+      'named after …" family',
+    );
+  });
 });

@@ -187,7 +187,8 @@ export function hideWords(text: string, words: readonly string[]): string {
   let hidden = text;
   for (const phrase of words.filter((w) => w.trim().includes(' '))) {
     for (const form of inflectionsOf(phrase)) {
-      const pattern = form.split(' ').map(escapeRegExp).join('\\s+');
+      // Any marks between the words, as a reader (and `mentionsWord`) skips them: "back, away".
+      const pattern = form.split(' ').map(escapeRegExp).join('[^\\p{L}]+');
       hidden = hidden.replace(
         new RegExp(`(?<![\\p{L}])${pattern}(?![\\p{L}])`, 'giu'),
         HIDDEN_WORD,
