@@ -428,11 +428,25 @@ const quotedKey = (shown: string, lemma: string, pos?: WordNetPos) => {
   return `${quote(shown)} (${quote(lemma)})`;
 };
 
-/**
- * "<word> means <definition>." The dictionary writes most definitions as a phrase ("a container
- * for boiling water", "to move fast"); a few as a whole sentence ("If something happens by
- * accident, it happens...", "if a car engine stalls, it stops"), which follows a colon instead.
- */
+/** Greek and Latin beginnings that carry a meaning of their own (micro-: very small). */
+const LEARNED_PREFIXES = [
+  'micro',
+  'macro',
+  'photo',
+  'tele',
+  'hydro',
+  'aero',
+  'astro',
+  'electr',
+  'therm',
+  'neuro',
+  'psych',
+  'cardio',
+  'bio',
+  'geo',
+  'auto',
+];
+
 /**
  * A word of the sentence inside the key, or the key inside it ("___ the old version before you
  * install the new one": uninstall, a reader of 2026-11-30t): the learner picks the option built
@@ -461,11 +475,16 @@ export function sharesAStem(
     /^(?:ations?|ments?|ness|ity|ions?)$/.test(lemma.slice(4));
   const stems = (t: string) =>
     t.length >= 5 && lemma.length >= 5 && (lemma.includes(t) || t.includes(lemma));
+  // A learned prefix the key shares with a word of the sentence ("look at ___ under a
+  // microscope": microorganisms; a reader of 2026-12-01zz6, C1 F84).
+  const prefixed = (t: string) =>
+    LEARNED_PREFIXES.some((p) => lemma.startsWith(p) && t.startsWith(p));
   return tokens.some(
     (t) =>
       t !== BLANK &&
       t !== lemma &&
       (stems(t) ||
+        prefixed(t) ||
         compoundPart(t) ||
         nounOf(t) ||
         irregularBases(t).some((base) => base !== lemma && stems(base))),
@@ -516,6 +535,11 @@ export function meaningLine(subject: string, definition: string): string {
   return sentenceLine(subject, definition).replace(/([.!?]")\.$/, '$1');
 }
 
+/**
+ * "<word> means <definition>." The dictionary writes most definitions as a phrase ("a container
+ * for boiling water", "to move fast"); a few as a whole sentence ("If something happens by
+ * accident, it happens...", "if a car engine stalls, it stops"), which follows a colon instead.
+ */
 function sentenceLine(subject: string, definition: string): string {
   const text = withoutWordQuotes(definition.trim().replace(/[.\s]+$/, ''));
   // "When you do not ...": the way teachers say it ("Failure" is when ...), not a fragment after

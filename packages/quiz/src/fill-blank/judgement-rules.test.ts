@@ -120,6 +120,10 @@ describe('fill-blank rules of the judgement of 2026-11-29b', () => {
     expect(sharesAStem('formation', tokensOf('The rock _____ along the coast are very old.'))).toBe(
       false,
     );
+    // A learned prefix both share (2026-12-01zz6, C1 F84).
+    const lens = tokensOf('You can only see _____ like bacteria under a microscope.');
+    expect(sharesAStem('microorganisms', lens)).toBe(true);
+    expect(sharesAStem('insects', lens)).toBe(false);
   });
 
   it('no wrong option makes a threat with the person after the blank (2026-11-30t)', () => {
