@@ -5,6 +5,11 @@ export type InflectionForm =
 
 /** One vowel before one final consonant ("stop", "big"): the consonant doubles. */
 const DOUBLES = /^[^aeiou]*[aeiou][bdfgklmnprtvz]$/;
+/**
+ * British English doubles a final l after one vowel whatever the stress (travelled,
+ * cancelling, crueller), where American English does not (traveled): Lexora writes British.
+ */
+const BRITISH_DOUBLE_L = /[^aeiou][aeiou]l$/;
 
 function irregularForms(
   lemma: string,
@@ -38,7 +43,7 @@ function sibilant(word: string): boolean {
 }
 
 function regular(word: string, form: InflectionForm): string {
-  const doubled = DOUBLES.test(word) ? word + word.slice(-1) : word;
+  const doubled = DOUBLES.test(word) || BRITISH_DOUBLE_L.test(word) ? word + word.slice(-1) : word;
   switch (form) {
     case 'plural':
     case 'third':

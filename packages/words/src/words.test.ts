@@ -89,6 +89,11 @@ describe('inflection, levels and the offensive filter', () => {
     expect(words.inflect('look after', 'v', 'past')).toBe('looked after');
     expect(words.inflect('ice cream', 'n', 'plural')).toBe('ice creams');
     expect(words.inflect('city', 'n', 'plural')).toBe('cities');
+    // British doubling of a final l (the app writes British; "yodeling" was a quiz option).
+    expect(words.inflect('yodel', 'v', 'ing')).toBe('yodelling');
+    expect(words.inflect('cancel', 'v', 'past')).toBe('cancelled');
+    expect(words.inflect('label', 'v', 'third')).toBe('labels');
+    expect(words.inflect('feel', 'v', 'ing')).toBe('feeling');
   });
 
   it('gives the plural a learner writes, not a rare or foreign exception', () => {
