@@ -184,6 +184,15 @@ describe('the dictionary checker', () => {
     expect(simple('a place where people who play can put money')).toEqual([]);
   });
 
+  it('refuses an -ly adverb of a beginner adjective unless it is listed itself (slowly, nearly)', () => {
+    const simple = (text: string) => rules([bank({ simple: text })]);
+    expect(simple('a place where you slowly put money')).toContain('simple-vocabulary');
+    expect(simple('a place where you put nearly all your money')).toContain('simple-vocabulary');
+    // Listed ones stay: "friendly", "really".
+    expect(simple('a place where friendly people really like to put money')).toEqual([]);
+    expect(simple('a place where you put money, not fast')).toEqual([]);
+  });
+
   it('refuses a simple definition with a phrase a beginner does not know yet (each other, in which)', () => {
     const simple = (text: string) => rules([bank({ simple: text })]);
     expect(simple('a place in which you can put money')).toEqual(['simple-phrase']);
@@ -195,6 +204,11 @@ describe('the dictionary checker', () => {
     expect(simple('a place that you put money in, which is good')).toEqual([]);
     // Taken off the beginner words with the phrases: "try", "move" (A2 for every reader).
     expect(simple('a place where you try to put money')).toContain('simple-vocabulary');
+    // B1 phrases of beginner words (readers of 2026-12-01z10: "take place", "after all").
+    expect(simple('a place where a party with money takes place')).toEqual(['simple-phrase']);
+    expect(simple('a place where you put money and make sure it is there')).toEqual([
+      'simple-phrase',
+    ]);
   });
 
   it('refuses an empty simple definition, one that repeats the definition, and a cross-reference', () => {
