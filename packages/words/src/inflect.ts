@@ -7,9 +7,10 @@ export type InflectionForm =
 const DOUBLES = /^[^aeiou]*[aeiou][bdfgklmnprtvz]$/;
 /**
  * British English doubles a final l after one vowel whatever the stress (travelled,
- * cancelling, crueller), where American English does not (traveled): Lexora writes British.
+ * cancelling), and after the vowels of dial, fuel and equal, where American English does not
+ * (traveled, dialing): Lexora writes British. Not after a long vowel (feeling, sealed, boiled).
  */
-const BRITISH_DOUBLE_L = /[^aeiou][aeiou]l$/;
+const BRITISH_DOUBLE_L = /(?:[^aeiou][aeiou]|ia|ue|ua)l$/;
 
 function irregularForms(
   lemma: string,

@@ -94,6 +94,9 @@ describe('inflection, levels and the offensive filter', () => {
     expect(words.inflect('cancel', 'v', 'past')).toBe('cancelled');
     expect(words.inflect('label', 'v', 'third')).toBe('labels');
     expect(words.inflect('feel', 'v', 'ing')).toBe('feeling');
+    expect(words.inflect('dial', 'v', 'ing')).toBe('dialling');
+    expect(words.inflect('fuel', 'v', 'past')).toBe('fuelled');
+    expect(words.inflect('seal', 'v', 'past')).toBe('sealed');
   });
 
   it('gives the plural a learner writes, not a rare or foreign exception', () => {

@@ -749,57 +749,63 @@ describe('planted items of the judgement of 2026-11-29b', { timeout: 120_000 }, 
  * (`selection.ts`, `adjunctOnly`), and each passed before them.
  */
 describe('planted open frames of the judgement of 2026-11-29c', { timeout: 120_000 }, () => {
+  // The frames are planted whatever the data refuses (a reviewer may refuse the same sentence
+  // for another reason: "Her labour lasted almost twelve hours", 2026-12-01).
+  let planted: FillBlankEngine;
+  beforeAll(() => {
+    planted = createFillBlankEngine(words, { dictionary, refusedSentences: new Set() });
+  });
   const senseIndex = (word: string, pattern: RegExp) =>
     dictionary.lookup(word)!.entry.senses.findIndex((s) => pattern.test(s.definition));
   const item = (word: string, sense: RegExp, sentence: string) => {
-    const found = engine.itemFor(word, senseIndex(word, sense), sentence);
+    const found = planted.itemFor(word, senseIndex(word, sense), sentence);
     expect(found, sentence).not.toBeNull();
     return found!;
   };
 
   it('B2 "The course ___ all the basics" refuses skips (to leave out, like cover)', () => {
     const covers = item('cover', /^to include or deal/, 'The course covers all the basics.');
-    expect(engine.refusal(covers, 'skip')).not.toBeNull();
+    expect(planted.refusal(covers, 'skip')).not.toBeNull();
     // "assume" takes abstract things: the tagger reads the object past "all".
-    expect(engine.refusal(covers, 'assume')).not.toBeNull();
+    expect(planted.refusal(covers, 'assume')).not.toBeNull();
   });
 
   it('C1 "Her ___ lasted almost twelve hours" refuses amnesia: "last" takes any abstract thing', () => {
     const labour = item('labour', /giving birth/, 'Her labour lasted almost twelve hours.');
     for (const word of ['amnesia', 'quarantine', 'nursing']) {
       // From B1 up a word of the sentence's field is refused first (ADR 0059: amnesia, medicine).
-      expect(engine.refusal(labour, word), word).toMatch(/"last" takes|the sentence's field/);
+      expect(planted.refusal(labour, word), word).toMatch(/"last" takes|the sentence's field/);
     }
     // Nothing is left that the frame rules out: the item is not asked.
-    expect(engine.distractors(labour, seededRandom(1))).toBeNull();
+    expect(planted.distractors(labour, seededRandom(1))).toBeNull();
   });
 
   it('A1 "We ___ a good film last night" refuses got: "get" takes a film', () => {
     const saw = item('see', /^to watch a film/, 'We saw a good film last night.');
-    expect(engine.refusal(saw, 'get')).toMatch(/"get" takes/);
+    expect(planted.refusal(saw, 'get')).toMatch(/"get" takes/);
   });
 
   it('A2 "I read about it in the ___ this morning" refuses lesson: "read in" takes writing', () => {
     const paper = item('paper', /^a newspaper/, 'I read about it in the paper this morning.');
-    expect(engine.refusal(paper, 'lesson')).toMatch(/"read" takes/);
+    expect(planted.refusal(paper, 'lesson')).toMatch(/"read" takes/);
   });
 
   it('A2 "I ___ the piano every day" is not keyed "practice", the US spelling', () => {
     const us = senseIndex('practice', /US spelling/);
-    expect(engine.itemFor('practice', us, 'I practice the piano every day.')).toBeNull();
+    expect(planted.itemFor('practice', us, 'I practice the piano every day.')).toBeNull();
     const british = senseIndex('practise', /regularly/);
-    expect(engine.itemFor('practise', british, 'I practise the piano every day.')).not.toBeNull();
+    expect(planted.itemFor('practise', british, 'I practise the piano every day.')).not.toBeNull();
   });
 
   it('B1 "We ___ on the frozen lake" is not asked: a person, then only where', () => {
     const skate = senseIndex('skate', /ice/);
-    expect(engine.itemFor('skate', skate, 'We skated on the frozen lake.')).toBeNull();
+    expect(planted.itemFor('skate', skate, 'We skated on the frozen lake.')).toBeNull();
   });
 
   it('B1 "The ___ shows the prices for each month" refuses budget: "show" takes anything', () => {
     const table = item('table', /rows and lines/, 'The table shows the prices for each month.');
     // From B1 up a word of the sentence's field is refused first (ADR 0059: budget, business).
-    expect(engine.refusal(table, 'budget')).toMatch(/"show" takes|the sentence's field/);
+    expect(planted.refusal(table, 'budget')).toMatch(/"show" takes|the sentence's field/);
   });
 
   it('still makes questions from frames that narrow the blank (judged passes of 2026-11-29c)', () => {
@@ -812,9 +818,11 @@ describe('planted open frames of the judgement of 2026-11-29c', { timeout: 120_0
     ];
     // Some draw of wrong options fits none of these frames (a single seed's three picks can
     // all be refused when the dictionary grows: the frame itself must not refuse them all).
+    // Twenty draws: the shield frame makes a question in about one draw of three.
+    const seeds = Array.from({ length: 20 }, (_, i) => i + 1);
     for (const [word, sense, sentence] of passes) {
-      const made = [4, 5, 6, 7, 8].some(
-        (seed) => engine.distractors(item(word, sense, sentence), seededRandom(seed)) !== null,
+      const made = seeds.some(
+        (seed) => planted.distractors(item(word, sense, sentence), seededRandom(seed)) !== null,
       );
       expect(made, sentence).toBe(true);
     }
