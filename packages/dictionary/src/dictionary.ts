@@ -48,6 +48,11 @@ export interface Dictionary {
    * for a verb said otherwise than its noun ("record"), the verb's (data/ipa-gb-verbs.tsv).
    */
   pronunciation(headword: string, pos?: PartOfSpeech): BritishPronunciation | undefined;
+  /**
+   * The right spelling of a word typed as one of our verbs + -ed or -ing without the doubled
+   * consonant its stressed last syllable needs ("occured": occurred), else null.
+   */
+  doubledSpelling(word: string): string | null;
   /** Every entry with senses, in file order (for pickers such as the random word). */
   entries: readonly EntryWithSenses[];
   /** The irregular forms it was made with (ran -> run), for callers that take words to bases. */
@@ -110,6 +115,25 @@ function partsOfSpeechForEnding(form: string, base: string): ReadonlySet<PartOfS
   if (/(?:er|est)$/.test(ending)) return GRADABLE;
   if (/(?:s|es|'s|s')$/.test(ending) || /(?:men|ves)$/.test(form)) return NOUN_OR_VERB;
   return null;
+}
+
+/**
+ * Whether `form` is `base` + -ed or -ing written without the doubled consonant a stressed last
+ * syllable needs ("occured", "prefering", "begining": occurred, preferring, beginning), by the
+ * base's British pronunciation ("ə.ˈkɜː": the stress mark is on the last syllable). Such a
+ * form is a misspelling, not a form of the word (a reader of 2026-12-01z12 saw "occured"
+ * explained as a form of "occur").
+ */
+export function missesDoubledConsonant(
+  form: string,
+  base: string,
+  ipa: string | undefined,
+): boolean {
+  if (!ipa || ipa.includes(' ') || !/(?:ed|ing)$/.test(form) || !form.startsWith(base))
+    return false;
+  if (!/[^aeiou][aeiou][bdgkmnprtvz]$/.test(base)) return false;
+  const syllables = ipa.split('.');
+  return syllables.length > 1 && syllables[syllables.length - 1]!.startsWith('ˈ');
 }
 
 function commonPrefixLength(a: string, b: string): number {
@@ -254,6 +278,7 @@ export function createDictionary(
         const irregular = listed?.includes(base) ?? false;
         const allowed = irregular ? null : partsOfSpeechForEnding(token, base);
         if (!irregular && !allowed) continue;
+        if (!irregular && missesDoubledConsonant(token, base, britishIpa?.get(base))) continue;
         // WordNet lists a word as its own base to say it is no comparative ("layer", "opener",
         // "foreigner", "loner"): not "lay", "open", "foreign" or "lone" made -er.
         if (allowed === GRADABLE && listed?.includes(token)) continue;
@@ -382,9 +407,21 @@ export function createDictionary(
     return known;
   };
 
+  const doubledSpelling = (word: string): string | null => {
+    const token = normaliseQuery(word);
+    const suffix = /ing$/.test(token) ? 'ing' : /ed$/.test(token) ? 'ed' : null;
+    if (!suffix || token.includes(' ')) return null;
+    const base = token.slice(0, -suffix.length);
+    if (!direct(base, base) || !missesDoubledConsonant(token, base, britishIpa?.get(base))) {
+      return null;
+    }
+    return `${base}${base.slice(-1)}${suffix}`;
+  };
+
   return {
     lookup,
     has: (text) => lookup(text) !== null,
+    doubledSpelling,
     britishSpelling,
     toBritishSpelling,
     pronunciation,

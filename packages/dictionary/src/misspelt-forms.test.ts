@@ -43,6 +43,29 @@ describe('a wrongly spelt form is not a form (issue 27: "swiming" is a form of "
     expect(dictionary.lookup('stoped')).toBeNull();
     expect(dictionary.lookup('runing')).toBeNull();
   });
+
+  it('nor a longer verb + -ed or -ing without the doubled letter its stressed end needs (occured)', () => {
+    const ipa = new Map([
+      ['occur', 'ə.ˈkɜː'],
+      ['prefer', 'prɪ.ˈfɜː'],
+      ['visit', 'ˈvɪ.zɪt'],
+    ]);
+    // WordNet lists the doubled forms of such verbs as exceptions ("occurred": occur).
+    const irregular = new Map([['occurred', ['occur']]]);
+    const dictionary = createDictionary(
+      [verb('occur'), verb('prefer'), verb('visit')],
+      irregular,
+      ipa,
+    );
+    expect(dictionary.lookup('occurred')?.entry.word).toBe('occur');
+    expect(dictionary.lookup('occured')).toBeNull();
+    expect(dictionary.lookup('prefering')).toBeNull();
+    expect(dictionary.doubledSpelling('occured')).toBe('occurred');
+    expect(dictionary.doubledSpelling('prefering')).toBe('preferring');
+    // A stress before the end keeps one letter: "visited", not "visitted".
+    expect(dictionary.lookup('visited')?.entry.word).toBe('visit');
+    expect(dictionary.doubledSpelling('visited')).toBeNull();
+  });
 });
 
 describe('a verb said otherwise than its noun', () => {

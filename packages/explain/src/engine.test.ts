@@ -40,6 +40,14 @@ describe('lookup through the explanation', () => {
     expect(explained('the').sense.chosenBy).toBe('grammar');
   });
 
+  it('takes "occured" for a misspelling of "occurred", not a form of "occur" (reader z12)', () => {
+    expect(explained('occurred').word).toBe('occur');
+    const misspelt = unknownAnswer('occured', 'B1');
+    expect(misspelt?.didYouMean).toEqual(['occurred']);
+    expect(unknownAnswer('prefering', 'B1')?.didYouMean).toEqual(['preferring']);
+    expect(explained('visited').word).toBe('visit');
+  });
+
   it('offers a beginner no "did you mean" far above them unless it is one letter away', () => {
     const closeTo = (word: string, level: string) => {
       const result = engine.explain({ word, level });

@@ -466,6 +466,18 @@ export function createExplainEngine(
       });
     }
     const lookup = words.lookup(request.word);
+    // "occured" is no form of "occur" but a misspelling of "occurred" (a reader of
+    // 2026-12-01z12 was told it was a form; WordNet's lemmatiser takes it to "occur" too).
+    const doubled = dictionary.doubledSpelling(request.word);
+    if (doubled) {
+      return {
+        kind: 'unknown',
+        query: lookup.query,
+        reason: 'unknown',
+        message: unknownWordMessage(lookup.query, level, 'unknown', false, false),
+        didYouMean: [doubled],
+      };
+    }
     const grammar = FUNCTION_WORDS.get(lookup.query);
     if (grammar) return explainFunctionWord(grammar, lookup, request, level, words, pronounce);
     if (lookup.offensive || lookup.senses.length === 0) {
