@@ -877,12 +877,12 @@ describe('fill-blank fixes after the judgement of 2026-11-29e', () => {
   });
 
   it('F3: A1-A2 explanations use the simple definition when the sense has one', () => {
-    const toilet = dictionary.lookup('toilet')!.entry.senses[0]!;
-    const item =
-      itemOfSentence("Where's the toilet, please?") ??
-      itemOfSentence('I need to go to the toilet.');
+    // "toilet" was the example word until reader zz8 (2026-12-01, F15) refused its last askable
+    // sentence ("Where's the toilet, please?": ticket fits); "snow" has a simple line too.
+    const snow = dictionary.lookup('snow')!.entry.senses[0]!;
+    const item = itemOfSentence('There was so much snow that the gardens were white.');
     expect(item).toBeDefined();
-    expect(item!.definition).toBe(toilet.simple);
+    expect(item!.definition).toBe(snow.simple);
     let simple = 0;
     for (const level of ['A1', 'A2'] as CefrLevel[]) {
       for (const q of games.get(level)!.flat()) {
