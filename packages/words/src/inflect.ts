@@ -43,8 +43,17 @@ function sibilant(word: string): boolean {
   return /(s|x|z|ch|sh)$/.test(word);
 }
 
-function regular(word: string, form: InflectionForm): string {
-  const doubled = DOUBLES.test(word) || BRITISH_DOUBLE_L.test(word) ? word + word.slice(-1) : word;
+/** One vowel before one final consonant at the end of a longer word ("occur", "equip"). */
+const STRESSABLE_END = /(?:[^aeiou]|qu)[aeiou][bdgkmnprtvz]$/;
+
+/**
+ * `stressedEnd`: the word's last syllable carries its stress, so the consonant doubles there
+ * too (occurring, beginning, admitting; not visiting, opening).
+ */
+function regular(word: string, form: InflectionForm, stressedEnd = false): string {
+  const doubles =
+    DOUBLES.test(word) || BRITISH_DOUBLE_L.test(word) || (stressedEnd && STRESSABLE_END.test(word));
+  const doubled = doubles ? word + word.slice(-1) : word;
   switch (form) {
     case 'plural':
     case 'third':
@@ -127,6 +136,13 @@ function irregularPlural(word: string, forms: string[], source: WordSource): str
  */
 export function createInflector(source: WordSource) {
   const cache = new Map<string, Map<string, string[]>>();
+  // CMUdict's stress digits: the last vowel with primary stress ("AH0 K ER1": occur).
+  const stressedEnd = (word: string): boolean => {
+    const vowels = (source.syllables.pronunciation(word) ?? '')
+      .split(' ')
+      .filter((p) => /\d$/.test(p));
+    return vowels.length > 1 && vowels[vowels.length - 1]!.endsWith('1');
+  };
   const single = (word: string, pos: WordNetPos, form: InflectionForm): string => {
     if (pos === 'v' && INVARIANT.has(word) && (form === 'past' || form === 'participle')) {
       return word;
@@ -160,6 +176,10 @@ export function createInflector(source: WordSource) {
                 : (pasts[0] ?? participles[0]);
         if (pick && !/s$/.test(pick)) return pick;
       }
+      // A past that doubles the last letter ("formatted", "kidnapped") doubles it before -ing too.
+      const doubledPast = `${word}${word.slice(-1)}ed`;
+      if (form === 'ing' && irregular.includes(doubledPast))
+        return `${doubledPast.slice(0, -2)}ing`;
       if (form === 'plural') {
         const pick = irregularPlural(word, irregular, source);
         if (pick) return pick;
@@ -170,7 +190,7 @@ export function createInflector(source: WordSource) {
         if (pick) return pick;
       }
     }
-    return regular(word, form);
+    return regular(word, form, stressedEnd(word));
   };
   return (lemma: string, pos: WordNetPos, form: InflectionForm): string => {
     const parts = lemma.split(' ');

@@ -97,6 +97,14 @@ describe('inflection, levels and the offensive filter', () => {
     expect(words.inflect('dial', 'v', 'ing')).toBe('dialling');
     expect(words.inflect('fuel', 'v', 'past')).toBe('fuelled');
     expect(words.inflect('seal', 'v', 'past')).toBe('sealed');
+    // A stressed last syllable doubles its consonant (CMUdict's stress), an unstressed one not;
+    // a past WordNet lists doubled doubles before -ing too ("begining" was a quiz form).
+    expect(words.inflect('begin', 'v', 'ing')).toBe('beginning');
+    expect(words.inflect('occur', 'v', 'ing')).toBe('occurring');
+    expect(words.inflect('admit', 'v', 'ing')).toBe('admitting');
+    expect(words.inflect('visit', 'v', 'ing')).toBe('visiting');
+    expect(words.inflect('develop', 'v', 'ing')).toBe('developing');
+    expect(words.inflect('kidnap', 'v', 'ing')).toBe('kidnapping');
   });
 
   it('gives the plural a learner writes, not a rare or foreign exception', () => {
