@@ -213,6 +213,14 @@ const OBJECT_END = new Set(
 const PERSON_DEFINITION =
   /^(?:a|an) (?:\w+ )?(?:person|man|woman|child|player|worker)\b|^someone\b/i;
 
+/** A definition of a person as a key: "the main singer of a band", "a teacher of the highest level". */
+const PERSON_KEY_DEFINITION =
+  /^(?:(?:a|an|the) (?:[\w-]+ ){0,3}?(?:person|people|man|men|woman|women|child|children|player|players|worker|workers|teacher|singer|member|members|doctor|officer)|someone|somebody)\b/i;
+/** A definition of a job: people of other jobs are wrong options told apart by what they do. */
+const JOB_DEFINITION = /\b(?:job|jobs|works?|working|profession)\b/i;
+/** Words before a person blank that say what the person is ("is a ___", "works as a ___"). */
+const IS_A = new Set('is was am are be been works worked work as'.split(' '));
+
 /** Object pronouns: a person as the object ("Did he mention me?"). */
 const PERSON_OBJECT_PRONOUNS = new Set('me you him her us them'.split(' '));
 /** Words after which a noun is plural. */
@@ -1626,20 +1634,45 @@ export function createFillBlankEngine(
     return null;
   }
 
+  /**
+   * The form a wrong option takes: the key's, but the plural beside a noun used only in the
+   * plural ("a pack of cotton ___": underpants, not "success"; "The ___ moved across the field":
+   * cattle, not "silence": grammar alone gave the key, the judgement of 2026-12-01zz8, F49).
+   */
+  function formFor(item: BlankItem, c: Candidate): BlankForm {
+    const grammar = factsOf(item).grammar;
+    const pluralOnly = (g: ReadonlySet<string>) => g.has('plural') && !g.has('countable');
+    return item.pos === 'n' && item.form === 'base' && pluralOnly(grammar) && !pluralOnly(c.grammar)
+      ? 'plural'
+      : item.form;
+  }
+
   /** Why a candidate cannot be a wrong option for the item, or null when it can. */
-  function refusal(item: BlankItem, c: Candidate, written: string, rank: number): string | null {
+  function refusal(
+    item: BlankItem,
+    c: Candidate,
+    written: string,
+    rank: number,
+    /** A person of another job beside a person key the sentence pins down (`personCue`). */
+    people = false,
+  ): string | null {
     if (c.lemma === item.lemma || written === item.answer) return 'the answer';
+    if (people) {
+      const problem = otherJobProblem(item, c);
+      if (problem) return problem;
+    }
     const facts = factsOf(item);
-    const problem = formProblem(c, item.form);
+    const form = formFor(item, c);
+    const problem = formProblem(c, form);
     if (problem) return problem;
-    if (formLevel(c, item.form) > rank + 1) return 'too hard';
+    if (formLevel(c, form) > rank + 1) return 'too hard';
     const before = item.tokens[item.at - 1];
     if ((before === 'a' && takesAn(written)) || (before === 'an' && !takesAn(written))) {
       return 'a/an';
     }
     // Never the plural of a noun people do not count ("weathers"), nor of one they count only
     // now and then ("panics").
-    if (item.pos === 'n' && item.form === 'plural' && (!c.countable || c.mainlyUncountable)) {
+    if (item.pos === 'n' && form === 'plural' && (!c.countable || c.mainlyUncountable)) {
       return 'not countable';
     }
     // After a number or "many" a noun is plural ("two hundred ___": cattle): a wrong option that
@@ -1671,10 +1704,10 @@ export function createFillBlankEngine(
     // No article before a singular noun ("City ___ can be very busy", "He was ___ of the
     // town"): a noun people only count needs one, so grammar alone would rule it out
     // (the judgement of 2026-11-29b, G).
-    if (item.pos === 'n' && item.form === 'base' && facts.zeroArticle && !c.uncountable) {
+    if (item.pos === 'n' && form === 'base' && facts.zeroArticle && !c.uncountable) {
       return 'needs an article';
     }
-    if (item.pos === 'n' && item.form === 'base') {
+    if (item.pos === 'n' && form === 'base') {
       const { grammar } = facts;
       if ((before === 'a' || before === 'an') && !c.countable) return 'not countable';
       // A noun used only in the plural ("trousers", "earbuds") where only a singular fits ("a
@@ -1730,12 +1763,17 @@ export function createFillBlankEngine(
     const keyKind = facts.keyKinds[0];
     const sameSide = (kind: string) => CONCRETE.has(kind) === CONCRETE.has(keyKind ?? '');
     const nounKinds = c.pos === 'n' ? c.kinds : kindsOf(c.lemma, 'n');
-    if (item.pos === 'n' && keyKind && nounKinds.some(sameSide)) {
+    if (!people && item.pos === 'n' && keyKind && nounKinds.some(sameSide)) {
       return 'concrete or abstract like the key';
     }
     // WordNet files its top words (person, animal, food, thing) apart: every concrete kind fits.
     const kinds = facts.kindGroups;
-    if ((item.pos === 'n' || item.pos === 'v') && c.kind && kinds.includes(kindGroup(c.kind))) {
+    if (
+      !people &&
+      (item.pos === 'n' || item.pos === 'v') &&
+      c.kind &&
+      kinds.includes(kindGroup(c.kind))
+    ) {
       return 'same kind';
     }
     // A verb read in another of its common senses ("skip": to leave out, like "cover" to
@@ -1792,11 +1830,13 @@ export function createFillBlankEngine(
       );
       if (joined) return `makes a compound with "${joined}"`;
     }
-    if (item.pos === 'n' && c.kind) {
+    // Any person can be the subject or object of the sentence's verbs: the cue that pins the
+    // key down (`personCue`) and `otherJobProblem` decide instead.
+    if (item.pos === 'n' && c.kind && !people) {
       const { verb } = facts;
       if (verb && objectKinds(verb).has(c.kind)) return `"${verb}" takes ${c.kind}`;
     }
-    const framed = frameTakes(item, c, facts);
+    const framed = people ? null : frameTakes(item, c, facts);
     if (framed) return framed;
     // The word's own examples use a content word of the sentence ("I save money every month"
     // for "How much do you ___ a month?"): the two go together, so it may well fit.
@@ -1997,6 +2037,16 @@ export function createFillBlankEngine(
     }
     return list;
   };
+  /** Person nouns between two levels (wrong options beside a person key, `personCue`). */
+  const peopleNear = (min: number, max: number): Candidate[] => {
+    const key = `people|${min}|${max}`;
+    let list = nearCache.get(key);
+    if (!list) {
+      list = near('n', min, max).filter((c) => c.kind === 'noun.person');
+      nearCache.set(key, list);
+    }
+    return list;
+  };
   /** Candidates of the level (or the one below) in a topic domain. */
   const topical = (pos: WordNetPos, rank: number, domain: Domain): Candidate[] => {
     const key = `${pos}|${rank}|${domain}`;
@@ -2007,6 +2057,89 @@ export function createFillBlankEngine(
     }
     return list;
   };
+
+  /** Base forms of a definition's content words, without those every definition uses. */
+  function definitionWordsOf(...texts: (string | undefined)[]): Set<string> {
+    return new Set(
+      texts
+        .flatMap((t) => (t ? contentWords(t, BLANK) : []))
+        .flatMap((w) => baseOf(w))
+        .filter((w) => !GENERAL_DEFINITION_WORDS.has(w)),
+    );
+  }
+
+  const isNoun = (token: string) =>
+    baseOf(token).some((b) => headwords.get(b)?.senses[0]?.pos === 'noun');
+
+  /** A key that names a person ("a person whose job is ..."), in a sentence of the dictionary's. */
+  const personKey = (item: BlankItem) =>
+    item.pos === 'n' &&
+    !item.written &&
+    PERSON_KEY_DEFINITION.test(item.definition) &&
+    factsOf(item).keyKinds.includes('noun.person');
+
+  const cues = new WeakMap<BlankItem, string | null>();
+  /**
+   * The word of the sentence that pins a person key down as the one job that fits, or null: a
+   * noun of the key's definition right before the blank ("a bus ___": driver; "the office ___":
+   * cleaner), or in what the person does after "is a ___, " or "works as a ___ and" ("works as
+   * a ___ and repairs cars": mechanic). Only then are people of other jobs wrong options: "The
+   * ___ stopped the car" fits a teacher as well as a driver, and "works as a ___ at a hotel" a
+   * chef as well as a receptionist, so there the wrong options stay things.
+   */
+  function personCue(item: BlankItem): string | null {
+    let cue = cues.get(item);
+    if (cue === undefined) {
+      cue = null;
+      if (personKey(item)) {
+        const own = definitionWordsOf(item.definition, item.sense.simple);
+        own.delete(item.lemma);
+        const names = (token: string | undefined) =>
+          !!token && isNoun(token) && baseOf(token).some((b) => own.has(b));
+        const { tokens, at } = item;
+        if (names(tokens[at - 1])) cue = tokens[at - 1]!;
+        else if (
+          /^an?$/.test(tokens[at - 1] ?? '') &&
+          IS_A.has(tokens[at - 2] ?? '') &&
+          /^\s*(?:,|and\b)/.test(item.sentence.split(BLANK)[1] ?? '')
+        ) {
+          cue = tokens.slice(at + 1).find((t) => names(t)) ?? null;
+        }
+      }
+      cues.set(item, cue);
+    }
+    return cue;
+  }
+
+  /**
+   * Why a candidate is no person of another job beside a person key (`personCue`): it must be a
+   * person with a job, of another field than the sentence, whose definition says none of the
+   * sentence's words and none of the key's ("bread": baker, cook), and whom no word of the
+   * sentence is defined with ("hospital": a place where doctors and nurses ...).
+   */
+  function otherJobProblem(item: BlankItem, c: Candidate): string | null {
+    if (c.kind !== 'noun.person' || !PERSON_DEFINITION.test(c.definition)) return 'not a person';
+    if (!JOB_DEFINITION.test(`${c.definition} ${c.simple ?? ''}`)) return 'not a job';
+    const field = c.domains.find((d) => fieldOf(item).has(d));
+    if (field) return `the sentence's field (${field})`;
+    const own = definitionWordsOf(c.definition, c.simple);
+    const frame = frameWords(item);
+    const said = frame.find((w) => own.has(w));
+    if (said) return `its definition says "${said}"`;
+    const keyOwn = definitionWordsOf(item.definition, item.sense.simple);
+    const both = [...own].find((w) => keyOwn.has(w));
+    if (both) return `both definitions say "${both}"`;
+    const forms = new Set([c.lemma, writtenForm(c, 'plural')]);
+    const definer = frame.find((w) =>
+      headwords
+        .get(w)
+        ?.senses.some((x) =>
+          [x.definition, x.simple].some((t) => t && tokensOf(t).some((k) => forms.has(k))),
+        ),
+    );
+    if (definer) return `"${definer}" is defined with it`;
+    return null;
+  }
 
   /** Three wrong options: same part of speech and form, near the level, not fitting the frame. */
   function distractors(
@@ -2027,18 +2160,26 @@ export function createFillBlankEngine(
       levelled,
       near(item.pos, rank - 1, rank + 1),
     ];
+    // A person key the sentence pins down gets people of other jobs first (the judgement of
+    // 2026-12-01zz8: "driver" as the only person among things was found by its form alone).
+    // Any other sentence is not asked (`fromItem`): a person among things is found by its form.
+    const people = personCue(item) !== null;
+    if (people) {
+      passes.unshift(peopleNear(rank - 1, rank), peopleNear(rank - 1, rank + 1));
+    }
     const chosen: { written: string; c: Candidate }[] = [];
     const keyGroups = factsOf(item).kindGroups;
     // Three wrong options of one kind that the key is not ("sauce, spinach, cucumber" and
     // "pain") give the answer away as the odd one out (the judgement of 2026-11-29q).
-    const oddOneOut = (c: Candidate) => {
-      const group = c.kind && kindGroup(c.kind);
-      return (
-        !!group &&
-        !keyGroups.includes(group) &&
-        chosen.filter((x) => x.c.kind && kindGroup(x.c.kind) === group).length >= 2
+    // Read in each of their three commonest senses: "summer, moment" and "beginning" (an act
+    // first, a time too) beside "body" were three time words to a reader (2026-12-01zz8, F17).
+    const groupsOf = (c: Candidate) => c.kinds.filter((k) => k !== 'noun.Tops').map(kindGroup);
+    const oddOneOut = (c: Candidate) =>
+      groupsOf(c).some(
+        (group) =>
+          !keyGroups.includes(group) &&
+          chosen.filter((x) => groupsOf(x.c).includes(group)).length >= 2,
       );
-    };
     // Two wrong options that end in -ing beside a key that does not ("parking, camping,
     // driving" and "ketchup" after "Pass me the ___") give it away by its form (2026-11-30u).
     // So do two of one other ending ("inspection, interpretation" beside "xylophone", or
@@ -2075,7 +2216,11 @@ export function createFillBlankEngine(
       c.domains.some(
         (d) => !keyDomains.has(d) && chosen.filter((x) => x.c.domains.includes(d)).length >= 2,
       );
-    for (const list of passes) {
+    for (const [n, list] of passes.entries()) {
+      // The people passes give all three wrong options or none: one person among things is
+      // the give-away again, turned round.
+      if (people && n === 2) return chosen.length === 3 ? chosen : null;
+      const asPeople = people && n < 2;
       for (let tries = 0; tries < 40 && chosen.length < 3 && list.length > 0; tries++) {
         const c = list[pickIndex(list.length, random)]!;
         if (used.has(c.lemma) || chosen.some((x) => x.c.lemma === c.lemma)) continue;
@@ -2083,10 +2228,11 @@ export function createFillBlankEngine(
         // Two wrong options of one meaning ("luck, fortune" beside "track", 2026-11-30zz5):
         // only one answer is right, so a learner strikes out both without knowing the key.
         if (chosen.some((x) => sameMeaning(x.c, c))) continue;
-        if (formProblem(c, item.form)) continue;
-        const written = writtenForm(c, item.form);
+        const form = formFor(item, c);
+        if (formProblem(c, form)) continue;
+        const written = writtenForm(c, form);
         if (chosen.some((x) => x.written === written)) continue;
-        if (refusal(item, c, written, rank)) continue;
+        if (refusal(item, c, written, rank, asPeople)) continue;
         chosen.push({ written, c });
       }
     }
@@ -2247,6 +2393,10 @@ export function createFillBlankEngine(
     used: ReadonlySet<string> = new Set(),
   ): FillBlankQuestion | null {
     if (item.written) return fromWritten(item.written, random, item.definition, item.answer);
+    // A person key among things is found by its form ("bus ___": driver, the only person): it
+    // is asked only where the sentence pins the job down and people of other jobs are its
+    // wrong options (the judgement of 2026-12-01zz8: nine of 100 questions).
+    if (personKey(item) && !personCue(item)) return null;
     // Three wrong options of one field beside a key of another give it away (2026-11-30z:
     // "wind, weather, autumn" beside "kangaroo"): draw again, a few times, then give it up.
     let chosen: ReturnType<typeof distractors> = null;
@@ -2395,6 +2545,9 @@ export function createFillBlankEngine(
       const kind = kindsOf(lemma, pos)[0];
       return kind ? kindGroup(kind) : null;
     },
+    /** WordNet's kinds of a word's three commonest senses, and a kind's group (tests). */
+    kindsOf: (lemma: string, pos: WordNetPos) => kindsOf(lemma, pos),
+    groupOfKind: (kind: string) => kindGroup(kind),
     /** Whether two candidate words say the same thing (a synset of their commonest senses). */
     sameMeaningOf: (a: string, b: string, pos: WordNetPos) => {
       bank();
@@ -2426,6 +2579,11 @@ export function createFillBlankEngine(
       );
     },
     validator,
+    /** The word that pins a person key down, so people of other jobs are its wrong options. */
+    personCueOf: (item: BlankItem) => {
+      bank();
+      return personCue(item);
+    },
     /** A written bank question as an item, or null when it cannot be served (for tests). */
     writtenItem,
     /** Why a written question cannot be served (for tests and the bank's check). */
