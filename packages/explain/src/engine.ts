@@ -528,8 +528,9 @@ export function createExplainEngine(
    * get everyday words of our dictionary (the WordNet picker only when a level has none): at
    * A1-A2 our beginner words, at B1 words of B1, at B2-C1 words of the level below, as our
    * rarer C1 words are C2 to a teacher (a reader of 2026-11-29i: jackpot, colander, trilogy).
-   * Two of the three belong to the learner's interest when the level has such words (a Cooking
-   * learner who mistyped a word is offered "spoon", not "dressed"); the third is any word.
+   * All three belong to the learner's interest when the level has such words (a Cooking
+   * learner who mistyped a word is offered "spoon", not "dressed"; a third word of any field
+   * read as unrelated to a reader of 2026-12-01z12: "fork" for Travel, "lion" for Music).
    */
   /** The domains of a word's first sense, kept: the suggestions scan whole level pools. */
   const mainDomains = new Map<string, readonly string[]>();
@@ -557,7 +558,7 @@ export function createExplainEngine(
     for (let i = 0; i < 20 && out.length < 3; i++) {
       const fits = (w: string) => !out.includes(w) && (beginner?.(w) ?? true);
       const word =
-        (domain !== null && out.length < 2
+        (domain !== null
           ? dictionaryPicker.randomWord(pickAt, random, (w) => fits(w) && ofInterest(w))
           : null) ??
         dictionaryPicker.randomWord(pickAt, random, fits) ??
