@@ -218,6 +218,18 @@ const PERSON_KEY_DEFINITION =
   /^(?:(?:a|an|the) (?:[\w-]+ ){0,3}?(?:person|people|man|men|woman|women|child|children|player|players|worker|workers|teacher|singer|member|members|doctor|officer)|someone|somebody)\b/i;
 /** A definition of a job: people of other jobs are wrong options told apart by what they do. */
 const JOB_DEFINITION = /\b(?:job|jobs|works?|working|profession)\b/i;
+/**
+ * People who may do any job or none: no wrong option beside a person key ("a film ___":
+ * director, and "worker" fits too; "the car park ___": attendant, and "volunteer").
+ */
+const ANY_JOB_PEOPLE = new Set(
+  (
+    'worker employee staff assistant helper professional expert specialist boss owner member ' +
+    'official volunteer partner client customer guardian servant adult beginner leader fan ' +
+    'colleague trainee apprentice amateur freelancer contractor consultant representative ' +
+    'agent head chief manager supervisor employer labourer'
+  ).split(' '),
+);
 /** Words before a person blank that say what the person is ("is a ___", "works as a ___"). */
 const IS_A = new Set('is was am are be been works worked work as'.split(' '));
 
@@ -2120,6 +2132,7 @@ export function createFillBlankEngine(
   function otherJobProblem(item: BlankItem, c: Candidate): string | null {
     if (c.kind !== 'noun.person' || !PERSON_DEFINITION.test(c.definition)) return 'not a person';
     if (!JOB_DEFINITION.test(`${c.definition} ${c.simple ?? ''}`)) return 'not a job';
+    if (ANY_JOB_PEOPLE.has(c.lemma)) return 'a word for people of many jobs';
     const field = c.domains.find((d) => fieldOf(item).has(d));
     if (field) return `the sentence's field (${field})`;
     const own = definitionWordsOf(c.definition, c.simple);
