@@ -169,6 +169,16 @@ describe('chat input rules (spec 000 section 5)', () => {
     expect(parseChatInput('what does the word mean', has)).toMatchObject({ word: 'mean' });
   });
 
+  it('asks about a framing word typed alone that is an entry of ours ("dose", "describe")', () => {
+    const own = (phrase: string) => ['dose', 'describe', 'the'].includes(phrase);
+    for (const word of ['dose', 'describe', 'the']) {
+      expect(parseChatInput(word, own, undefined, own)).toMatchObject({ kind: 'word', word });
+    }
+    // Not inside a question, nor without our dictionary's word.
+    expect(parseChatInput('what is the', own, undefined, own).kind).toBe('invalid');
+    expect(parseChatInput('dose').kind).toBe('invalid');
+  });
+
   it('never takes a phrase that starts inside "what does" when only fillers are typed', () => {
     // A general dictionary lemmatises "does it" to "do it" (a sexual sense in WordNet).
     const general = (phrase: string) => ['do it', 'it'].includes(phrase.replace(/^does /, 'do '));

@@ -265,6 +265,11 @@ export function parseChatInput(
     if (last && CONTENT_FILLERS.has(last)) {
       return { kind: 'word', word: last, text: last };
     }
+    // A word typed alone that frames questions too but is an entry of ours: "dose" (read as a
+    // misspelt "does" inside a question) or "describe" asks about itself (a writer, 2026-12-01).
+    if (tokens.length === 1 && last && isOwnEntry?.(last)) {
+      return { kind: 'word', word: last, text: last };
+    }
     return { kind: 'invalid', message: INVALID_WORD_MESSAGE };
   }
   const word = tokens[first] ?? '';

@@ -215,7 +215,7 @@ const PERSON_DEFINITION =
 
 /** A definition of a person as a key: "the main singer of a band", "a teacher of the highest level". */
 const PERSON_KEY_DEFINITION =
-  /^(?:(?:a|an|the) (?:[\w-]+ ){0,3}?(?:person|people|man|men|woman|women|child|children|player|players|worker|workers|teacher|singer|member|members|doctor|officer)|someone|somebody)\b/i;
+  /^(?:in [\w ]+, )?(?:(?:a|an|the) (?:[\w-]+ ){0,3}?(?:person|people|man|men|woman|women|child|children|player|players|worker|workers|teacher|singer|member|members|doctor|officer)|someone|somebody)\b/i;
 /** A definition of a job: people of other jobs are wrong options told apart by what they do. */
 const JOB_DEFINITION = /\b(?:job|jobs|works?|working|profession)\b/i;
 /**
@@ -229,6 +229,12 @@ const ANY_JOB_PEOPLE = new Set(
     'colleague trainee apprentice amateur freelancer contractor consultant representative ' +
     'agent head chief manager supervisor employer labourer'
   ).split(' '),
+);
+/** Verbs after which a bare word describes the subject ("is ___", "looks ___"). */
+const LINKING_BEFORE = new Set(
+  "is are was were am be been isn't aren't wasn't weren't looks look looked feel feels felt seems seemed".split(
+    ' ',
+  ),
 );
 /** Words before a person blank that say what the person is ("is a ___", "works as a ___"). */
 const IS_A = new Set('is was am are be been works worked work as'.split(' '));
@@ -1005,6 +1011,17 @@ export function createFillBlankEngine(
     // same kind would fit): grammar alone gives the answer ("a fast ___ who can score goals":
     // winger among inability and rainfall; 2026-11-30zz4, C1 F95).
     if (pos === 'n' && (next === 'who' || next === 'whom')) return null;
+    // A noun that is an adjective too, right after "is" ("My bag is ___ and white": red, the
+    // colour), reads as the adjective: the key is then the only adjective among nouns
+    // (2026-12-01zz9, A1 F20).
+    const before = raw[i - 1]?.toLowerCase().replace(/[^a-z']/g, '') ?? '';
+    if (
+      pos === 'n' &&
+      LINKING_BEFORE.has(before) &&
+      entry.senses.some((x) => x.pos === 'adjective')
+    ) {
+      return null;
+    }
     // An -ing noun with an object after it is a verb's -ing form ("My hobby is ___ old
     // cameras": collecting): only an -ing option fits, so the form gives it away (2026-11-30z).
     if (pos === 'n' && /ing$/.test(answer) && startsAnObject(next)) return null;
