@@ -2114,7 +2114,7 @@ export function createFillBlankEngine(
    * cleaner), or in what the person does after "is a ___, " or "works as a ___ and" ("works as
    * a ___ and repairs cars": mechanic). Only then are people of other jobs wrong options: "The
    * ___ stopped the car" fits a teacher as well as a driver, and "works as a ___ at a hotel" a
-   * chef as well as a receptionist, so there the wrong options stay things.
+   * chef as well as a receptionist, so such a sentence is not asked (ADR 0061).
    */
   function personCue(item: BlankItem): string | null {
     let cue = cues.get(item);
@@ -2190,7 +2190,7 @@ export function createFillBlankEngine(
       levelled,
       near(item.pos, rank - 1, rank + 1),
     ];
-    // A person key the sentence pins down gets people of other jobs first (the judgement of
+    // A person key the sentence pins down gets people of other jobs only (the judgement of
     // 2026-12-01zz8: "driver" as the only person among things was found by its form alone).
     // Any other sentence is not asked (`fromItem`): a person among things is found by its form.
     const people = personCue(item) !== null;
