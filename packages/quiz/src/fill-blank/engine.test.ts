@@ -474,6 +474,11 @@ describe('planted items', { timeout: 120_000 }, () => {
     }
   });
 
+  it('asks no noun that is an adjective too right after "is" (zz9 F20: "My bag is ___ and white")', () => {
+    expect(engine.itemFor('red', 1, 'My bag is red and white.')).toBeNull();
+    expect(engine.itemFor('red', 1, 'She painted the door a bright red.')).not.toBeNull();
+  });
+
   it('gives a noun used only in the plural plural wrong options (zz8 F49: "a pack of cotton ___")', () => {
     // Before: "success, boxing, childhood" beside "underpants", the only plural.
     const pants = engine.itemFor('underpants', 0, 'He bought a pack of cotton underpants.')!;

@@ -2159,16 +2159,26 @@ export function createFillBlankEngine(
     const keyOwn = definitionWordsOf(item.definition, item.sense.simple);
     const both = [...own].find((w) => keyOwn.has(w));
     if (both) return `both definitions say "${both}"`;
-    const forms = new Set([c.lemma, writtenForm(c, 'plural')]);
-    const definer = frame.find((w) =>
-      headwords
-        .get(w)
-        ?.senses.some((x) =>
-          [x.definition, x.simple].some((t) => t && tokensOf(t).some((k) => forms.has(k))),
-        ),
-    );
-    if (definer) return `"${definer}" is defined with it`;
+    const definer = [c.lemma, writtenForm(c, 'plural')].find((f) => definedWith(item).has(f));
+    if (definer) return `a word of the sentence is defined with "${definer}"`;
     return null;
+  }
+
+  const definitionTokens = new WeakMap<BlankItem, ReadonlySet<string>>();
+  /** The words of every definition of the sentence's content words (once per item). */
+  function definedWith(item: BlankItem): ReadonlySet<string> {
+    let found = definitionTokens.get(item);
+    if (!found) {
+      found = new Set(
+        frameWords(item).flatMap((w) =>
+          (headwords.get(w)?.senses ?? []).flatMap((x) =>
+            [x.definition, x.simple].flatMap((t) => (t ? tokensOf(t) : [])),
+          ),
+        ),
+      );
+      definitionTokens.set(item, found);
+    }
+    return found;
   }
 
   /** Three wrong options: same part of speech and form, near the level, not fitting the frame. */
