@@ -1,3 +1,4 @@
+import { seededRandom } from '@lexora/games';
 import { loadWordData } from '@lexora/words/load';
 import { describe, expect, it } from 'vitest';
 import bankData from '../../data/fill-blank-bank.json';
@@ -52,6 +53,17 @@ describe('written bank (data/fill-blank-bank.json)', () => {
     expect(engine.writtenItem({ ...unsensed, id: 'planted' })).toBeNull();
     expect(engine.writtenItem(WRITTEN_BANK[0]!)).not.toBeNull();
   }, 180_000);
+
+  it("has exactly one option that fits by the engine's own check (as bench:quiz counts)", () => {
+    const fitting = WRITTEN_BANK.flatMap((w) => {
+      const item = engine.writtenItem(w);
+      const q = item && engine.fromItem(item, seededRandom(1));
+      if (!q) return [];
+      const fit = q.options!.filter((o) => engine.fits(q, o));
+      return fit.length === 1 && fit[0] === q.answer ? [] : [`${w.id}: ${fit.join(', ')}`];
+    });
+    expect(fitting).toEqual([]);
+  }, 120_000);
 
   it('names every option in its explanation', () => {
     for (const q of WRITTEN_BANK) {
